@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { logger } from 'hono/logger';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { AppDeps } from './app-deps';
+import { errorBody, handleError } from './http/errors';
+import { healthRoutes } from './routes/health';
+import { messagesRoutes } from './routes/messages';
+import { postsRoutes } from './routes/posts';
+import { reviewsRoutes } from './routes/reviews';
+import { servicesRoutes } from './routes/services';
+
+export type AppOptions = { logRequests?: boolean };
+
+const jsonBodyLimit = 64 * 1024;
+
+/** The API, mounted under /api. Static files are added by the process that serves it (see index.ts). */
+export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {}) {
+  const api = new Hono<{ Variables: RequestIdVariables }>();
+  api.use(requestId());
+  if (logRequests) api.use(logger());
+  api.use(bodyLimit({ maxSize: jsonBodyLimit, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) }));
+  api.use(async (c, next) => {
+    await next();
+    // API answers are per-user or change often; the service worker, not HTTP caches, decides what to keep.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  const routes = api
+    .route('/', healthRoutes(deps))
+    .route('/', servicesRoutes(deps))
+    .route('/', postsRoutes(deps))
+    .route('/', reviewsRoutes(deps))
+    .route('/', messagesRoutes(deps));
+
+  api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
+  api.onError(handleError);
+  return routes;
+}
+
+export function createApp(deps: AppDeps, options?: AppOptions) {
+  const app = new Hono().route('/api', createApi(deps, options));
+  app.onError(handleError);
+  return app;
+}
+
+export type ApiRoutes = ReturnType<typeof createApi>;

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: ['admin'] }),
+    address: text('address').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const tools = pgTable(
+  'tools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    minOrderQuantity: integer('min_order_quantity').notNull(),
+    availableQuantity: integer('available_quantity').notNull(),
+    createdAt: createdAt(),
+    /** A tool with orders is retired rather than deleted, so those orders keep their history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('tools_price_positive', sql`${table.priceCents} > 0`),
+    check('tools_min_order_positive', sql`${table.minOrderQuantity} >= 1`),
+    check('tools_stock_not_negative', sql`${table.availableQuantity} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    toolId: uuid('tool_id').notNull().references(() => tools.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    status: text('status', { enum: ['pending', 'shipped'] }).notNull().default('pending'),
+    paid: boolean('paid').notNull().default(false),
+    transactionId: text('transaction_id'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId),
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id),
+    transactionId: text('transaction_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('payments_transaction_unique').on(table.transactionId)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    publishedOn: date('published_on', { mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('posts_published_idx').on(table.publishedOn, table.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('reviews_rating_range', sql`${table.rating} between 0 and 5`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Answers to replayable writes, kept so that a repeat with the same Idempotency-Key returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    statusCode: smallint('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '@/shared/api-types';
+
+export type ErrorIssue = { path: string; message: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ErrorIssue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} was not found.`);
+
+export function errorBody(code: string, message: string, issues?: ErrorIssue[]): ApiErrorBody {
+  return { error: issues ? { code, message, issues } : { code, message } };
+}
+
+// Connection-level failures mean the database is away, not that the request was wrong.
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (current instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(current.message)) return true;
+  }
+  return false;
+}
+
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ApiError) {
+    if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorBody(error.code, error.message, error.issues), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code = status === 413 ? 'too_large' : status === 401 ? 'unauthorized' : 'http_error';
+    const message = status === 413 ? 'The request body is too large.' : error.message || 'The request was refused.';
+    return c.json(errorBody(code, message), status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.header('Retry-After', '5');
+    return c.json(errorBody('database_unavailable', 'The service is briefly unavailable. Please try again.'), 503);
+  }
+  console.error(`[${c.get('requestId') ?? '-'}] unhandled error`, error);
+  return c.json(errorBody('internal', 'Something went wrong on our side.'), 500);
+}

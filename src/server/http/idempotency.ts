@@ -1,0 +1,63 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { ApiError } from './errors';
+
+const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+const keyLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type WriteResult = { status: ContentfulStatusCode; body: unknown };
+
+/**
+ * Runs a replayable write. With an `Idempotency-Key` header, the key, the write and its answer commit in
+ * one transaction: a repeat with the same key gets the first answer and stores nothing new, and a repeat
+ * racing the first waits on the key's row until the first commits. `scope` separates callers (for
+ * example the user) so that one client's key never answers another's request.
+ */
+export async function runIdempotent(
+  c: Context,
+  db: Database,
+  scope: string,
+  write: (tx: Transaction) => Promise<WriteResult>,
+): Promise<Response> {
+  const key = c.req.header('Idempotency-Key');
+  if (key !== undefined && !keyPattern.test(key)) {
+    throw new ApiError(422, 'invalid', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
+  }
+  const fullScope = `${c.req.method} ${c.req.routePath} ${scope}`;
+
+  const result = await db.transaction(async (tx) => {
+    if (key === undefined) return { ...(await write(tx)), replayed: false };
+
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope: fullScope, key })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
+      if (!first || first.statusCode === null) throw new ApiError(409, 'in_progress', 'This request is already being processed.');
+      return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody, replayed: true };
+    }
+
+    const answer = await write(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.status, responseBody: answer.body })
+      .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
+    return { ...answer, replayed: false };
+  });
+
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(result.body, result.status);
+}
+
+export async function forgetOldIdempotencyKeys(db: Database, now = new Date()): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - keyLifetimeMs)));
+}

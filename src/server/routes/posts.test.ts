@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post, RecentPost } from '@/shared/api-types';
+import type { DatabaseHandle } from '../db/client';
+import { createTestApp } from '../test/app';
+import { createTestDatabase } from '../test/database';
+import { createPost } from '../test/factories';
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+  await createPost(database.db, { title: 'Oldest', publishedOn: new Date(Date.UTC(2023, 0, 9)) });
+  await createPost(database.db, { title: 'Newest', publishedOn: new Date(Date.UTC(2024, 2, 5)) });
+  await createPost(database.db, { title: 'Middle', publishedOn: new Date(Date.UTC(2023, 6, 14)) });
+  await createPost(database.db, { title: 'Second', publishedOn: new Date(Date.UTC(2024, 0, 20)) });
+});
+afterAll(() => database.close());
+
+describe('GET /api/posts', () => {
+  it('lists every post newest first with dates like "5 March 2024"', async () => {
+    const response = await app.request('/api/posts');
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as Post[];
+    expect(list.map((post) => post.title)).toEqual(['Newest', 'Second', 'Middle', 'Oldest']);
+    expect(list[0]).toMatchObject({ date: '5 March 2024', img: '/images/blog/brush-care.svg' });
+    expect(Object.keys(list[0]!).sort()).toEqual(['_id', 'date', 'desc', 'img', 'title']);
+  });
+});
+
+describe('GET /api/recentPosts', () => {
+  it('answers the newest three with image, title and date', async () => {
+    const list = (await (await app.request('/api/recentPosts')).json()) as RecentPost[];
+    expect(list.map((post) => post.title)).toEqual(['Newest', 'Second', 'Middle']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['_id', 'date', 'img', 'title']);
+  });
+});

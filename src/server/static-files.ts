@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+/**
+ * Serves the built PWA: hashed assets forever, everything else revalidated, and the app shell for any
+ * other path so that client routes survive a reload.
+ */
+export function serveBuiltApp(app: Hono, staticDir: string) {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`No built app in ${staticDir}: run "npm run build" first (npm start does it for you).`);
+  }
+  const shell = readFileSync(indexFile, 'utf8');
+  const root = path.relative(process.cwd(), staticDir) || '.';
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', (c) => c.html(shell));
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite in the server-pglite project, or a new
+ * database on the project's PostgreSQL server in the server-postgres project.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DATABASE_DRIVER !== 'postgres') {
+    const handle = await openDatabase({ driver: 'pglite' });
+    await handle.migrate();
+    return handle;
+  }
+
+  const serverUrl = inject('postgresUrl');
+  const name = `brushwork_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 20 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Where Debian's postgresql package puts the server binaries, or undefined when it is not installed. */
+export function findPostgresBinaries(): string | undefined {
+  const fromPgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  const candidates = fromPgConfig.status === 0 ? [fromPgConfig.stdout.trim()] : [];
+  const debianRoot = '/usr/lib/postgresql';
+  if (existsSync(debianRoot)) {
+    const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((version) => path.join(debianRoot, version, 'bin')));
+  }
+  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type PostgresSandbox = { url: string; stop: () => void };
+
+/**
+ * Starts a throwaway PostgreSQL cluster on loopback in a temporary folder, for tests. PostgreSQL refuses
+ * to run as root, so as root the cluster belongs to the `postgres` user that Debian's package creates.
+ */
+export async function startPostgresSandbox(): Promise<PostgresSandbox> {
+  const bin = findPostgresBinaries();
+  if (!bin) throw new Error('PostgreSQL server binaries not found: install Debian\'s "postgresql" package.');
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const full = path.join(bin, command);
+    execFileSync(asRoot ? 'runuser' : full, asRoot ? ['-u', 'postgres', '--', full, ...args] : args, { stdio: 'pipe' });
+  };
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'brushwork-pg-'));
+  if (asRoot) {
+    const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
+    const group = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
+    chownSync(dir, Number(ids), Number(group));
+  }
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', 'brushwork', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run('pg_ctl', [
+    '-D', dataDir,
+    '-l', path.join(dir, 'server.log'),
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`,
+    '-w', 'start',
+  ]);
+
+  let stopped = false;
+  return {
+    url: `postgres://brushwork@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** Shapes of the API's answers, shared by the server that sends them and the client that reads them. */
+
+export type Tool = {
+  _id: string;
+  name: string;
+  desc: string;
+  img: string;
+  /** Dollars. */
+  price: number;
+  /** Spelt as in the stored data the spec describes. */
+  minOrderQuanity: number;
+  /** Available stock. */
+  orderQuanity: number;
+};
+
+export type Post = {
+  _id: string;
+  title: string;
+  img: string;
+  desc: string;
+  /** '5 March 2024' */
+  date: string;
+};
+
+export type RecentPost = Pick<Post, '_id' | 'img' | 'title' | 'date'>;
+
+export type Review = {
+  _id: string;
+  name: string;
+  rating: number;
+  message: string;
+};
+
+export type ApiErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    issues?: { path: string; message: string }[];
+  };
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate, formatPostDate } from './dates';
+import { excerpt } from './excerpt';
+import { centsToDollars, dollarsToCents, formatDollars } from './money';
+
+describe('excerpt', () => {
+  it('keeps text of 250 characters or fewer as it is', () => {
+    const text = 'a'.repeat(250);
+    expect(excerpt(text)).toBe(text);
+  });
+
+  it('cuts longer text at 250 characters and adds an ellipsis', () => {
+    const result = excerpt('b'.repeat(251));
+    expect(result).toBe(`${'b'.repeat(250)}...`);
+  });
+
+  it('counts an emoji as one character and never splits it', () => {
+    const result = excerpt('🎨'.repeat(300));
+    expect(Array.from(result.replace('...', ''))).toHaveLength(250);
+  });
+});
+
+describe('dates', () => {
+  it('writes order dates as day/month/year without padding', () => {
+    expect(formatOrderDate(new Date(Date.UTC(2024, 2, 5)))).toBe('5/3/2024');
+  });
+
+  it('writes post dates with the month name', () => {
+    expect(formatPostDate(new Date(Date.UTC(2024, 2, 5)))).toBe('5 March 2024');
+    expect(formatPostDate(new Date(Date.UTC(2025, 11, 31)))).toBe('31 December 2025');
+  });
+});
+
+describe('money', () => {
+  it('converts between cents and dollars without float drift', () => {
+    expect(centsToDollars(1999)).toBe(19.99);
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it('formats dollars with a $ sign', () => {
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+  });
+});

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { emailSchema, requiredText } from './common';
+
+export const contactMessageSchema = v.object({
+  name: requiredText('Name', 120),
+  email: emailSchema,
+  subject: requiredText('Subject', 200),
+  msg: requiredText('Message', 5000),
+});
+
+export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
+
+/** The contact form asks for first and last name; the message carries them joined by a space. */
+export function joinName(firstName: string, lastName: string): string {
+  return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
+}
