@@ -24,5 +24,6 @@ export function serveBuiltApp(app: Hono, staticDir: string) {
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
   app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => c.html(shell));
+  // A missing file is a 404; only page addresses (no file extension) get the app shell.
+  app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : c.html(shell)));
 }

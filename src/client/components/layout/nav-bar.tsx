@@ -1,0 +1,59 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/blogs', label: 'blogs' },
+  { to: '/contactUs', label: 'contact us' },
+] as const;
+
+const linkClass =
+  'block rounded-lg px-3 py-2.5 font-semibold capitalize text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:text-brand md:py-2';
+
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-cream/95 backdrop-blur">
+      <nav aria-label="Main" className="page-container flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 rounded-lg no-underline focus-ring" aria-label="Brushwork home">
+          <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
+          <span className="font-display text-2xl font-bold text-ink">Brushwork</span>
+        </Link>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft focus-ring md:hidden"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <ul
+          id="main-menu"
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-ink/10 bg-cream p-4 shadow-lg md:(static flex flex-row items-center border-0 bg-transparent p-0 shadow-none)`}
+        >
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass} activeOptions={{ exact: true, includeHash: false }}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="md:ml-2">
+            <Link to="/login" className="btn-primary w-full md:w-auto">
+              login
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, type ReactNode, Suspense } from 'react';
+import { getErrorMessage } from '@/client/lib/api-client';
+
+type BoundaryProps = { children: ReactNode; what: string; onReset: () => void };
+
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <div role="alert" className="card p-6 text-center">
+        <p className="font-semibold text-ink">We could not load {this.props.what}.</p>
+        <p className="mt-1 text-sm text-ink-muted">{getErrorMessage(this.state.error)}</p>
+        <button
+          type="button"
+          className="btn-outline mt-4"
+          onClick={() => {
+            this.props.onReset();
+            this.setState({ error: undefined });
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
+/** A section that loads its own data: a placeholder of the same size meanwhile, a retry on failure. */
+export function QueryBoundary({ children, fallback, what }: { children: ReactNode; fallback: ReactNode; what: string }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary what={what} onReset={reset}>
+          <Suspense fallback={fallback}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Review } from '@/shared/api-types';
+import { apiGet } from '@/client/lib/api-client';
+
+export const getReviews = (signal?: AbortSignal) => apiGet<Review[]>('/api/reviews', signal);
+
+export const reviewsQueryOptions = () => queryOptions({ queryKey: ['reviews'], queryFn: ({ signal }) => getReviews(signal) });
+
+export const useReviews = () => useSuspenseQuery(reviewsQueryOptions());

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ToastContainer } from 'react-toastify';
+import { Footer } from '@/client/components/layout/footer';
+import { NavBar } from '@/client/components/layout/nav-bar';
+import { NotFoundPage } from '@/client/components/layout/not-found-page';
+import { toastDefaults } from '@/client/lib/toast';
+
+export type RouterContext = { queryClient: QueryClient };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded-lg bg-ink px-4 py-2 text-white)">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastContainer {...toastDefaults} />
+    </div>
+  );
+}

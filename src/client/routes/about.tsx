@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageBanner } from '@/client/components/layout/page-banner';
+import { AboutHero } from '@/client/features/about/components/about-hero';
+import { reviewsQueryOptions } from '@/client/features/reviews/api/get-reviews';
+import { ReviewsSection } from '@/client/features/reviews/components/reviews-section';
+import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
+import { ToolsSection } from '@/client/features/tools/components/tools-section';
+
+export const Route = createFileRoute('/about')({
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(toolsQueryOptions());
+    void queryClient.prefetchQuery(reviewsQueryOptions());
+  },
+  component: AboutPage,
+});
+
+function AboutPage() {
+  return (
+    <>
+      <PageBanner title="About Us" />
+      <AboutHero />
+      <ToolsSection />
+      <ReviewsSection />
+    </>
+  );
+}

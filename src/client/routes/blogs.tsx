@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageBanner } from '@/client/components/layout/page-banner';
+import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { postsQueryOptions } from '@/client/features/posts/api/get-posts';
+import { recentPostsQueryOptions } from '@/client/features/posts/api/get-recent-posts';
+import { BlogSidebar } from '@/client/features/posts/components/blog-sidebar';
+import { PostsList, PostsListSkeleton } from '@/client/features/posts/components/posts-list';
+
+export const Route = createFileRoute('/blogs')({
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(postsQueryOptions());
+    void queryClient.prefetchQuery(recentPostsQueryOptions());
+  },
+  component: BlogsPage,
+});
+
+function BlogsPage() {
+  return (
+    <>
+      <PageBanner title="Blogs" />
+      <div className="page-container grid gap-10 py-12 lg:grid-cols-3">
+        <section aria-label="Posts" className="lg:col-span-2">
+          <QueryBoundary what="the posts" fallback={<PostsListSkeleton />}>
+            <PostsList />
+          </QueryBoundary>
+        </section>
+        <BlogSidebar />
+      </div>
+    </>
+  );
+}
