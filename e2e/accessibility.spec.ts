@@ -1,0 +1,12 @@
+import { expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+for (const path of ['/', '/about', '/blogs', '/contactUs', '/no-such-page']) {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Bring the lazily loaded reviews slider in, so it is checked too.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(600);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, isPhone, test } from './support/fixtures';
+
+test.describe('home page', () => {
+  test('shows the brand, hero, summary row, consultation banner, tools and reviews', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Brushwork | Painting Services & Home-Repair Tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh colour, expertly done.' })).toBeVisible();
+
+    const stats = page.getByRole('region', { name: 'Brushwork in numbers' });
+    for (const [value, label] of [['1000+', 'Happy Customers'], ['12M+', 'Annual Revenue'], ['33K+', 'Reviews'], ['50+', 'Tools']] as const) {
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Not sure which colour? Ask a colour expert.' })).toBeVisible();
+
+    const tools = page.getByRole('list', { name: 'Tools' }).getByRole('listitem');
+    await expect(tools).toHaveCount(12);
+    await expect(page.getByRole('heading', { name: 'Premium Interior Paint, 1 gal' })).toBeVisible();
+
+    await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
+    await expect(page.getByText('Maria Lopez').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 5 out of 5' }).first()).toBeVisible();
+  });
+
+  test('Get Started goes to the tools list', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/#tools$/);
+    await expect(page.getByRole('heading', { name: 'Our Tools & Services' })).toBeInViewport();
+  });
+
+  test('tool cards link Buy Now to the tool page and sit 1, or 3, to a row', async ({ page, request }) => {
+    const catalogue = (await (await request.get('/api/services')).json()) as { _id: string; name: string }[];
+    await page.goto('/');
+    const first = catalogue.find((tool) => tool.name === 'Airless Paint Sprayer')!;
+    await expect(page.getByRole('link', { name: 'Buy Now: Airless Paint Sprayer' })).toHaveAttribute('href', `/tools/${first._id}`);
+
+    const cards = page.getByRole('list', { name: 'Tools' }).getByRole('listitem');
+    const tops = await Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())!.y));
+    if (isPhone(page)) expect(new Set(tops).size).toBe(3);
+    else expect(new Set(tops).size).toBe(1);
+  });
+
+  test('the reviews slider uses the coverflow effect at 300 ms', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
+    const slider = page.locator('.swiper');
+    await expect(slider).toBeVisible();
+    const params = await slider.evaluate((element) => {
+      const { effect, speed } = (element as HTMLElement & { swiper: { params: { effect: string; speed: number } } }).swiper.params;
+      return { effect, speed };
+    });
+    expect(params).toEqual({ effect: 'coverflow', speed: 300 });
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, isPhone, test } from './support/fixtures';
+
+test('about page: banner with breadcrumb, About Us hero, tools list and reviews', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByText('About Us')).toHaveAttribute('aria-current', 'page');
+
+  await expect(page.getByRole('heading', { name: 'We Are The Best Painting Service Company' })).toBeVisible();
+  const portrait = page.getByRole('img', { name: 'A Brushwork painter in overalls holding a brush' });
+  await expect(portrait).toHaveCSS('border-radius', /9999px|50%/);
+  await expect(page.locator('#about-title ~ ul > li')).toHaveCount(3);
+
+  await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem')).toHaveCount(12);
+  await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.swiper-slide').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/#tools$/);
+});
+
+test('blogs page: posts with 250-character excerpts, newest three as recent posts, social links', async ({ page, request }) => {
+  const posts = (await (await request.get('/api/posts')).json()) as { title: string; desc: string }[];
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+
+  const list = page.getByRole('region', { name: 'Posts' });
+  await expect(list.getByRole('article')).toHaveCount(posts.length);
+  const longPost = posts.find((post) => post.desc.length > 250)!;
+  await expect(list.getByText(`${longPost.desc.slice(0, 250)}...`, { exact: true })).toBeVisible();
+
+  const recent = page.getByRole('region', { name: 'recent post' });
+  await expect(recent.getByRole('link')).toHaveText(posts.slice(0, 3).map((post) => new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+
+  const social = page.getByRole('region', { name: 'Social Media' });
+  for (const name of ['instagram', 'facebook', 'Twitter', 'Youtube']) {
+    await expect(social.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+
+  if (!isPhone(page)) {
+    const postsBox = (await list.boundingBox())!;
+    const sidebar = (await page.getByRole('complementary', { name: 'Blog sidebar' }).boundingBox())!;
+    expect(postsBox.width / (postsBox.width + sidebar.width)).toBeGreaterThan(0.6);
+    expect(sidebar.x).toBeGreaterThan(postsBox.x + postsBox.width);
+  }
+});
+
+test('nav bar and footer are on every page and the nav leads where it says', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const openMenu = async () => {
+    if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  };
+  for (const [name, path, heading] of [
+    ['About', '/about', 'About Us'],
+    ['blogs', '/blogs', 'Blogs'],
+    ['contact us', '/contactUs', 'Contact Us'],
+    ['Home', '/', 'Fresh colour, expertly done.'],
+  ] as const) {
+    await openMenu();
+    await expect(nav.getByRole('link', { name: 'login' })).toBeVisible();
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const column of ['Services', 'Company', 'Legal']) await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+    await expect(footer.getByText('Cookie policy')).toBeVisible();
+  }
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'This page has not been painted yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});

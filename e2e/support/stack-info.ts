@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+export const stackFile = path.resolve('e2e/.stack/stack.json');
+
+export function readStack(): { databaseUrl: string } {
+  return JSON.parse(readFileSync(stackFile, 'utf8'));
+}

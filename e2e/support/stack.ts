@@ -1,0 +1,53 @@
+/**
+ * Starts what the end-to-end suite needs and stops it on SIGTERM: a throwaway PostgreSQL (so tests can
+ * check what reached the database while the app runs) and the built app, served by the same entry point
+ * as `npm start`. Playwright runs this as its web server.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgresSandbox } from '../../src/server/test/postgres-sandbox';
+import { e2ePort, stackFile } from './stack-info';
+
+const postgres = await startPostgresSandbox();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-e2e-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(e2ePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url,
+    LOG_REQUESTS: 'false',
+  },
+});
+
+mkdirSync(path.dirname(stackFile), { recursive: true });
+writeFileSync(stackFile, JSON.stringify({ databaseUrl: postgres.url }));
+
+let stopping = false;
+function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  const done = () => {
+    postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stackFile, { force: true });
+    process.exit(code);
+  };
+  if (server.exitCode !== null) done();
+  else server.once('exit', done);
+}
+
+server.once('exit', (code) => {
+  if (!stopping) {
+    console.error(`The app server exited early (code ${code}).`);
+    stop(1);
+  }
+});
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));
