@@ -4,11 +4,13 @@ import { logger } from 'hono/logger';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import { errorBody, handleError } from './http/errors';
+import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { messagesRoutes } from './routes/messages';
 import { postsRoutes } from './routes/posts';
 import { reviewsRoutes } from './routes/reviews';
 import { servicesRoutes } from './routes/services';
+import { usersRoutes } from './routes/users';
 
 export type AppOptions = { logRequests?: boolean };
 
@@ -28,6 +30,8 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
 
   const routes = api
     .route('/', healthRoutes(deps))
+    .route('/', configRoutes(deps))
+    .route('/', usersRoutes(deps))
     .route('/', servicesRoutes(deps))
     .route('/', postsRoutes(deps))
     .route('/', reviewsRoutes(deps))

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 
@@ -9,36 +11,81 @@ const envSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL.'))),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),
+  FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID is not a project id.')), 'demo-brushwork'),
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port.'))),
+  FIREBASE_API_KEY: v.optional(v.string()),
+  FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
+  FIREBASE_APP_ID: v.optional(v.string()),
 });
 
 export type ServerEnv = {
-  nodeEnv: 'development' | 'production' | 'test';
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  jwtSecret: string;
   staticDir: string;
   logRequests: boolean;
+  firebase: {
+    projectId: string;
+    /** host:port of the Auth Emulator in emulator mode (a `demo-` project), otherwise undefined. */
+    emulatorHost: string | undefined;
+    apiKey: string;
+    authDomain: string;
+    appId: string | undefined;
+  };
 };
 
-/** Reads and checks the environment once at start; a bad setting stops the server with a clear message. */
+/** A secret generated once and kept in the data folder, so sessions survive restarts without configuration. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function refuse(problem: string): never {
+  throw new Error(`Invalid configuration: ${problem}`);
+}
+
+/** Reads and checks the environment once at start; a bad or unsafe setting stops the server with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(envSchema, defined);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
+  if (!result.success) refuse(result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`).join('; '));
   const env = result.output;
+
+  const production = env.NODE_ENV === 'production';
+  const demoProject = env.FIREBASE_PROJECT_ID.startsWith('demo-');
+  if (!demoProject && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    refuse('FIREBASE_AUTH_EMULATOR_HOST is set for a real project; the emulator is only trusted with a demo- project.');
+  }
+  if (!demoProject && !env.FIREBASE_API_KEY) refuse('FIREBASE_API_KEY is required with a real Firebase project.');
+  if (production && demoProject) refuse('production needs a real Firebase project, not the demo emulator.');
+  if (production && !env.JWT_SECRET) refuse('JWT_SECRET must be set in production.');
+
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
-    nodeEnv: env.NODE_ENV,
+    production,
     port: Number(env.PORT),
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),
     staticDir: path.resolve(env.STATIC_DIR),
     logRequests: env.LOG_REQUESTS === 'true',
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID,
+      emulatorHost: demoProject ? (env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined,
+      apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      appId: env.FIREBASE_APP_ID,
+    },
   };
 }

@@ -3,11 +3,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApi } from './app';
 import { defaultRateLimits } from './app-deps';
+import { seedDemoUsers } from './auth/demo-accounts';
+import { createIdTokenVerifier } from './auth/id-token';
+import { createSessionTokens } from './auth/session-token';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { loadEnv } from './env';
-import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { handleError } from './http/errors';
+import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { serveBuiltApp } from './static-files';
 
 const env = loadEnv();
@@ -16,17 +19,39 @@ const database = await openDatabase(
 );
 await database.migrate();
 await seedDemoData(database.db);
+const emulatorMode = env.firebase.emulatorHost !== undefined;
+if (emulatorMode) await seedDemoUsers(database.db);
 await forgetOldIdempotencyKeys(database.db);
+
+const api = createApi(
+  {
+    database,
+    identity: createIdTokenVerifier({ projectId: env.firebase.projectId, emulator: emulatorMode }),
+    sessions: createSessionTokens(env.jwtSecret),
+    clientConfig: {
+      firebase: {
+        apiKey: env.firebase.apiKey,
+        authDomain: env.firebase.authDomain,
+        projectId: env.firebase.projectId,
+        ...(env.firebase.appId ? { appId: env.firebase.appId } : {}),
+        ...(emulatorMode ? { emulatorUrl: `http://${env.firebase.emulatorHost}` } : {}),
+      },
+    },
+    rateLimits: defaultRateLimits,
+  },
+  { logRequests: env.logRequests },
+);
 
 const app = new Hono();
 app.use(compress());
-app.route('/api', createApi({ database, rateLimits: defaultRateLimits }, { logRequests: env.logRequests }));
+app.route('/api', api);
 app.onError(handleError);
 serveBuiltApp(app, env.staticDir);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const where = database.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
-  console.log(`Brushwork is serving on http://localhost:${info.port} (${where})`);
+  const identity = emulatorMode ? `Auth Emulator at ${env.firebase.emulatorHost}` : `Firebase project ${env.firebase.projectId}`;
+  console.log(`Brushwork is serving on http://localhost:${info.port} (${where}; ${identity})`);
 });
 
 let closing = false;

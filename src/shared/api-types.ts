@@ -38,3 +38,17 @@ export type ApiErrorBody = {
     issues?: { path: string; message: string }[];
   };
 };
+
+export type User = {
+  _id: string;
+  name: string;
+  email: string;
+  role?: 'admin';
+  address: string;
+  state: string;
+  zip: string;
+};
+
+export type ClientConfig = {
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; emulatorUrl?: string };
+};

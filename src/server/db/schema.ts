@@ -27,9 +27,12 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     state: text('state').notNull().default(''),
     zip: text('zip').notNull().default(''),
+    /** Raised to invalidate every session token issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  // Emails are stored lower-cased, so a plain unique index keeps one user per address.
+  (table) => [uniqueIndex('users_email_key').on(table.email), check('users_email_lower', sql`${table.email} = lower(${table.email})`)],
 );
 
 export const tools = pgTable(

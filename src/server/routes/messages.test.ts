@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { createTestApp, jsonRequest } from '../test/app';
@@ -99,7 +100,7 @@ describe('POST /api/msg', () => {
   });
 
   it('rate limits a sender with 429 and Retry-After', async () => {
-    app = createTestApp(database, { rateLimits: { contactMessages: { limit: 2, windowMs: 60_000 } } });
+    app = createTestApp(database, { rateLimits: { ...defaultRateLimits, contactMessages: { limit: 2, windowMs: 60_000 } } });
     const send = () => app.request('/api/msg', jsonRequest('POST', message));
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(201);

@@ -1,9 +1,22 @@
 import { createApp } from '../app';
 import { defaultRateLimits, type AppDeps } from '../app-deps';
+import { createIdTokenVerifier } from '../auth/id-token';
+import { createSessionTokens } from '../auth/session-token';
 import type { DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
+
+export const testProjectId = 'demo-brushwork-test';
+export const testSessions = createSessionTokens('a-test-secret-that-is-long-enough-for-hs256');
 
 export function createTestApp(database: DatabaseHandle, overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
-  return createApp({ database, rateLimits: defaultRateLimits, ...overrides });
+  return createApp({
+    database,
+    identity: createIdTokenVerifier({ projectId: testProjectId, emulator: true }),
+    sessions: testSessions,
+    clientConfig: { firebase: { apiKey: 'demo-api-key', authDomain: `${testProjectId}.firebaseapp.com`, projectId: testProjectId } },
+    rateLimits: defaultRateLimits,
+    ...overrides,
+  });
 }
 
 export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
@@ -12,4 +25,17 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
+}
+
+let userSequence = 0;
+
+/** A user in the database and a session token for them, as after a real sign-in. */
+export async function signedInUser(database: DatabaseHandle, overrides: Partial<typeof users.$inferInsert> = {}) {
+  userSequence += 1;
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `user${userSequence}-${Date.now()}@example.com`, name: `User ${userSequence}`, ...overrides })
+    .returning();
+  const token = await testSessions.issue({ userId: user!.id, tokenVersion: user!.tokenVersion });
+  return { user: user!, token, auth: { Authorization: `Bearer ${token}` } };
 }

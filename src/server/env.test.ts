@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'brushwork-env-'));
+
+describe('loadEnv', () => {
+  it('runs on embedded defaults: demo project on the emulator, a generated secret kept in the data folder', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env.port).toBe(3000);
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.firebase).toMatchObject({ projectId: 'demo-brushwork', emulatorHost: '127.0.0.1:9099' });
+    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(env.jwtSecret);
+    expect(loadEnv({ DATA_DIR: dir }).jwtSecret).toBe(env.jwtSecret);
+  });
+
+  it.each([
+    ['emulator trust for a real project', { FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /emulator/],
+    ['a real project without its web API key', { FIREBASE_PROJECT_ID: 'brushwork-prod' }, /FIREBASE_API_KEY/],
+    ['production on the demo emulator', { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /real Firebase project/],
+    ['production without JWT_SECRET', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k' }, /JWT_SECRET/],
+    ['a short JWT_SECRET', { JWT_SECRET: 'short' }, /JWT_SECRET/],
+    ['a port that is not a number', { PORT: 'eighty' }, /PORT/],
+  ])('refuses %s', (_label, settings, message) => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ...settings })).toThrow(message);
+  });
+
+  it('uses real Firebase with no emulator for a real project', () => {
+    const env = loadEnv({ DATA_DIR: dataDir(), FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'key', JWT_SECRET: 'y'.repeat(40) });
+    expect(env.firebase.emulatorHost).toBeUndefined();
+    expect(env.jwtSecret).toBe('y'.repeat(40));
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmulatorAccount, emulatorIdToken, startAuthEmulator, type AuthEmulator } from '../auth/emulator';
+import type { DatabaseHandle } from '../db/client';
+import { createTestApp, jsonRequest, testProjectId } from '../test/app';
+import { createTestDatabase } from '../test/database';
+
+let emulator: AuthEmulator;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  [emulator, database] = await Promise.all([startAuthEmulator({ projectId: testProjectId }), createTestDatabase()]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([emulator?.stop(), database?.close()]);
+});
+
+describe('token exchange with the real Auth Emulator', () => {
+  it('accepts an ID token the emulator issued at sign-in', async () => {
+    await createEmulatorAccount(emulator.host, { email: 'real@example.com', password: 'secret-123', name: 'Real Person' });
+    const idToken = await emulatorIdToken(emulator.host, 'real@example.com', 'secret-123');
+    const response = await createTestApp(database).request(
+      '/api/users/real@example.com',
+      jsonRequest('PUT', { email: 'real@example.com' }, { Authorization: `Bearer ${idToken}` }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty('token');
+  });
+
+  it('refuses the same token for another address', async () => {
+    const idToken = await emulatorIdToken(emulator.host, 'real@example.com', 'secret-123');
+    const response = await createTestApp(database).request(
+      '/api/users/admin@brushwork.test',
+      jsonRequest('PUT', {}, { Authorization: `Bearer ${idToken}` }),
+    );
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,88 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { User } from '@/shared/api-types';
+import { emailSchema } from '@/shared/schemas/common';
+import { makeAdminSchema, profileUpdateSchema, tokenExchangeSchema } from '@/shared/schemas/user';
+import type { AppDeps } from '../app-deps';
+import { bearerToken, isSelfOrAdmin, requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
+import { users } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { parseOrThrow, readJson } from '../http/validation';
+
+export function toUserDto(row: typeof users.$inferSelect): User {
+  const base = { _id: row.id, name: row.name, email: row.email, address: row.address, state: row.state, zip: row.zip };
+  return row.role === 'admin' ? { ...base, role: 'admin' } : base;
+}
+
+function readEmail(email: string): string {
+  const result = v.safeParse(emailSchema, email);
+  if (!result.success) throw notFound('User');
+  return result.output.toLowerCase();
+}
+
+export function usersRoutes({ database: { db }, identity, sessions, rateLimits }: AppDeps) {
+  const signedIn = requireUser(db, sessions);
+
+  const findUser = async (email: string) => {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    if (!row) throw notFound('User');
+    return row;
+  };
+
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      /** Exchanges a Firebase ID token for the server's session token. Only name and email are taken. */
+      .put('/users/:email', rateLimit(rateLimits.tokenExchange), async (c) => {
+        const email = readEmail(c.req.param('email'));
+        const identityClaims = await identity(bearerToken(c.req.header('Authorization')));
+        if (identityClaims.email.toLowerCase() !== email) {
+          throw new ApiError(403, 'forbidden', 'The sign-in token belongs to another email address.');
+        }
+        const body = await readJson(c, tokenExchangeSchema);
+        const name = body.name || identityClaims.name;
+        const [user] = await db
+          .insert(users)
+          .values({ email, name })
+          .onConflictDoUpdate({ target: users.email, set: name ? { name } : { email } })
+          .returning();
+        return c.json({ token: await sessions.issue({ userId: user!.id, tokenVersion: user!.tokenVersion }) });
+      })
+      .get('/users', signedIn, requireAdmin, async (c) => {
+        const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+        return c.json(rows.map(toUserDto));
+      })
+      .get('/users/:email', signedIn, async (c) => {
+        const email = readEmail(c.req.param('email'));
+        if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own profile.');
+        return c.json(toUserDto(await findUser(email)));
+      })
+      /** The profile update, or, with `{role: "admin"}` from an admin, make admin. */
+      .put('/user/:email', signedIn, async (c) => {
+        const email = readEmail(c.req.param('email'));
+        let body: unknown;
+        try {
+          body = await c.req.json();
+        } catch {
+          throw new ApiError(400, 'bad_request', 'The request body is not valid JSON.');
+        }
+        if (typeof body === 'object' && body !== null && 'role' in body) {
+          if (c.var.user.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only an admin can change roles.');
+          parseOrThrow(makeAdminSchema, body);
+          const target = await findUser(email);
+          const [updated] = await db.update(users).set({ role: 'admin' }).where(eq(users.id, target.id)).returning();
+          return c.json(toUserDto(updated!));
+        }
+        if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only change your own profile.');
+        const update = parseOrThrow(profileUpdateSchema, body);
+        const target = await findUser(email);
+        const [updated] = await db
+          .update(users)
+          .set({ address: update.address, state: update.state, zip: update.zip, ...(update.name ? { name: update.name } : {}) })
+          .where(eq(users.id, target.id))
+          .returning();
+        return c.json(toUserDto(updated!));
+      })
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * `npm start`: the server on its embedded defaults. With a demo Firebase project and no emulator given,
+ * it first starts the Auth Emulator on 127.0.0.1:9099 with the demo accounts, and stops it on exit.
+ */
+import { seedEmulatorAccounts, startAuthEmulator } from './auth/emulator';
+
+const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-brushwork';
+if (projectId.startsWith('demo-') && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.log('Starting the Firebase Auth Emulator…');
+  const emulator = await startAuthEmulator({ projectId, port: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099) });
+  await seedEmulatorAccounts(emulator.host);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void emulator.stop());
+  process.once('exit', () => void emulator.stop());
+}
+
+await import('./index');
