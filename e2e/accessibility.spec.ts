@@ -1,6 +1,7 @@
+import { demoAdmin, logIn } from './support/accounts';
 import { expectNoSeriousA11yViolations, test } from './support/fixtures';
 
-for (const path of ['/', '/about', '/blogs', '/contactUs', '/no-such-page']) {
+for (const path of ['/', '/about', '/blogs', '/contactUs', '/login', '/signUp', '/no-such-page']) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -10,3 +11,9 @@ for (const path of ['/', '/about', '/blogs', '/contactUs', '/no-such-page']) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('no serious accessibility violations on the dashboard', async ({ page }) => {
+  await logIn(page, demoAdmin, '/login?redirect=/dashboard');
+  await page.getByLabel('Address').waitFor();
+  await expectNoSeriousA11yViolations(page);
+});

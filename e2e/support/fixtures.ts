@@ -1,11 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { createEmulatorAccount } from '../../src/server/auth/emulator';
 import { readStack } from './stack-info';
+
+type Account = { email: string; password: string; name: string };
 
 type Fixtures = {
   /** Direct SQL on the app's database, to check what really arrived. */
   sql: <Row extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
+  /** A customer account of this test's own in the Auth Emulator; its data is removed afterwards. */
+  newCustomer: Account;
 };
 
 export const test = base.extend<Fixtures>({
@@ -13,6 +19,12 @@ export const test = base.extend<Fixtures>({
     const pool = new pg.Pool({ connectionString: readStack().databaseUrl, max: 2 });
     await use(async (text, values) => (await pool.query(text, values)).rows);
     await pool.end();
+  },
+  newCustomer: async ({ sql }, use) => {
+    const account = { email: `customer-${randomUUID().slice(0, 12)}@example.com`, password: 'fresh-paint-123', name: 'Robin Roller' };
+    await createEmulatorAccount(readStack().emulatorHost, account);
+    await use(account);
+    await sql('delete from users where email = $1', [account.email]);
   },
 });
 

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+export const e2eProjectId = 'demo-brushwork-e2e';
 export const stackFile = path.resolve('e2e/.stack/stack.json');
 
-export function readStack(): { databaseUrl: string } {
+export function readStack(): { databaseUrl: string; emulatorHost: string } {
   return JSON.parse(readFileSync(stackFile, 'utf8'));
 }

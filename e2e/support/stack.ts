@@ -1,16 +1,19 @@
 /**
  * Starts what the end-to-end suite needs and stops it on SIGTERM: a throwaway PostgreSQL (so tests can
- * check what reached the database while the app runs) and the built app, served by the same entry point
- * as `npm start`. Playwright runs this as its web server.
+ * check what reached the database while the app runs), the Firebase Auth Emulator with the demo
+ * accounts, and the built app, served by the same entry point as `npm start`. Playwright runs this as
+ * its web server.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seedEmulatorAccounts, startAuthEmulator } from '../../src/server/auth/emulator';
 import { startPostgresSandbox } from '../../src/server/test/postgres-sandbox';
-import { e2ePort, stackFile } from './stack-info';
+import { e2eProjectId, e2ePort, stackFile } from './stack-info';
 
-const postgres = await startPostgresSandbox();
+const [postgres, emulator] = await Promise.all([startPostgresSandbox(), startAuthEmulator({ projectId: e2eProjectId })]);
+await seedEmulatorAccounts(emulator.host);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-e2e-'));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -21,26 +24,29 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: postgres.url,
+    FIREBASE_PROJECT_ID: e2eProjectId,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     LOG_REQUESTS: 'false',
   },
 });
 
 mkdirSync(path.dirname(stackFile), { recursive: true });
-writeFileSync(stackFile, JSON.stringify({ databaseUrl: postgres.url }));
+writeFileSync(stackFile, JSON.stringify({ databaseUrl: postgres.url, emulatorHost: emulator.host }));
 
 let stopping = false;
 function stop(code: number) {
   if (stopping) return;
   stopping = true;
   server.kill('SIGTERM');
-  const done = () => {
+  const done = async () => {
+    await emulator.stop();
     postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(stackFile, { force: true });
     process.exit(code);
   };
-  if (server.exitCode !== null) done();
-  else server.once('exit', done);
+  if (server.exitCode !== null) void done();
+  else server.once('exit', () => void done());
 }
 
 server.once('exit', (code) => {

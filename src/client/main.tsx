@@ -6,7 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageError } from './components/ui/page-error';
 import { PageLoading } from './components/ui/page-loading';
+import { handleSessionRejected } from './lib/api-client';
+import { ensureSession, signOut } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
+import { sessionStore } from './lib/session';
 import { routeTree } from './route-tree.gen';
 
 const queryClient = createQueryClient();
@@ -21,6 +24,22 @@ const router = createRouter({
   defaultPendingComponent: PageLoading,
   defaultErrorComponent: PageError,
 });
+
+// The server refused the session (401/403): sign out and log in again, then come back here.
+handleSessionRejected(() => {
+  void signOut();
+  queryClient.removeQueries({ queryKey: ['users'] });
+  const { pathname, href } = router.state.location;
+  if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href } });
+});
+
+// Keep a returning user's session fresh, once the page has painted.
+if (sessionStore.get()) {
+  const later = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+  later(() => {
+    if (sessionStore.get()) void ensureSession();
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

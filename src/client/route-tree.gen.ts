@@ -10,15 +10,34 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as BlogsRouteImport } from './routes/blogs'
 import { Route as ContactUsRouteImport } from './routes/contactUs'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as ToolsIdRouteImport } from './routes/tools.$id'
+import { Route as SignUpRouteImport } from './routes/signUp'
+import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthOrdersRouteImport } from './routes/_auth/orders'
+import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
+import { Route as AuthDashboardAdminRouteImport } from './routes/_auth/dashboard/_admin'
+import { Route as AuthDashboardAddreviewRouteImport } from './routes/_auth/dashboard/addreview'
+import { Route as AuthDashboardMyOrdersRouteImport } from './routes/_auth/dashboard/myOrders'
+import { Route as AuthToolsIdRouteImport } from './routes/_auth/tools.$id'
+import { Route as AuthDashboardAdminAllusersRouteImport } from './routes/_auth/dashboard/_admin/Allusers'
+import { Route as AuthDashboardAdminAddPostRouteImport } from './routes/_auth/dashboard/_admin/addPost'
+import { Route as AuthDashboardAdminBlogsRouteImport } from './routes/_auth/dashboard/_admin/blogs'
+import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
+import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
+import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
+import { Route as AuthDashboardAdminUpdateProductIdRouteImport } from './routes/_auth/dashboard/_admin/updateProduct.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -41,11 +60,85 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ToolsIdRoute = ToolsIdRouteImport.update({
-  id: '/tools/$id',
-  path: '/tools/$id',
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/signUp',
+  path: '/signUp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthDashboardRoute = AuthDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthOrdersRoute = AuthOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardAdminRoute = AuthDashboardAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardAddreviewRoute = AuthDashboardAddreviewRouteImport.update({
+  id: '/addreview',
+  path: '/addreview',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardMyOrdersRoute = AuthDashboardMyOrdersRouteImport.update({
+  id: '/myOrders',
+  path: '/myOrders',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthToolsIdRoute = AuthToolsIdRouteImport.update({
+  id: '/tools/$id',
+  path: '/tools/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDashboardAdminAllusersRoute =
+  AuthDashboardAdminAllusersRouteImport.update({
+    id: '/Allusers',
+    path: '/Allusers',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
+const AuthDashboardAdminAddPostRoute =
+  AuthDashboardAdminAddPostRouteImport.update({
+    id: '/addPost',
+    path: '/addPost',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
+const AuthDashboardAdminBlogsRoute = AuthDashboardAdminBlogsRouteImport.update({
+  id: '/blogs',
+  path: '/blogs',
+  getParentRoute: () => AuthDashboardAdminRoute,
+} as any)
+const AuthDashboardAdminOrdersRoute =
+  AuthDashboardAdminOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
+const AuthDashboardAdminProductsRoute =
+  AuthDashboardAdminProductsRouteImport.update({
+    id: '/products',
+    path: '/products',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
+const AuthDashboardPaymentIdRoute = AuthDashboardPaymentIdRouteImport.update({
+  id: '/payment/$id',
+  path: '/payment/$id',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardAdminUpdateProductIdRoute =
+  AuthDashboardAdminUpdateProductIdRouteImport.update({
+    id: '/updateProduct/$id',
+    path: '/updateProduct/$id',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -53,7 +146,20 @@ export interface FileRoutesByFullPath {
   '/blogs': typeof BlogsRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
-  '/tools/$id': typeof ToolsIdRoute
+  '/signUp': typeof SignUpRoute
+  '/dashboard': typeof AuthDashboardRouteWithChildren
+  '/orders': typeof AuthOrdersRoute
+  '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
+  '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/tools/$id': typeof AuthToolsIdRoute
+  '/dashboard/': typeof AuthDashboardIndexRoute
+  '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
+  '/dashboard/addPost': typeof AuthDashboardAdminAddPostRoute
+  '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
+  '/dashboard/products': typeof AuthDashboardAdminProductsRoute
+  '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -61,39 +167,119 @@ export interface FileRoutesByTo {
   '/blogs': typeof BlogsRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
-  '/tools/$id': typeof ToolsIdRoute
+  '/signUp': typeof SignUpRoute
+  '/orders': typeof AuthOrdersRoute
+  '/dashboard': typeof AuthDashboardIndexRoute
+  '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
+  '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/tools/$id': typeof AuthToolsIdRoute
+  '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
+  '/dashboard/addPost': typeof AuthDashboardAdminAddPostRoute
+  '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
+  '/dashboard/products': typeof AuthDashboardAdminProductsRoute
+  '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
-  '/tools/$id': typeof ToolsIdRoute
+  '/signUp': typeof SignUpRoute
+  '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
+  '/_auth/orders': typeof AuthOrdersRoute
+  '/_auth/dashboard/_admin': typeof AuthDashboardAdminRouteWithChildren
+  '/_auth/dashboard/addreview': typeof AuthDashboardAddreviewRoute
+  '/_auth/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/_auth/tools/$id': typeof AuthToolsIdRoute
+  '/_auth/dashboard/': typeof AuthDashboardIndexRoute
+  '/_auth/dashboard/_admin/Allusers': typeof AuthDashboardAdminAllusersRoute
+  '/_auth/dashboard/_admin/addPost': typeof AuthDashboardAdminAddPostRoute
+  '/_auth/dashboard/_admin/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
+  '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
+  '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/_auth/dashboard/_admin/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/about' | '/blogs' | '/contactUs' | '/login' | '/tools/$id'
-  fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/about' | '/blogs' | '/contactUs' | '/login' | '/tools/$id'
-  id:
-    | '__root__'
+  fullPaths:
     | '/'
     | '/about'
     | '/blogs'
     | '/contactUs'
     | '/login'
+    | '/signUp'
+    | '/dashboard'
+    | '/orders'
+    | '/dashboard/addreview'
+    | '/dashboard/myOrders'
     | '/tools/$id'
+    | '/dashboard/'
+    | '/dashboard/Allusers'
+    | '/dashboard/addPost'
+    | '/dashboard/blogs'
+    | '/dashboard/orders'
+    | '/dashboard/products'
+    | '/dashboard/payment/$id'
+    | '/dashboard/updateProduct/$id'
+  fileRoutesByTo: FileRoutesByTo
+  to:
+    | '/'
+    | '/about'
+    | '/blogs'
+    | '/contactUs'
+    | '/login'
+    | '/signUp'
+    | '/orders'
+    | '/dashboard'
+    | '/dashboard/addreview'
+    | '/dashboard/myOrders'
+    | '/tools/$id'
+    | '/dashboard/Allusers'
+    | '/dashboard/addPost'
+    | '/dashboard/blogs'
+    | '/dashboard/orders'
+    | '/dashboard/products'
+    | '/dashboard/payment/$id'
+    | '/dashboard/updateProduct/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/_auth'
+    | '/about'
+    | '/blogs'
+    | '/contactUs'
+    | '/login'
+    | '/signUp'
+    | '/_auth/dashboard'
+    | '/_auth/orders'
+    | '/_auth/dashboard/_admin'
+    | '/_auth/dashboard/addreview'
+    | '/_auth/dashboard/myOrders'
+    | '/_auth/tools/$id'
+    | '/_auth/dashboard/'
+    | '/_auth/dashboard/_admin/Allusers'
+    | '/_auth/dashboard/_admin/addPost'
+    | '/_auth/dashboard/_admin/blogs'
+    | '/_auth/dashboard/_admin/orders'
+    | '/_auth/dashboard/_admin/products'
+    | '/_auth/dashboard/payment/$id'
+    | '/_auth/dashboard/_admin/updateProduct/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
   AboutRoute: typeof AboutRoute
   BlogsRoute: typeof BlogsRoute
   ContactUsRoute: typeof ContactUsRoute
   LoginRoute: typeof LoginRoute
-  ToolsIdRoute: typeof ToolsIdRoute
+  SignUpRoute: typeof SignUpRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -103,6 +289,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -133,23 +326,178 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/tools/$id': {
-      id: '/tools/$id'
+    '/signUp': {
+      id: '/signUp'
+      path: '/signUp'
+      fullPath: '/signUp'
+      preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/dashboard': {
+      id: '/_auth/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/orders': {
+      id: '/_auth/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof AuthOrdersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dashboard/': {
+      id: '/_auth/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthDashboardIndexRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/dashboard/_admin': {
+      id: '/_auth/dashboard/_admin'
+      path: ''
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthDashboardAdminRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/dashboard/addreview': {
+      id: '/_auth/dashboard/addreview'
+      path: '/addreview'
+      fullPath: '/dashboard/addreview'
+      preLoaderRoute: typeof AuthDashboardAddreviewRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/dashboard/myOrders': {
+      id: '/_auth/dashboard/myOrders'
+      path: '/myOrders'
+      fullPath: '/dashboard/myOrders'
+      preLoaderRoute: typeof AuthDashboardMyOrdersRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/tools/$id': {
+      id: '/_auth/tools/$id'
       path: '/tools/$id'
       fullPath: '/tools/$id'
-      preLoaderRoute: typeof ToolsIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthToolsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dashboard/_admin/Allusers': {
+      id: '/_auth/dashboard/_admin/Allusers'
+      path: '/Allusers'
+      fullPath: '/dashboard/Allusers'
+      preLoaderRoute: typeof AuthDashboardAdminAllusersRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/_admin/addPost': {
+      id: '/_auth/dashboard/_admin/addPost'
+      path: '/addPost'
+      fullPath: '/dashboard/addPost'
+      preLoaderRoute: typeof AuthDashboardAdminAddPostRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/_admin/blogs': {
+      id: '/_auth/dashboard/_admin/blogs'
+      path: '/blogs'
+      fullPath: '/dashboard/blogs'
+      preLoaderRoute: typeof AuthDashboardAdminBlogsRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/_admin/orders': {
+      id: '/_auth/dashboard/_admin/orders'
+      path: '/orders'
+      fullPath: '/dashboard/orders'
+      preLoaderRoute: typeof AuthDashboardAdminOrdersRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/_admin/products': {
+      id: '/_auth/dashboard/_admin/products'
+      path: '/products'
+      fullPath: '/dashboard/products'
+      preLoaderRoute: typeof AuthDashboardAdminProductsRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/payment/$id': {
+      id: '/_auth/dashboard/payment/$id'
+      path: '/payment/$id'
+      fullPath: '/dashboard/payment/$id'
+      preLoaderRoute: typeof AuthDashboardPaymentIdRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/dashboard/_admin/updateProduct/$id': {
+      id: '/_auth/dashboard/_admin/updateProduct/$id'
+      path: '/updateProduct/$id'
+      fullPath: '/dashboard/updateProduct/$id'
+      preLoaderRoute: typeof AuthDashboardAdminUpdateProductIdRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
     }
   }
 }
 
+interface AuthDashboardAdminRouteChildren {
+  AuthDashboardAdminAllusersRoute: typeof AuthDashboardAdminAllusersRoute
+  AuthDashboardAdminAddPostRoute: typeof AuthDashboardAdminAddPostRoute
+  AuthDashboardAdminBlogsRoute: typeof AuthDashboardAdminBlogsRoute
+  AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
+  AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
+  AuthDashboardAdminUpdateProductIdRoute: typeof AuthDashboardAdminUpdateProductIdRoute
+}
+
+const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
+  AuthDashboardAdminAllusersRoute: AuthDashboardAdminAllusersRoute,
+  AuthDashboardAdminAddPostRoute: AuthDashboardAdminAddPostRoute,
+  AuthDashboardAdminBlogsRoute: AuthDashboardAdminBlogsRoute,
+  AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
+  AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,
+  AuthDashboardAdminUpdateProductIdRoute:
+    AuthDashboardAdminUpdateProductIdRoute,
+}
+
+const AuthDashboardAdminRouteWithChildren =
+  AuthDashboardAdminRoute._addFileChildren(AuthDashboardAdminRouteChildren)
+
+interface AuthDashboardRouteChildren {
+  AuthDashboardAdminRoute: typeof AuthDashboardAdminRouteWithChildren
+  AuthDashboardAddreviewRoute: typeof AuthDashboardAddreviewRoute
+  AuthDashboardMyOrdersRoute: typeof AuthDashboardMyOrdersRoute
+  AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+  AuthDashboardPaymentIdRoute: typeof AuthDashboardPaymentIdRoute
+}
+
+const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
+  AuthDashboardAdminRoute: AuthDashboardAdminRouteWithChildren,
+  AuthDashboardAddreviewRoute: AuthDashboardAddreviewRoute,
+  AuthDashboardMyOrdersRoute: AuthDashboardMyOrdersRoute,
+  AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+  AuthDashboardPaymentIdRoute: AuthDashboardPaymentIdRoute,
+}
+
+const AuthDashboardRouteWithChildren = AuthDashboardRoute._addFileChildren(
+  AuthDashboardRouteChildren,
+)
+
+interface AuthRouteChildren {
+  AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
+  AuthOrdersRoute: typeof AuthOrdersRoute
+  AuthToolsIdRoute: typeof AuthToolsIdRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthDashboardRoute: AuthDashboardRouteWithChildren,
+  AuthOrdersRoute: AuthOrdersRoute,
+  AuthToolsIdRoute: AuthToolsIdRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
   BlogsRoute: BlogsRoute,
   ContactUsRoute: ContactUsRoute,
   LoginRoute: LoginRoute,
-  ToolsIdRoute: ToolsIdRoute,
+  SignUpRoute: SignUpRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

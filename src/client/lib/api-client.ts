@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@/shared/api-types';
+import { sessionStore } from './session';
 
 /** An answer from the API that was not a success, in the server's one error shape. */
 export class ApiError extends Error {
@@ -52,6 +53,34 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+
+let onSessionRejected: () => void = () => {};
+
+/** What to do when the server refuses the session (sign out, go to /login); set once at start. */
+export function handleSessionRejected(handler: () => void) {
+  onSessionRejected = handler;
+}
+
+/**
+ * A call that needs the signed-in user. A 401 or 403 ends the session; a network failure does not,
+ * so a painter losing signal stays signed in.
+ */
+export async function authorizedRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const session = sessionStore.get();
+  if (!session) {
+    onSessionRejected();
+    throw new ApiError(401, 'unauthorized', 'Please log in to continue.');
+  }
+  try {
+    return await apiRequest<T>(path, { ...options, headers: { Authorization: `Bearer ${session.token}`, ...options.headers } });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      sessionStore.clear();
+      onSessionRejected();
+    }
+    throw error;
+  }
+}
 
 /** One place that turns anything thrown into words for a person. */
 export function getErrorMessage(error: unknown): string {

@@ -1,10 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageBanner } from '@/client/components/layout/page-banner';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LoginForm } from '@/client/features/auth/components/login-form';
+import { sessionStore } from '@/client/lib/session';
 
 export const Route = createFileRoute('/login')({
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  beforeLoad: () => {
+    if (sessionStore.active()) throw redirect({ to: '/' });
+  },
   component: LoginPage,
 });
 
 function LoginPage() {
-  return <PageBanner title="Login" />;
+  const { redirect: target } = Route.useSearch();
+  return <LoginForm redirect={target} />;
 }

@@ -1,5 +1,8 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { signOut } from '@/client/lib/auth';
+import { useSession } from '@/client/lib/session';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -14,6 +17,15 @@ const linkClass =
 export function NavBar() {
   const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const session = useSession();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  async function handleSignOut() {
+    await signOut();
+    queryClient.removeQueries({ queryKey: ['users'] });
+    await router.navigate({ to: '/' });
+  }
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -47,11 +59,26 @@ export function NavBar() {
               </Link>
             </li>
           ))}
-          <li className="md:ml-2">
-            <Link to="/login" className="btn-primary w-full md:w-auto">
-              login
-            </Link>
-          </li>
+          {session ? (
+            <>
+              <li>
+                <Link to="/dashboard" className={linkClass}>
+                  Dashboard
+                </Link>
+              </li>
+              <li className="md:ml-2">
+                <button type="button" className="btn-outline w-full md:w-auto" onClick={() => void handleSignOut()}>
+                  Sign out
+                </button>
+              </li>
+            </>
+          ) : (
+            <li className="md:ml-2">
+              <Link to="/login" className="btn-primary w-full md:w-auto">
+                login
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

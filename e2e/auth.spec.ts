@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { demoAdmin, demoCustomer, logIn, openNavMenu } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { readStack } from './support/stack-info';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('sign-up, sign-out and login', () => {
+  let email: string;
+  test.beforeEach(() => {
+    email = `painter-${randomUUID().slice(0, 8)}@example.com`;
+  });
+  test.afterEach(async ({ sql }) => {
+    await sql('delete from users where email = $1', [email]);
+  });
+
+  test('a new customer signs up, signs out and logs in again', async ({ page, sql }) => {
+    await page.goto('/signUp');
+    await page.getByLabel('Name').fill('Pat Painter');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('paint-it-blue');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    await expect(page).toHaveURL('/');
+    await openNavMenu(page);
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(await sql('select name, role from users where email = $1', [email])).toEqual([{ name: 'Pat Painter', role: null }]);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+
+    await nav(page).getByRole('button', { name: 'Sign out' }).click();
+    await openNavMenu(page);
+    await expect(nav(page).getByRole('link', { name: 'login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    await logIn(page, { email, password: 'paint-it-blue' });
+    await expect(page).toHaveURL('/');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Pat Painter' })).toBeVisible();
+  });
+
+  test('a wrong password says so and stays on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('username or password is incorrect');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('required fields are checked before anything is sent', async ({ page }) => {
+    await page.goto('/signUp');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+  });
+});
+
+test('Forgot password sends a reset email for the typed address', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'password reset email is on its way' })).toBeVisible();
+
+  const { emulatorHost } = readStack();
+  const { oobCodes } = (await (await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-brushwork-e2e/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string }[];
+  };
+  expect(oobCodes).toContainEqual(expect.objectContaining({ email: demoCustomer.email, requestType: 'PASSWORD_RESET' }));
+});
+
+test('an anonymous visitor is sent to login and returns to the page after logging in', async ({ page }) => {
+  await page.goto('/dashboard/myOrders');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2FmyOrders/);
+  await page.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoCustomer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/myOrders');
+});
+
+test('a signed-in user who opens login or sign-up is sent home', async ({ page }) => {
+  await logIn(page, demoCustomer);
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
+  await page.goto('/signUp');
+  await expect(page).toHaveURL('/');
+});
+
+test('the customer dashboard welcomes by name and shows the customer menu only', async ({ page }) => {
+  await logIn(page, demoCustomer, '/login?redirect=/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link')).toHaveText(['My profile', 'My Orders', 'Add Review']);
+
+  await page.goto('/dashboard/Allusers');
+  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+});
+
+test('the admin dashboard shows the admin menu', async ({ page }) => {
+  await logIn(page, demoAdmin, '/login?redirect=/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${demoAdmin.name}` })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link')).toHaveText(['My profile', 'Orders', 'Products', 'All Users', 'Blogs', 'Add Post']);
+});
+
+test('a profile update is saved and survives a reload', async ({ page, sql, newCustomer }) => {
+  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  const street = `${Math.floor(Math.random() * 900) + 100} Birch Lane`;
+  await page.getByLabel('Address').fill(street);
+  await page.getByLabel('State').fill('Oregon');
+  await page.getByLabel('Zip').fill('');
+  await page.getByLabel('Zip').pressSequentially('97a4-77');
+  await expect(page.getByLabel('Zip')).toHaveValue('97477');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your Profile has been updated' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Address')).toHaveValue(street);
+  expect(await sql('select address, state, zip from users where email = $1', [newCustomer.email])).toEqual([
+    { address: street, state: 'Oregon', zip: '97477' },
+  ]);
+});
+
+test('a revoked session token leads to login', async ({ page, sql, newCustomer }) => {
+  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
+  await sql('update users set token_version = token_version + 1 where email = $1', [newCustomer.email]);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('an expired session token with no Firebase session leads to login', async ({ page }) => {
+  const expiredPayload = Buffer.from(JSON.stringify({ sub: 'x', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url');
+  await page.goto('/');
+  await page.evaluate((token) => {
+    localStorage.setItem('accessToken', token);
+    localStorage.setItem('brushwork.session', JSON.stringify({ email: 'customer@brushwork.test', name: 'Casey Customer' }));
+  }, `eyJhbGciOiJIUzI1NiJ9.${expiredPayload}.sig`);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+});
+
+test('Google sign-in works through the Auth Emulator', async ({ page, sql }) => {
+  const email = `google-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/login?redirect=/dashboard');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Sign in with Google' });
+  await expect(chooser.getByText('Auth Emulator · google.com')).toBeVisible();
+  await chooser.getByLabel('Account email').fill(email);
+  await chooser.getByLabel('Display name').fill('Gina Google');
+  await chooser.getByRole('button', { name: 'Sign in with Google' }).click();
+
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Gina Google' })).toBeVisible();
+  expect(await sql('select name from users where email = $1', [email])).toEqual([{ name: 'Gina Google' }]);
+  await sql('delete from users where email = $1', [email]);
+});
+
+test('cancelling a federated sign-in says so instead of failing silently', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+  await page.getByRole('dialog', { name: 'Sign in with GitHub' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The sign-in window was closed before you finished signing in.');
+  await expect(page).toHaveURL(/\/login/);
+});

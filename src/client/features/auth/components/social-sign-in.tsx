@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { loadFirebaseAuth } from '@/client/lib/firebase';
+import { authErrorMessage } from '../auth-errors';
+import { signInWithEmulatedProvider, signInWithProvider, type SocialProvider, usesAuthEmulator } from '../sign-in-actions';
+import type { AuthAction } from '../use-auth-action';
+import { EmulatorAccountDialog } from './emulator-account-dialog';
+import { SocialButtons } from './social-buttons';
+
+export function SocialSignIn({ action }: { action: AuthAction }) {
+  const [emulated, setEmulated] = useState(false);
+  const [choosing, setChoosing] = useState<SocialProvider>();
+
+  useEffect(() => {
+    // Loaded ahead, so that a provider's popup opens straight from the click and is not blocked.
+    void loadFirebaseAuth().catch(() => {});
+    void usesAuthEmulator().then(setEmulated, () => {});
+  }, []);
+
+  return (
+    <>
+      <SocialButtons
+        disabled={action.busy}
+        onSelect={(provider) => (emulated ? setChoosing(provider) : void action.run(() => signInWithProvider(provider)))}
+      />
+      {choosing && (
+        <EmulatorAccountDialog
+          provider={choosing}
+          onCancel={() => {
+            setChoosing(undefined);
+            action.setFailure(authErrorMessage({ code: 'auth/popup-closed-by-user' }));
+          }}
+          onSubmit={(account) => {
+            setChoosing(undefined);
+            void action.run(() => signInWithEmulatedProvider(choosing, account));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import type { Session } from '@/client/lib/session';
+
+
+
+const everyone = [{ to: '/dashboard', label: 'My profile' }] as const;
+const customerItems = [
+  { to: '/dashboard/myOrders', label: 'My Orders' },
+  { to: '/dashboard/addreview', label: 'Add Review' },
+] as const;
+const adminItems = [
+  { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/products', label: 'Products' },
+  { to: '/dashboard/Allusers', label: 'All Users' },
+  { to: '/dashboard/blogs', label: 'Blogs' },
+  { to: '/dashboard/addPost', label: 'Add Post' },
+] as const;
+
+export function DashboardLayout({ session }: { session: Session }) {
+  const items = [...everyone, ...(session.role === 'admin' ? adminItems : customerItems)];
+  return (
+    <div className="page-container py-8 sm:py-10">
+      <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Welcome, {session.name}</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
+        <nav aria-label="Dashboard" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <ul className="flex gap-2 md:(flex-col gap-1)">
+            {items.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <Link
+                  to={item.to}
+                  activeOptions={{ exact: true }}
+                  className="block min-h-11 whitespace-nowrap rounded-xl px-4 py-2.5 font-semibold text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:(bg-ink text-white)"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="min-w-0">
+          <Outlet />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function AdminOnly() {
+  return (
+    <div role="alert" className="card p-8 text-center">
+      <h2 className="font-display text-2xl font-bold text-ink">Admins only</h2>
+      <p className="mt-2 text-ink-muted">This page is for shop admins. Your own pages are in the menu.</p>
+    </div>
+  );
+}
+
+/** Stands in for a dashboard page that a later part of the work delivers. */
+export function DashboardPlaceholder({ title }: { title: string }) {
+  return (
+    <div className="card p-8">
+      <h2 className="font-display text-2xl font-bold text-ink">{title}</h2>
+      <p className="mt-2 text-ink-muted">This part of the dashboard opens soon.</p>
+    </div>
+  );
+}

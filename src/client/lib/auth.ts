@@ -1,0 +1,79 @@
+import type { User as FirebaseUser } from 'firebase/auth';
+import type { User } from '@/shared/api-types';
+import { apiRequest } from './api-client';
+import { loadFirebaseAuth } from './firebase';
+import { sessionStore } from './session';
+
+/** Re-exchange this long before the server's token expires, so an active user is never cut off. */
+const refreshMargin = 5 * 60 * 1000;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let signingOut: Promise<void> | undefined;
+
+function scheduleRefresh() {
+  clearTimeout(refreshTimer);
+  const session = sessionStore.get();
+  if (!session) return;
+  const delay = Math.max(session.expiresAt - Date.now() - refreshMargin, 0);
+  refreshTimer = setTimeout(() => void refreshSession(), delay);
+}
+
+/**
+ * Trades the Firebase user's ID token for the server's session token (`accessToken`), then caches
+ * who the user is for the nav and the dashboard menu.
+ */
+export async function startServerSession(user: FirebaseUser, name?: string): Promise<void> {
+  const email = user.email;
+  if (!email) throw new Error('This account has no email address, which the shop needs for orders.');
+  const idToken = await user.getIdToken();
+  const { token } = await apiRequest<{ token: string }>(`/api/users/${encodeURIComponent(email)}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${idToken}` },
+    body: { email, name: name ?? user.displayName ?? '' },
+  });
+  const profile = await apiRequest<User>(`/api/users/${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
+  sessionStore.set(token, { email: profile.email, name: profile.name || user.displayName || email, ...(profile.role ? { role: profile.role } : {}) });
+  scheduleRefresh();
+}
+
+/** Renews the server session from Firebase's own, which lasts. Network trouble leaves things as they are. */
+export async function refreshSession(): Promise<boolean> {
+  if (signingOut) {
+    // A refused session must not be renewed from the Firebase session that is being ended.
+    await signingOut;
+    return false;
+  }
+  try {
+    const { auth } = await loadFirebaseAuth();
+    if (!auth.currentUser) return sessionStore.active() !== null;
+    await startServerSession(auth.currentUser);
+    return true;
+  } catch {
+    return sessionStore.active() !== null;
+  }
+}
+
+/** Before a protected page: a valid session as it is, or one restored from Firebase. */
+export async function ensureSession(): Promise<boolean> {
+  const active = sessionStore.active();
+  if (active && active.expiresAt - Date.now() > refreshMargin) {
+    scheduleRefresh();
+    return true;
+  }
+  return refreshSession();
+}
+
+export function signOut(): Promise<void> {
+  clearTimeout(refreshTimer);
+  sessionStore.clear();
+  signingOut ??= (async () => {
+    try {
+      const { auth, signOut: firebaseSignOut } = await loadFirebaseAuth();
+      await firebaseSignOut(auth);
+    } catch {
+      // Offline: the local session is gone already; Firebase forgets its own on the next sign-in.
+    } finally {
+      signingOut = undefined;
+    }
+  })();
+  return signingOut;
+}

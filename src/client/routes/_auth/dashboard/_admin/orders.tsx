@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPlaceholder } from '@/client/features/dashboard/components/dashboard-layout';
+
+export const Route = createFileRoute('/_auth/dashboard/_admin/orders')({
+  component: () => <DashboardPlaceholder title="Orders" />,
+});
