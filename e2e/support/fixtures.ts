@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createEmulatorAccount } from '../../src/server/auth/emulator';
+import { createEmulatorAccount, emulatorIdToken } from '../../src/server/auth/emulator';
 import { readStack } from './stack-info';
 
 type Account = { email: string; password: string; name: string };
@@ -24,6 +24,7 @@ export const test = base.extend<Fixtures>({
     const account = { email: `customer-${randomUUID().slice(0, 12)}@example.com`, password: 'fresh-paint-123', name: 'Robin Roller' };
     await createEmulatorAccount(readStack().emulatorHost, account);
     await use(account);
+    await sql('delete from orders where user_id in (select id from users where email = $1)', [account.email]);
     await sql('delete from users where email = $1', [account.email]);
   },
 });
@@ -37,6 +38,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** Signs in by the API, as the client does after Firebase sign-in, and answers the session token. */
+export async function apiSessionToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const idToken = await emulatorIdToken(readStack().emulatorHost, account.email, account.password);
+  const response = await request.put(`/api/users/${account.email}`, { headers: { Authorization: `Bearer ${idToken}` }, data: {} });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
 }
 
 export function isPhone(page: Page) {

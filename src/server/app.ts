@@ -7,6 +7,7 @@ import { errorBody, handleError } from './http/errors';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { messagesRoutes } from './routes/messages';
+import { ordersRoutes } from './routes/orders';
 import { postsRoutes } from './routes/posts';
 import { reviewsRoutes } from './routes/reviews';
 import { servicesRoutes } from './routes/services';
@@ -35,7 +36,8 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
     .route('/', servicesRoutes(deps))
     .route('/', postsRoutes(deps))
     .route('/', reviewsRoutes(deps))
-    .route('/', messagesRoutes(deps));
+    .route('/', messagesRoutes(deps))
+    .route('/', ordersRoutes(deps));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

@@ -52,3 +52,24 @@ export type User = {
 export type ClientConfig = {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; emulatorUrl?: string };
 };
+
+export type Order = {
+  _id: string;
+  userName: string;
+  userEmail: string;
+  productId: string;
+  productName: string;
+  productQuantity: number;
+  /** Dollars, per unit. */
+  price: number;
+  /** Dollars: quantity times price. */
+  totalPrice: number;
+  userAddress: string;
+  userState: string;
+  userZip: string;
+  /** d/m/yyyy */
+  date: string;
+  status: 'pending' | 'shipped';
+  paid: boolean;
+  transactionId: string | null;
+};

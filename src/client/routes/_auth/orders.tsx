@@ -1,6 +1,51 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/client/features/dashboard/components/dashboard-layout';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { toast } from 'react-toastify';
+import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { checkoutDraft, type CheckoutDraft } from '@/client/features/orders/checkout-draft';
+import { CheckoutForm } from '@/client/features/orders/components/checkout-form';
+import { userQueryOptions } from '@/client/features/profile/api/get-user';
+import { toolQueryOptions } from '@/client/features/tools/api/get-tool';
+import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
+import { type Session, useSession } from '@/client/lib/session';
 
 export const Route = createFileRoute('/_auth/orders')({
-  component: () => <DashboardPlaceholder title="Checkout" />,
+  beforeLoad: () => {
+    const draft = checkoutDraft.get();
+    if (!draft) throw redirect({ to: '/' });
+    return { draft };
+  },
+  component: CheckoutPage,
 });
+
+function CheckoutPage() {
+  const { draft } = Route.useRouteContext();
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <QueryBoundary what="your checkout" fallback={<div className="page-container py-10" aria-busy="true"><div className="card h-[28rem] animate-pulse" /></div>}>
+      <Checkout draft={draft} session={session} />
+    </QueryBoundary>
+  );
+}
+
+function Checkout({ draft, session }: { draft: CheckoutDraft; session: Session }) {
+  const { data: tool } = useSuspenseQuery(toolQueryOptions(draft.toolId));
+  const { data: profile } = useSuspenseQuery(userQueryOptions(session.email));
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  return (
+    <CheckoutForm
+      draft={draft}
+      tool={tool}
+      profile={profile}
+      onPlaced={() => {
+        checkoutDraft.clear();
+        toast.success('Your Order Has been placed');
+        void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
+        void router.navigate({ to: '/dashboard' });
+      }}
+    />
+  );
+}

@@ -1,6 +1,49 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/client/features/dashboard/components/dashboard-layout';
+import { createFileRoute, Link, notFound, useRouter } from '@tanstack/react-router';
+import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { checkoutDraft } from '@/client/features/orders/checkout-draft';
+import { toolQueryOptions } from '@/client/features/tools/api/get-tool';
+import { ToolDetail, ToolDetailSkeleton } from '@/client/features/tools/components/tool-detail';
+import { ApiError } from '@/client/lib/api-client';
 
 export const Route = createFileRoute('/_auth/tools/$id')({
-  component: () => <DashboardPlaceholder title="Tool" />,
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      await queryClient.ensureQueryData(toolQueryOptions(params.id));
+    } catch (error) {
+      // An unknown tool is a missing page, not a reason to sign anyone out.
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: ToolDetailSkeleton,
+  notFoundComponent: ToolNotFound,
+  component: ToolPage,
 });
+
+function ToolPage() {
+  const { id } = Route.useParams();
+  const router = useRouter();
+  return (
+    <QueryBoundary what="this tool" fallback={<ToolDetailSkeleton />}>
+      <ToolDetail
+        id={id}
+        onPurchase={(quantity) => {
+          checkoutDraft.choose(id, quantity);
+          void router.navigate({ to: '/orders' });
+        }}
+      />
+    </QueryBoundary>
+  );
+}
+
+function ToolNotFound() {
+  return (
+    <section className="page-container py-16 text-center">
+      <h1 className="section-title">This tool was not found</h1>
+      <p className="mt-3 text-ink-muted">It may have been sold out for good or removed from the shop.</p>
+      <Link to="/" hash="tools" className="btn-primary mt-6">
+        See all tools
+      </Link>
+    </section>
+  );
+}

@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/client/features/dashboard/components/dashboard-layout';
+import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { MyOrdersTable } from '@/client/features/orders/components/my-orders-table';
+import { useSession } from '@/client/lib/session';
 
 export const Route = createFileRoute('/_auth/dashboard/myOrders')({
-  component: () => <DashboardPlaceholder title="My Orders" />,
+  component: MyOrdersPage,
 });
+
+function MyOrdersPage() {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <>
+      <h2 className="mb-4 font-display text-2xl font-bold text-ink">My Orders</h2>
+      <QueryBoundary what="your orders" fallback={<div className="card h-64 animate-pulse" aria-busy="true" aria-label="Loading your orders" />}>
+        <MyOrdersTable email={session.email} />
+      </QueryBoundary>
+    </>
+  );
+}

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/client/features/dashboard/components/dashboard-layout';
+import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { AdminOrdersTable } from '@/client/features/orders/components/admin-orders-table';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/orders')({
-  component: () => <DashboardPlaceholder title="Orders" />,
+  component: AdminOrdersPage,
 });
+
+function AdminOrdersPage() {
+  return (
+    <>
+      <h2 className="mb-4 font-display text-2xl font-bold text-ink">Orders</h2>
+      <QueryBoundary what="the orders" fallback={<div className="card h-64 animate-pulse" aria-busy="true" aria-label="Loading the orders" />}>
+        <AdminOrdersTable />
+      </QueryBoundary>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import type { Order, Tool } from '../src/shared/api-types';
+import { demoAdmin, logIn } from './support/accounts';
+import { apiSessionToken, expect, test } from './support/fixtures';
+
+const dropCloth = 'Canvas Drop Cloth, 9 x 12 ft';
+const tape = "Painter's Tape, 2-pack";
+
+async function toolNamed(page: Page, name: string): Promise<Tool> {
+  const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
+  return tools.find((tool) => tool.name === name)!;
+}
+
+async function fillDelivery(page: Page) {
+  await page.getByLabel('Address').fill('42 Willow Way');
+  await page.getByLabel('State').fill('Oregon');
+  await page.getByLabel('Zip').fill('97401');
+}
+
+test('a customer buys a tool from the home page and sees the order in My Orders', async ({ page, newCustomer, sql }) => {
+  const tool = await toolNamed(page, dropCloth);
+  await page.goto('/');
+  await page.getByRole('link', { name: `Buy Now: ${dropCloth}` }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Email', { exact: true }).fill(newCustomer.email);
+  await page.getByLabel('Password', { exact: true }).fill(newCustomer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(page).toHaveURL(`/tools/${tool._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: dropCloth })).toBeVisible();
+  await expect(page.getByLabel('Quantity')).toHaveValue(String(tool.minOrderQuanity));
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Purchase' }).click();
+
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$86.97');
+  await fillDelivery(page);
+  await page.getByRole('button', { name: 'proceed & checkout' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Your Order Has been placed' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  const rows = await sql('select product_name, quantity, total_cents, status, paid from orders o join users u on u.id = o.user_id where u.email = $1', [
+    newCustomer.email,
+  ]);
+  expect(rows).toEqual([{ product_name: dropCloth, quantity: 3, total_cents: 8697, status: 'pending', paid: false }]);
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
+  const table = page.getByRole('table', { name: 'My orders' });
+  const row = table.getByRole('row').filter({ hasText: dropCloth });
+  await expect(row).toContainText('3 × $28.99 = $86.97');
+  await expect(row).toContainText('42 Willow Way');
+  await expect(row).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
+  await expect(row.getByRole('link', { name: `Pay for ${dropCloth}` })).toHaveAttribute('href', /\/dashboard\/payment\//);
+});
+
+test('Purchase is enabled only while minimum <= quantity <= available', async ({ page, newCustomer }) => {
+  const tool = await toolNamed(page, tape);
+  await logIn(page, newCustomer, `/login?redirect=/tools/${tool._id}`);
+  const quantity = page.getByLabel('Quantity');
+  const purchase = page.getByRole('button', { name: 'Purchase' });
+  await expect(quantity).toHaveValue(String(tool.minOrderQuanity));
+  await expect(purchase).toBeEnabled();
+  await quantity.fill(String(tool.minOrderQuanity - 1));
+  await expect(purchase).toBeDisabled();
+  await quantity.fill(String(tool.orderQuanity + 1));
+  await expect(purchase).toBeDisabled();
+  await quantity.fill(String(tool.orderQuanity));
+  await expect(purchase).toBeEnabled();
+  await quantity.fill('');
+  await expect(purchase).toBeDisabled();
+  await quantity.pressSequentially('-5.5e');
+  await expect(quantity).toHaveValue('55');
+});
+
+test('the chosen product and typed address survive a reload of the checkout page', async ({ page, newCustomer }) => {
+  const tool = await toolNamed(page, tape);
+  await logIn(page, newCustomer, `/login?redirect=/tools/${tool._id}`);
+  await page.getByLabel('Quantity').fill('8');
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page).toHaveURL('/orders');
+  await page.getByLabel('Address').fill('7 Cedar Court');
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(tape);
+  await expect(page.getByTestId('checkout-total')).toHaveText('$95.92');
+  await expect(page.getByLabel('Address')).toHaveValue('7 Cedar Court');
+});
+
+test('checkout with no product chosen goes home', async ({ page, newCustomer }) => {
+  await logIn(page, newCustomer, '/login?redirect=/orders');
+  await expect(page).toHaveURL('/');
+});
+
+test('checkout offline says it needs a connection and keeps what was typed', async ({ page, context, newCustomer }) => {
+  const tool = await toolNamed(page, tape);
+  await logIn(page, newCustomer, `/login?redirect=/tools/${tool._id}`);
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await fillDelivery(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Placing an order needs a connection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'proceed & checkout' })).toBeDisabled();
+  await expect(page.getByLabel('Address')).toHaveValue('42 Willow Way');
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'proceed & checkout' })).toBeEnabled();
+  await expect(page.getByLabel('Zip')).toHaveValue('97401');
+});
+
+test('a customer cancels a pending order and its stock returns', async ({ page, request, newCustomer, sql }) => {
+  const tool = await toolNamed(page, tape);
+  const token = await apiSessionToken(request, newCustomer);
+  const placed = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId: tool._id, productQuantity: 5, userAddress: '1 Pine St', userState: 'OR', userZip: '97401' },
+  });
+  const order = (await placed.json()) as Order;
+  const stockAfterOrder = Number((await sql('select available_quantity from tools where id = $1', [tool._id]))[0]!.available_quantity);
+
+  await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Cancel ${tape}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your Order has been deleted' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  expect(await sql('select 1 from orders where id = $1', [order._id])).toHaveLength(0);
+  const stockNow = Number((await sql('select available_quantity from tools where id = $1', [tool._id]))[0]!.available_quantity);
+  expect(stockNow).toBe(stockAfterOrder + 5);
+
+  await page.goto('/dashboard/myOrders');
+  await expect(page.getByText('No orders available')).toBeVisible();
+});
+
+test('the admin ships a pending order after confirming', async ({ page, request, newCustomer, sql }) => {
+  const tool = await toolNamed(page, dropCloth);
+  const token = await apiSessionToken(request, newCustomer);
+  const order = (await (
+    await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { productId: tool._id, productQuantity: 2, userAddress: '9 Elm St', userState: 'WA', userZip: '98101' },
+    })
+  ).json()) as Order;
+
+  await logIn(page, demoAdmin, '/login?redirect=/dashboard/orders');
+  const row = page.getByRole('table', { name: 'All orders' }).getByRole('row').filter({ hasText: newCustomer.email });
+  await expect(row).toContainText('$57.98');
+  let prompt = '';
+  page.once('dialog', (dialog) => {
+    prompt = dialog.message();
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: /^pending/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'order has been shipped' })).toBeVisible();
+  expect(prompt).toBe('Are you sure?want to make it Shipping');
+  await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
+  expect(await sql('select status from orders where id = $1', [order._id])).toEqual([{ status: 'shipped' }]);
+});
+
+test('an unknown tool shows a not-found message without signing out', async ({ page, newCustomer }) => {
+  await logIn(page, newCustomer, '/login?redirect=/tools/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'This tool was not found' })).toBeVisible();
+  await page.goto('/tools/not-an-id');
+  await expect(page.getByRole('heading', { name: 'This tool was not found' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+});

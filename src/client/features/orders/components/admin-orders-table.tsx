@@ -1,0 +1,93 @@
+import { toast } from 'react-toastify';
+import { getErrorMessage } from '@/client/lib/api-client';
+import { useCancelOrder, useShipOrder } from '../api/change-order';
+import { useAllOrders } from '../api/get-orders';
+import { cellClass, headCellClass, LocationCell, OrderItemCell, tableClass } from './order-cells';
+
+export function AdminOrdersTable() {
+  const { data: orders } = useAllOrders();
+  const shipOrder = useShipOrder();
+  const cancelOrder = useCancelOrder();
+
+  async function handleShip(id: string) {
+    if (!window.confirm('Are you sure?want to make it Shipping')) return;
+    try {
+      await shipOrder.mutateAsync(id);
+      toast.success('order has been shipped');
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  async function handleCancel(id: string) {
+    if (!window.confirm('Cancel this order?')) return;
+    try {
+      await cancelOrder.mutateAsync(id);
+      toast.success('Your Order has been deleted');
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  if (orders.length === 0) return <p className="card p-8 text-center font-semibold text-ink">No orders available</p>;
+
+  return (
+    <div className="card overflow-x-auto">
+      <table className={tableClass} aria-label="All orders">
+        <thead>
+          <tr>
+            <th className={headCellClass}>#</th>
+            <th className={headCellClass}>Name</th>
+            <th className={headCellClass}>Location</th>
+            <th className={headCellClass}>Date</th>
+            <th className={headCellClass}>Status</th>
+            <th className={headCellClass}>Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order, index) => (
+            <tr key={order._id}>
+              <td className={cellClass}>{index + 1}</td>
+              <td className={cellClass}>
+                <OrderItemCell order={order} />
+                <span className="block text-xs text-ink-muted">
+                  {order.userName} · {order.userEmail} · {order.paid ? 'paid' : 'unpaid'}
+                </span>
+              </td>
+              <td className={cellClass}>
+                <LocationCell order={order} />
+              </td>
+              <td className={cellClass}>{order.date}</td>
+              <td className={cellClass}>
+                {order.status === 'pending' ? (
+                  <button
+                    type="button"
+                    className="rounded-full bg-sun-soft px-3 py-1.5 text-xs font-bold uppercase tracking-wider text-ink hover:bg-sun focus-ring"
+                    disabled={shipOrder.isPending}
+                    onClick={() => void handleShip(order._id)}
+                    aria-label={`pending: ship ${order.productName} for ${order.userName}`}
+                  >
+                    pending
+                  </button>
+                ) : (
+                  <span className="font-semibold text-brand">Shipped</span>
+                )}
+              </td>
+              <td className={cellClass}>
+                <button
+                  type="button"
+                  className="btn min-h-9 border border-accent px-4 py-1.5 text-accent hover:(bg-accent text-white)"
+                  disabled={cancelOrder.isPending}
+                  onClick={() => void handleCancel(order._id)}
+                  aria-label={`Cancel ${order.productName} for ${order.userName}`}
+                >
+                  Cancel
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

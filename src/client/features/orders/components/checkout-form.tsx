@@ -1,0 +1,130 @@
+import { type FormEvent, useState } from 'react';
+import type { Tool, User } from '@/shared/api-types';
+import { formatDollars } from '@/shared/money';
+import { placeOrderSchema } from '@/shared/schemas/order';
+import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
+import { type FieldErrors, validateForm } from '@/client/lib/form';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { usePlaceOrder } from '../api/place-order';
+import { type CheckoutDraft, checkoutDraft } from '../checkout-draft';
+
+export function CheckoutForm({ draft, tool, profile, onPlaced }: { draft: CheckoutDraft; tool: Tool; profile: User; onPlaced: () => void }) {
+  const online = useOnlineStatus();
+  const placeOrder = usePlaceOrder();
+  const [values, setValues] = useState({
+    address: draft.address ?? profile.address,
+    state: draft.state ?? profile.state,
+    zip: draft.zip ?? profile.zip,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+
+  const change = (name: keyof typeof values, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    checkoutDraft.saveTyped(next);
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = validateForm(placeOrderSchema, {
+      productId: draft.toolId,
+      productQuantity: draft.quantity,
+      userAddress: values.address,
+      userState: values.state,
+      userZip: values.zip,
+    });
+    if (!checked.success) {
+      setErrors({ address: checked.errors.userAddress, state: checked.errors.userState, zip: checked.errors.userZip });
+      if (checked.errors.productQuantity) setFailure(checked.errors.productQuantity);
+      return;
+    }
+    setErrors({});
+    try {
+      await placeOrder.mutateAsync({ order: checked.output, idempotencyKey: draft.idempotencyKey });
+      onPlaced();
+    } catch (error) {
+      setFailure(
+        error instanceof NetworkError
+          ? 'The order could not be sent: you seem to be offline. Your details are kept; try again when you are back online.'
+          : getErrorMessage(error),
+      );
+      if (error instanceof ApiError && error.status === 409) checkoutDraft.clear();
+    }
+  }
+
+  return (
+    <div className="page-container grid gap-8 py-10 lg:grid-cols-[3fr_2fr]">
+      <form noValidate onSubmit={handleSubmit} className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8" aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className="font-display text-3xl font-bold text-ink sm:col-span-2">
+          Delivery details
+        </h1>
+        {!online && (
+          <p role="status" className="rounded-lg bg-sun-soft px-4 py-3 text-sm font-semibold text-ink sm:col-span-2">
+            You are offline. Placing an order needs a connection; what you typed is kept until you are back.
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent sm:col-span-2">
+            {failure}
+          </p>
+        )}
+        <TextField label="Name" value={profile.name} readOnly />
+        <TextField label="Email" type="email" value={profile.email} readOnly />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          required
+          error={errors.address}
+          value={values.address}
+          onChange={(event) => change('address', event.target.value)}
+        />
+        <TextField label="State" autoComplete="address-level1" required error={errors.state} value={values.state} onChange={(event) => change('state', event.target.value)} />
+        <TextField
+          label="Zip"
+          autoComplete="postal-code"
+          required
+          maxLength={10}
+          error={errors.zip}
+          value={values.zip}
+          {...digitsOnly}
+          onChange={(event) => change('zip', keepDigits(event.target.value))}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-accent w-full sm:w-auto" disabled={!online || placeOrder.isPending}>
+            {placeOrder.isPending ? 'Placing your order…' : 'proceed & checkout'}
+          </button>
+        </div>
+      </form>
+      <aside aria-labelledby="summary-title" className="card h-fit p-6 sm:p-8">
+        <h2 id="summary-title" className="font-display text-2xl font-bold text-ink">
+          Order summary
+        </h2>
+        <div className="mt-5 flex items-center gap-4">
+          <img src={tool.img} alt="" width="96" height="72" className="h-18 w-24 rounded-lg bg-cream object-cover" />
+          <p className="font-semibold text-ink">{tool.name}</p>
+        </div>
+        <dl className="mt-5 space-y-2 border-t border-slate-200 pt-5">
+          <div className="flex justify-between">
+            <dt className="text-ink-muted">Quantity</dt>
+            <dd className="font-semibold text-ink">{draft.quantity}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-ink-muted">Price</dt>
+            <dd className="font-semibold text-ink">{formatDollars(tool.price)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-200 pt-3 text-lg">
+            <dt className="font-bold text-ink">Total</dt>
+            <dd className="font-bold text-ink" data-testid="checkout-total">
+              {formatDollars(tool.price * draft.quantity)}
+            </dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  );
+}

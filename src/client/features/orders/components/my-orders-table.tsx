@@ -1,0 +1,97 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { toast } from 'react-toastify';
+import { getErrorMessage } from '@/client/lib/api-client';
+import { useCancelOrder } from '../api/change-order';
+import { useMyOrders } from '../api/get-orders';
+import { cellClass, headCellClass, LocationCell, OrderItemCell, tableClass } from './order-cells';
+
+export function MyOrdersTable({ email }: { email: string }) {
+  const { data: orders } = useMyOrders(email);
+  const cancelOrder = useCancelOrder();
+  const router = useRouter();
+
+  async function handleCancel(id: string) {
+    if (!window.confirm('Are you sure you want to cancel this order?')) return;
+    try {
+      await cancelOrder.mutateAsync(id);
+      toast.success('Your Order has been deleted');
+      await router.navigate({ to: '/dashboard' });
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  if (orders.length === 0) {
+    return (
+      <div className="card p-8 text-center">
+        <p className="font-semibold text-ink">No orders available</p>
+        <Link to="/" hash="tools" className="btn-primary mt-4">
+          Browse the tools
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="card overflow-x-auto">
+      <table className={tableClass} aria-label="My orders">
+        <thead>
+          <tr>
+            <th className={headCellClass}>Name/quantity/price</th>
+            <th className={headCellClass}>Location</th>
+            <th className={headCellClass}>Date</th>
+            <th className={headCellClass}>Status</th>
+            <th className={headCellClass}>Action</th>
+            <th className={headCellClass}>Payment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td className={cellClass}>
+                <OrderItemCell order={order} />
+              </td>
+              <td className={cellClass}>
+                <LocationCell order={order} />
+              </td>
+              <td className={cellClass}>{order.date}</td>
+              <td className={`${cellClass} capitalize`}>{order.status}</td>
+              <td className={cellClass}>
+                {order.status === 'pending' && !order.paid ? (
+                  <button
+                    type="button"
+                    className="btn min-h-9 border border-accent px-4 py-1.5 text-accent hover:(bg-accent text-white)"
+                    disabled={cancelOrder.isPending}
+                    onClick={() => void handleCancel(order._id)}
+                    aria-label={`Cancel ${order.productName}`}
+                  >
+                    Cancel
+                  </button>
+                ) : (
+                  <span className="text-ink-muted">completed</span>
+                )}
+              </td>
+              <td className={cellClass}>
+                {order.paid ? (
+                  <>
+                    <span className="font-semibold text-brand">paid</span>
+                    <span className="block break-all font-mono text-xs text-ink-muted">{order.transactionId}</span>
+                  </>
+                ) : (
+                  <Link
+                    to="/dashboard/payment/$id"
+                    params={{ id: order._id }}
+                    className="btn-primary min-h-9 px-4 py-1.5"
+                    aria-label={`Pay for ${order.productName}`}
+                  >
+                    Pay
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Order } from '@/shared/api-types';
+import { formatDollars } from '@/shared/money';
+
+export function OrderItemCell({ order }: { order: Order }) {
+  return (
+    <>
+      <span className="block font-semibold text-ink">{order.productName}</span>
+      <span className="text-sm text-ink-muted">
+        {order.productQuantity} × {formatDollars(order.price)} = {formatDollars(order.totalPrice)}
+      </span>
+    </>
+  );
+}
+
+export function LocationCell({ order }: { order: Order }) {
+  return (
+    <>
+      {order.userAddress}
+      <span className="block text-sm text-ink-muted">{order.userState}</span>
+    </>
+  );
+}
+
+export const tableClass = 'w-full min-w-[44rem] border-collapse text-left text-sm';
+export const headCellClass = 'border-b border-slate-200 px-4 py-3 text-xs font-bold uppercase tracking-wider text-ink-muted';
+export const cellClass = 'border-b border-slate-100 px-4 py-3 align-top';

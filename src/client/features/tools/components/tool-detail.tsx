@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { isQuantityAllowed } from '@/shared/schemas/order';
+import { formatDollars } from '@/shared/money';
+import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
+import { useTool } from '../api/get-tool';
+
+export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quantity: number) => void }) {
+  const { data: tool } = useTool(id);
+  const [quantityText, setQuantityText] = useState(String(tool.minOrderQuanity));
+  const quantity = Number(quantityText);
+  const allowed = quantityText !== '' && isQuantityAllowed(quantity, tool.minOrderQuanity, tool.orderQuanity);
+  const hint =
+    tool.orderQuanity < tool.minOrderQuanity
+      ? 'Out of stock right now.'
+      : `Choose between ${tool.minOrderQuanity} and ${tool.orderQuanity}.`;
+
+  return (
+    <article className="page-container grid gap-8 py-10 md:grid-cols-2 md:items-start">
+      <img src={tool.img} alt={tool.name} width="400" height="300" className="card aspect-[4/3] w-full bg-cream object-cover" />
+      <div className="card p-6 sm:p-8">
+        <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">{tool.name}</h1>
+        <p className="mt-3 leading-relaxed text-ink-muted">{tool.desc}</p>
+        <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
+          <div className="rounded-xl bg-brand-soft p-3">
+            <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Minimum</dt>
+            <dd className="mt-1 text-xl font-bold text-ink">{tool.minOrderQuanity}</dd>
+          </div>
+          <div className="rounded-xl bg-brand-soft p-3">
+            <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Available</dt>
+            <dd className="mt-1 text-xl font-bold text-ink">{tool.orderQuanity}</dd>
+          </div>
+          <div className="rounded-xl bg-sun-soft p-3">
+            <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Price</dt>
+            <dd className="mt-1 text-xl font-bold text-ink">{formatDollars(tool.price)}</dd>
+          </div>
+        </dl>
+        <form
+          className="mt-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (allowed) onPurchase(quantity);
+          }}
+        >
+          <label htmlFor="quantity" className="field-label">
+            Quantity
+          </label>
+          <div className="flex flex-wrap items-start gap-3">
+            <input
+              id="quantity"
+              className="field-input max-w-36"
+              value={quantityText}
+              aria-describedby="quantity-hint"
+              aria-invalid={allowed ? undefined : true}
+              {...digitsOnly}
+              onChange={(event) => setQuantityText(keepDigits(event.target.value))}
+            />
+            <button type="submit" className="btn-accent" disabled={!allowed}>
+              Purchase
+            </button>
+          </div>
+          <p id="quantity-hint" className={`mt-2 text-sm ${allowed ? 'text-ink-muted' : 'text-accent'}`}>
+            {hint}
+            {allowed && ` Total ${formatDollars(quantity * tool.price)}.`}
+          </p>
+        </form>
+      </div>
+    </article>
+  );
+}
+
+export function ToolDetailSkeleton() {
+  return (
+    <div className="page-container grid gap-8 py-10 md:grid-cols-2" aria-busy="true" aria-label="Loading the tool">
+      <div className="card aspect-[4/3] w-full animate-pulse" />
+      <div className="card h-96 animate-pulse" />
+    </div>
+  );
+}

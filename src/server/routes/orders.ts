@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Order } from '@/shared/api-types';
+import { formatOrderDate } from '@/shared/dates';
+import { centsToDollars } from '@/shared/money';
+import { placeOrderSchema, shipOrderSchema } from '@/shared/schemas/order';
+import type { AppDeps } from '../app-deps';
+import { isSelfOrAdmin, requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
+import type { Database } from '../db/client';
+import { orders, tools } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { runIdempotent, type Transaction } from '../http/idempotency';
+import { readId, readJson } from '../http/validation';
+
+export function toOrderDto(row: typeof orders.$inferSelect): Order {
+  return {
+    _id: row.id,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    productId: row.toolId,
+    productName: row.productName,
+    productQuantity: row.quantity,
+    price: centsToDollars(row.unitPriceCents),
+    totalPrice: centsToDollars(row.totalCents),
+    userAddress: row.address,
+    userState: row.state,
+    userZip: row.zip,
+    date: formatOrderDate(row.placedAt),
+    status: row.status,
+    paid: row.paid,
+    transactionId: row.transactionId,
+  };
+}
+
+/**
+ * Takes `quantity` units of a tool in one statement: the bounds check and the decrement cannot be
+ * separated by another order, so concurrent buyers never oversell.
+ */
+async function reserveStock(tx: Transaction, toolId: string, quantity: number) {
+  const [reserved] = await tx
+    .update(tools)
+    .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
+    .where(and(eq(tools.id, toolId), isNull(tools.deletedAt), lte(tools.minOrderQuantity, quantity), gte(tools.availableQuantity, quantity)))
+    .returning({ name: tools.name, priceCents: tools.priceCents });
+  if (reserved) return reserved;
+
+  const [tool] = await tx.select().from(tools).where(and(eq(tools.id, toolId), isNull(tools.deletedAt)));
+  if (!tool) throw notFound('Tool');
+  if (quantity < tool.minOrderQuantity) {
+    throw new ApiError(422, 'invalid', `The minimum order for ${tool.name} is ${tool.minOrderQuantity}.`, [
+      { path: 'productQuantity', message: `Order at least ${tool.minOrderQuantity}.` },
+    ]);
+  }
+  throw new ApiError(409, 'out_of_stock', tool.availableQuantity === 0 ? `${tool.name} is out of stock.` : `Only ${tool.availableQuantity} of ${tool.name} left in stock.`);
+}
+
+async function findOrder(db: Database, id: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+export function ordersRoutes({ database: { db }, sessions }: AppDeps) {
+  const signedIn = requireUser(db, sessions);
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/orders', signedIn, async (c) => {
+      const input = await readJson(c, placeOrderSchema);
+      const user = c.var.user;
+      return runIdempotent(c, db, user.id, async (tx) => {
+        const tool = await reserveStock(tx, input.productId, input.productQuantity);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId: user.id,
+            userName: user.name,
+            userEmail: user.email,
+            toolId: input.productId,
+            productName: tool.name,
+            quantity: input.productQuantity,
+            unitPriceCents: tool.priceCents,
+            totalCents: tool.priceCents * input.productQuantity,
+            address: input.userAddress,
+            state: input.userState,
+            zip: input.userZip,
+          })
+          .returning();
+        return { status: 201, body: toOrderDto(order!) };
+      });
+    })
+    .get('/orders/:email', signedIn, async (c) => {
+      const email = c.req.param('email').toLowerCase();
+      if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
+      const rows = await db.select().from(orders).where(eq(orders.userEmail, email)).orderBy(desc(orders.placedAt));
+      return c.json(rows.map(toOrderDto));
+    })
+    .get('/order/:id', signedIn, async (c) => {
+      const order = await findOrder(db, readId(c, 'Order'));
+      if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
+      return c.json(toOrderDto(order));
+    })
+    .get('/allorders', signedIn, requireAdmin, async (c) => {
+      const rows = await db.select().from(orders).orderBy(desc(orders.placedAt), asc(orders.id));
+      return c.json(rows.map(toOrderDto));
+    })
+    .put('/orders/:id', signedIn, requireAdmin, async (c) => {
+      const id = readId(c, 'Order');
+      await readJson(c, shipOrderSchema);
+      const [shipped] = await db
+        .update(orders)
+        .set({ status: 'shipped' })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+        .returning();
+      if (shipped) return c.json(toOrderDto(shipped));
+      await findOrder(db, id);
+      throw new ApiError(409, 'conflict', 'Only a pending order can be shipped.');
+    })
+    .delete('/orders/:id', signedIn, async (c) => {
+      const id = readId(c, 'Order');
+      const user = c.var.user;
+      const cancelled = await db.transaction(async (tx) => {
+        const ownerMayCancel = and(eq(orders.userId, user.id), eq(orders.status, 'pending'), eq(orders.paid, false));
+        const [deleted] = await tx
+          .delete(orders)
+          .where(and(eq(orders.id, id), user.role === 'admin' ? undefined : ownerMayCancel))
+          .returning();
+        // Goods not yet shipped go back on the shelf.
+        if (deleted?.status === 'pending') {
+          await tx
+            .update(tools)
+            .set({ availableQuantity: sql`${tools.availableQuantity} + ${deleted.quantity}` })
+            .where(eq(tools.id, deleted.toolId));
+        }
+        return deleted;
+      });
+      if (cancelled) return c.json(toOrderDto(cancelled));
+      const order = await findOrder(db, id);
+      if (order.userId !== user.id) throw notFound('Order');
+      throw new ApiError(409, 'conflict', 'Only a pending, unpaid order can be cancelled.');
+    });
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { idSchema } from './common';
+import { zipSchema } from './user';
+
+export const maxOrderQuantity = 100_000;
+
+export const quantitySchema = v.pipe(
+  v.number('Quantity must be a number.'),
+  v.integer('Quantity must be a whole number.'),
+  v.minValue(1, 'Quantity must be at least 1.'),
+  v.maxValue(maxOrderQuantity, `Quantity must be at most ${maxOrderQuantity}.`),
+);
+
+/**
+ * What the client may say when placing an order. Everything else the spec's payload carries (names,
+ * email, product name, prices, date, status) the server takes from the token and the database.
+ */
+export const placeOrderSchema = v.object({
+  productId: idSchema,
+  productQuantity: quantitySchema,
+  userAddress: v.pipe(v.string('Address is required.'), v.trim(), v.nonEmpty('Address is required.'), v.maxLength(200, 'Address must be at most 200 characters.')),
+  userState: v.pipe(v.string('State is required.'), v.trim(), v.nonEmpty('State is required.'), v.maxLength(60, 'State must be at most 60 characters.')),
+  userZip: v.pipe(zipSchema, v.nonEmpty('Zip is required.')),
+});
+export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>;
+
+export const shipOrderSchema = v.object({ status: v.literal('shipped', 'An order can only be marked shipped.') });
+
+/** Purchase is allowed only when minimum <= quantity <= available. */
+export function isQuantityAllowed(quantity: number, minimum: number, available: number): boolean {
+  return Number.isInteger(quantity) && quantity >= minimum && quantity <= available;
+}
