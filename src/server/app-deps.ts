@@ -1,7 +1,10 @@
 import type { ClientConfig } from '@/shared/api-types';
 import type { IdTokenVerifier } from './auth/id-token';
 import type { SessionTokens } from './auth/session-token';
+import type Stripe from 'stripe';
 import type { DatabaseHandle } from './db/client';
+import type { PaymentGateway } from './payments/gateway';
+import type { CardDetails, ConfirmResult } from './payments/test-gateway';
 
 export type RateLimitSettings = { limit: number; windowMs: number };
 
@@ -11,6 +14,13 @@ export type AppDeps = {
   identity: IdTokenVerifier;
   sessions: SessionTokens;
   clientConfig: ClientConfig;
+  payments: {
+    gateway: PaymentGateway;
+    /** Present with the local test-mode gateway: confirms a card as Stripe.js would. */
+    confirmTestPayment?: (clientSecret: string, card: CardDetails) => Promise<ConfirmResult>;
+    /** Present with Stripe and a webhook secret. */
+    webhook?: { stripe: Stripe; secret: string };
+  };
   rateLimits: {
     contactMessages: RateLimitSettings;
     tokenExchange: RateLimitSettings;

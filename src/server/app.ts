@@ -8,6 +8,7 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { messagesRoutes } from './routes/messages';
 import { ordersRoutes } from './routes/orders';
+import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
 import { reviewsRoutes } from './routes/reviews';
 import { servicesRoutes } from './routes/services';
@@ -37,7 +38,8 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
     .route('/', postsRoutes(deps))
     .route('/', reviewsRoutes(deps))
     .route('/', messagesRoutes(deps))
-    .route('/', ordersRoutes(deps));
+    .route('/', ordersRoutes(deps))
+    .route('/', paymentsRoutes(deps));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

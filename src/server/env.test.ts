@@ -13,6 +13,7 @@ describe('loadEnv', () => {
     expect(env.port).toBe(3000);
     expect(env.databaseUrl).toBeUndefined();
     expect(env.firebase).toMatchObject({ projectId: 'demo-brushwork', emulatorHost: '127.0.0.1:9099' });
+    expect(env.stripe).toBeUndefined();
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(env.jwtSecret);
     expect(loadEnv({ DATA_DIR: dir }).jwtSecret).toBe(env.jwtSecret);
@@ -23,6 +24,9 @@ describe('loadEnv', () => {
     ['a real project without its web API key', { FIREBASE_PROJECT_ID: 'brushwork-prod' }, /FIREBASE_API_KEY/],
     ['production on the demo emulator', { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /real Firebase project/],
     ['production without JWT_SECRET', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k' }, /JWT_SECRET/],
+    ['production without Stripe keys', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k', JWT_SECRET: 'z'.repeat(40) }, /Stripe keys/],
+    ['half of the Stripe keys', { STRIPE_SECRET_KEY: 'sk_test_abc' }, /STRIPE_WEBHOOK_SECRET/],
+    ['a publishable key in the secret key', { STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, /secret key/],
     ['a short JWT_SECRET', { JWT_SECRET: 'short' }, /JWT_SECRET/],
     ['a port that is not a number', { PORT: 'eighty' }, /PORT/],
   ])('refuses %s', (_label, settings, message) => {

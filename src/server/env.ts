@@ -19,6 +19,9 @@ const envSchema = v.object({
   FIREBASE_API_KEY: v.optional(v.string()),
   FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
   FIREBASE_APP_ID: v.optional(v.string()),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY is not a Stripe secret key.'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_.'))),
+  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'VITE_STRIPE_PUBLISHABLE_KEY is not a Stripe publishable key.'))),
 });
 
 export type ServerEnv = {
@@ -38,6 +41,8 @@ export type ServerEnv = {
     authDomain: string;
     appId: string | undefined;
   };
+  /** Stripe's keys, or undefined for the local test-mode gateway. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
 /** A secret generated once and kept in the data folder, so sessions survive restarts without configuration. */
@@ -69,6 +74,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (!demoProject && !env.FIREBASE_API_KEY) refuse('FIREBASE_API_KEY is required with a real Firebase project.');
   if (production && demoProject) refuse('production needs a real Firebase project, not the demo emulator.');
   if (production && !env.JWT_SECRET) refuse('JWT_SECRET must be set in production.');
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.VITE_STRIPE_PUBLISHABLE_KEY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    refuse('set all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLISHABLE_KEY, or none for the test-mode gateway.');
+  }
+  if (production && !env.STRIPE_SECRET_KEY) refuse('production needs Stripe keys; the test-mode gateway takes no real money.');
 
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -87,5 +97,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       appId: env.FIREBASE_APP_ID,
     },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY }
+        : undefined,
   };
 }

@@ -11,6 +11,8 @@ import { seedDemoData } from './db/seed';
 import { loadEnv } from './env';
 import { handleError } from './http/errors';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
+import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
+import { createTestGateway } from './payments/test-gateway';
 import { serveBuiltApp } from './static-files';
 
 const env = loadEnv();
@@ -22,6 +24,15 @@ await seedDemoData(database.db);
 const emulatorMode = env.firebase.emulatorHost !== undefined;
 if (emulatorMode) await seedDemoUsers(database.db);
 await forgetOldIdempotencyKeys(database.db);
+
+function paymentDeps() {
+  if (!env.stripe) {
+    const { gateway, confirm } = createTestGateway(database.db);
+    return { gateway, confirmTestPayment: confirm };
+  }
+  const stripe = createStripeClient({ secretKey: env.stripe.secretKey });
+  return { gateway: createStripeGateway(stripe), webhook: { stripe, secret: env.stripe.webhookSecret } };
+}
 
 const api = createApi(
   {
@@ -36,7 +47,9 @@ const api = createApi(
         ...(env.firebase.appId ? { appId: env.firebase.appId } : {}),
         ...(emulatorMode ? { emulatorUrl: `http://${env.firebase.emulatorHost}` } : {}),
       },
+      payments: env.stripe ? { mode: 'stripe', publishableKey: env.stripe.publishableKey } : { mode: 'test' },
     },
+    payments: paymentDeps(),
     rateLimits: defaultRateLimits,
   },
   { logRequests: env.logRequests },
@@ -51,7 +64,8 @@ serveBuiltApp(app, env.staticDir);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const where = database.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
   const identity = emulatorMode ? `Auth Emulator at ${env.firebase.emulatorHost}` : `Firebase project ${env.firebase.projectId}`;
-  console.log(`Brushwork is serving on http://localhost:${info.port} (${where}; ${identity})`);
+  const payments = env.stripe ? 'Stripe' : 'test-mode payment gateway';
+  console.log(`Brushwork is serving on http://localhost:${info.port} (${where}; ${identity}; ${payments})`);
 });
 
 let closing = false;

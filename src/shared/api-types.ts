@@ -51,6 +51,8 @@ export type User = {
 
 export type ClientConfig = {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; emulatorUrl?: string };
+  /** Stripe with its publishable key, or the local test-mode gateway when no keys are set. */
+  payments: { mode: 'stripe'; publishableKey: string } | { mode: 'test' };
 };
 
 export type Order = {

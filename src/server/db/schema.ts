@@ -86,7 +86,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    /** Kept when an admin deletes the order, so the money trail survives. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     transactionId: text('transaction_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
@@ -140,4 +141,18 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+/** Payment intents of the local test-mode gateway, which stands in for Stripe when no keys are set. */
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull().default('requires_payment_method'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('test_payment_intents_order_idx').on(table.orderId)],
 );

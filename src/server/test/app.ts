@@ -4,16 +4,22 @@ import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
 import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
+import { createTestGateway } from '../payments/test-gateway';
 
 export const testProjectId = 'demo-brushwork-test';
 export const testSessions = createSessionTokens('a-test-secret-that-is-long-enough-for-hs256');
 
 export function createTestApp(database: DatabaseHandle, overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
+  const testGateway = createTestGateway(database.db);
   return createApp({
     database,
     identity: createIdTokenVerifier({ projectId: testProjectId, emulator: true }),
     sessions: testSessions,
-    clientConfig: { firebase: { apiKey: 'demo-api-key', authDomain: `${testProjectId}.firebaseapp.com`, projectId: testProjectId } },
+    clientConfig: {
+      firebase: { apiKey: 'demo-api-key', authDomain: `${testProjectId}.firebaseapp.com`, projectId: testProjectId },
+      payments: { mode: 'test' },
+    },
+    payments: { gateway: testGateway.gateway, confirmTestPayment: testGateway.confirm },
     rateLimits: defaultRateLimits,
     ...overrides,
   });

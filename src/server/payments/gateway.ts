@@ -1,0 +1,16 @@
+/** What the payment routes need from a payment provider: Stripe, or the local test-mode gateway. */
+export type GatewayIntent = {
+  id: string;
+  status: string;
+  amountCents: number;
+  /** The order the intent was created for, from its metadata. */
+  orderId: string | undefined;
+};
+
+export type PaymentGateway = {
+  mode: 'stripe' | 'test';
+  /** Creates (or, for the same order and amount, returns again) the intent that the card form confirms. */
+  createIntent(input: { orderId: string; amountCents: number }): Promise<{ id: string; clientSecret: string }>;
+  /** Answers the intent as the provider sees it, or undefined when the provider does not know it. */
+  retrieveIntent(id: string): Promise<GatewayIntent | undefined>;
+};

@@ -1,0 +1,32 @@
+import Stripe from 'stripe';
+import type { PaymentGateway } from './gateway';
+
+export type StripeConnection = { secretKey: string; host?: string; port?: number; protocol?: 'http' | 'https' };
+
+export function createStripeClient({ secretKey, host, port, protocol }: StripeConnection) {
+  return new Stripe(secretKey, { host, port, protocol, maxNetworkRetries: 2, timeout: 15_000 });
+}
+
+export function createStripeGateway(stripe: Stripe): PaymentGateway {
+  return {
+    mode: 'stripe',
+    async createIntent({ orderId, amountCents }) {
+      // One intent per order and amount, however often the payment page is opened.
+      const intent = await stripe.paymentIntents.create(
+        { amount: amountCents, currency: 'usd', automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, metadata: { orderId } },
+        { idempotencyKey: `order-${orderId}-${amountCents}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe answered an intent without a client secret.');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return { id: intent.id, status: intent.status, amountCents: intent.amount, orderId: intent.metadata?.orderId };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        throw error;
+      }
+    },
+  };
+}
