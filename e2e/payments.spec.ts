@@ -1,0 +1,70 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Order, Tool } from '../src/shared/api-types';
+import { logIn } from './support/accounts';
+import { apiSessionToken, expect, test } from './support/fixtures';
+
+const roller = 'Roller Kit with Tray';
+
+async function placeOrder(request: APIRequestContext, account: { email: string; password: string }) {
+  const tools = (await (await request.get('/api/services')).json()) as Tool[];
+  const tool = tools.find((candidate) => candidate.name === roller)!;
+  const token = await apiSessionToken(request, account);
+  const response = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId: tool._id, productQuantity: 2, userAddress: '5 Spruce Ave', userState: 'OR', userZip: '97401' },
+  });
+  return (await response.json()) as Order;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+test('a customer pays an order with 4242… and sees it paid in My Orders', async ({ page, request, newCustomer, sql }) => {
+  const order = await placeOrder(request, newCustomer);
+  await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
+  await page.getByRole('link', { name: `Pay for ${roller}` }).click();
+
+  await expect(page).toHaveURL(`/dashboard/payment/${order._id}`);
+  await expect(page.getByRole('heading', { name: `Hello, ${newCustomer.name}` })).toBeVisible();
+  await expect(page.getByText(`Payment for ${roller}`)).toBeVisible();
+  await expect(page.getByText('Test mode')).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Pay $49.00' });
+  await expect(pay).toBeEnabled();
+  await fillCard(page, '4242 4242 4242 4242');
+  await pay.click();
+
+  await expect(page.getByText('Transaction id:')).toBeVisible();
+  const [row] = await sql<{ paid: boolean; transaction_id: string }>('select paid, transaction_id from orders where id = $1', [order._id]);
+  expect(row?.paid).toBe(true);
+  expect(row?.transaction_id).toMatch(/^pi_test_/);
+  expect(await sql('select amount_cents from payments where order_id = $1', [order._id])).toEqual([{ amount_cents: 4900 }]);
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
+  const orderRow = page.getByRole('table', { name: 'My orders' }).getByRole('row').filter({ hasText: roller });
+  await expect(orderRow.getByText('paid', { exact: true })).toBeVisible();
+  await expect(orderRow).toContainText(row!.transaction_id);
+  await expect(orderRow.getByText('completed')).toBeVisible();
+});
+
+test('a declined card shows the provider message and leaves the order unpaid', async ({ page, request, newCustomer, sql }) => {
+  const order = await placeOrder(request, newCustomer);
+  await logIn(page, newCustomer, `/login?redirect=/dashboard/payment/${order._id}`);
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $49.00' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  expect(await sql('select paid from orders where id = $1', [order._id])).toEqual([{ paid: false }]);
+  await expect(page.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+});
+
+test('offline, the payment page says payment needs a connection', async ({ page, context, request, newCustomer }) => {
+  const order = await placeOrder(request, newCustomer);
+  await logIn(page, newCustomer, `/login?redirect=/dashboard/payment/${order._id}`);
+  await expect(page.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment needs a connection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $49.00' })).toBeDisabled();
+  await context.setOffline(false);
+});

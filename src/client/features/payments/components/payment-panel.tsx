@@ -1,0 +1,135 @@
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { Order } from '@/shared/api-types';
+import { formatDollars } from '@/shared/money';
+import { getErrorMessage } from '@/client/lib/api-client';
+import { loadPaymentClient } from '@/client/lib/payment-client';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { useRecordPayment } from '../api/record-payment';
+
+const paymentClientQueryOptions = () =>
+  queryOptions({ queryKey: ['payments', 'client'], queryFn: loadPaymentClient, staleTime: Number.POSITIVE_INFINITY, retry: false });
+
+type Payer = { name: string; email: string };
+
+function CardForm({ order, payer, clientSecret, online, onPaid }: { order: Order; payer: Payer; clientSecret?: string; online: boolean; onPaid: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const recordPayment = useRecordPayment();
+  const [error, setError] = useState<string>();
+  const [processing, setProcessing] = useState(false);
+  const [transactionId, setTransactionId] = useState<string>();
+  const ready = Boolean(stripe && elements && clientSecret) && online;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card || !clientSecret) return;
+    setProcessing(true);
+    setError(undefined);
+    try {
+      const result = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card, billing_details: { name: payer.name, email: payer.email } },
+      });
+      if (result.error) {
+        setError(result.error.message ?? 'The payment did not go through.');
+        return;
+      }
+      await recordPayment.mutateAsync({ orderId: order._id, transactionId: result.paymentIntent.id });
+      setTransactionId(result.paymentIntent.id);
+      onPaid();
+    } catch (failure) {
+      setError(getErrorMessage(failure));
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  if (transactionId) {
+    return (
+      <div role="status" className="rounded-xl bg-brand-soft p-5">
+        <p className="font-bold text-brand">Payment succeeded. Thank you!</p>
+        <p className="mt-1 text-sm text-ink">
+          Transaction id: <span className="break-all font-mono">{transactionId}</span>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Card payment">
+      {error && (
+        <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+          {error}
+        </p>
+      )}
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1d3557' } } }} />
+      </div>
+      <button type="submit" className="btn-accent w-full sm:w-auto" disabled={!ready || processing}>
+        {processing ? 'Paying…' : `Pay ${formatDollars(order.totalPrice)}`}
+      </button>
+    </form>
+  );
+}
+
+/** The payment page's body: who pays for what, the card form, and what the connection allows. */
+export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Payer; onPaid: () => void }) {
+  const online = useOnlineStatus();
+  const client = useQuery({ ...paymentClientQueryOptions(), enabled: !order.paid });
+  const intent = usePaymentIntent(order._id, online && !order.paid);
+
+  return (
+    <div className="card max-w-2xl p-6 sm:p-8">
+      <h2 className="font-display text-2xl font-bold text-ink">Hello, {payer.name}</h2>
+      <p className="mt-2 text-lg text-ink">Payment for {order.productName}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:max-w-sm">
+        <div className="rounded-xl bg-brand-soft p-3">
+          <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Quantity</dt>
+          <dd className="mt-1 text-xl font-bold text-ink">{order.productQuantity}</dd>
+        </div>
+        <div className="rounded-xl bg-sun-soft p-3">
+          <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Price</dt>
+          <dd className="mt-1 text-xl font-bold text-ink">{formatDollars(order.totalPrice)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 space-y-4">
+        {order.paid ? (
+          <p role="status" className="rounded-xl bg-brand-soft p-5 font-semibold text-brand">
+            This order is paid. Transaction id: <span className="break-all font-mono">{order.transactionId}</span>
+          </p>
+        ) : (
+          <>
+            {!online && (
+              <p role="status" className="rounded-lg bg-sun-soft px-4 py-3 text-sm font-semibold text-ink">
+                You are offline. Payment needs a connection; come back to this page when you are online.
+              </p>
+            )}
+            {client.data?.testMode && (
+              <p className="rounded-lg border border-dashed border-ink/30 px-4 py-3 text-sm text-ink-muted">
+                <strong className="text-ink">Test mode</strong>: no real money moves. Use 4242 4242 4242 4242 to succeed or
+                4000 0000 0000 0002 to see a decline (also 4000 0000 0000 9995 for insufficient funds), any future expiry
+                and any CVC.
+              </p>
+            )}
+            {client.error && (
+              <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+                {client.error.message}
+              </p>
+            )}
+            {intent.error && (
+              <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+                {getErrorMessage(intent.error)}
+              </p>
+            )}
+            <Elements stripe={client.data?.stripe ?? null}>
+              <CardForm order={order} payer={payer} clientSecret={intent.data?.clientSecret} online={online} onPaid={onPaid} />
+            </Elements>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
