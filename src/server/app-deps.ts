@@ -24,10 +24,14 @@ export type AppDeps = {
   rateLimits: {
     contactMessages: RateLimitSettings;
     tokenExchange: RateLimitSettings;
+    reviews: RateLimitSettings;
+    uploads: RateLimitSettings;
   };
 };
 
 export const defaultRateLimits: AppDeps['rateLimits'] = {
   contactMessages: { limit: 10, windowMs: 10 * 60 * 1000 },
   tokenExchange: { limit: 30, windowMs: 10 * 60 * 1000 },
+  reviews: { limit: 10, windowMs: 10 * 60 * 1000 },
+  uploads: { limit: 30, windowMs: 10 * 60 * 1000 },
 };

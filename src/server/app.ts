@@ -12,6 +12,7 @@ import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
 import { reviewsRoutes } from './routes/reviews';
 import { servicesRoutes } from './routes/services';
+import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 
 export type AppOptions = { logRequests?: boolean };
@@ -23,7 +24,9 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
   const api = new Hono<{ Variables: RequestIdVariables }>();
   api.use(requestId());
   if (logRequests) api.use(logger());
-  api.use(bodyLimit({ maxSize: jsonBodyLimit, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) }));
+  const jsonLimit = bodyLimit({ maxSize: jsonBodyLimit, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) });
+  // Uploads carry images and set their own, larger limit.
+  api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));
   api.use(async (c, next) => {
     await next();
     // API answers are per-user or change often; the service worker, not HTTP caches, decides what to keep.
@@ -39,7 +42,8 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
     .route('/', reviewsRoutes(deps))
     .route('/', messagesRoutes(deps))
     .route('/', ordersRoutes(deps))
-    .route('/', paymentsRoutes(deps));
+    .route('/', paymentsRoutes(deps))
+    .route('/', uploadsRoutes(deps));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -156,3 +157,18 @@ export const testPaymentIntents = pgTable(
   },
   (table) => [index('test_payment_intents_order_idx').on(table.orderId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Uploaded images, kept in the database so that every server instance can serve them. */
+export const uploads = pgTable('uploads', {
+  /** sha256 of the bytes: the same image uploaded twice is stored once, and its URL never changes. */
+  hash: text('hash').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,9 +1,13 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Post, RecentPost } from '@/shared/api-types';
 import { formatPostDate } from '@/shared/dates';
+import { postCreateSchema } from '@/shared/schemas/post';
 import type { AppDeps } from '../app-deps';
+import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
 import { posts } from '../db/schema';
+import { notFound } from '../http/errors';
+import { readId, readJson } from '../http/validation';
 
 export const recentPostCount = 3;
 
@@ -11,9 +15,10 @@ export function toPostDto(row: typeof posts.$inferSelect): Post {
   return { _id: row.id, title: row.title, img: row.image, desc: row.description, date: formatPostDate(row.publishedOn) };
 }
 
-export function postsRoutes({ database: { db } }: AppDeps) {
+export function postsRoutes({ database: { db }, sessions }: AppDeps) {
   const newestFirst = [desc(posts.publishedOn), desc(posts.createdAt)] as const;
-  return new Hono()
+  const admin = [requireUser(db, sessions), requireAdmin] as const;
+  return new Hono<{ Variables: AuthVariables }>()
     .get('/posts', async (c) => {
       const rows = await db.select().from(posts).orderBy(...newestFirst);
       return c.json(rows.map(toPostDto));
@@ -21,5 +26,16 @@ export function postsRoutes({ database: { db } }: AppDeps) {
     .get('/recentPosts', async (c) => {
       const rows = await db.select().from(posts).orderBy(...newestFirst).limit(recentPostCount);
       return c.json(rows.map(({ id, title, image, publishedOn }): RecentPost => ({ _id: id, title, img: image, date: formatPostDate(publishedOn) })));
+    })
+    /** The post is dated today by the server, whatever date the client sends. */
+    .post('/post', ...admin, async (c) => {
+      const input = await readJson(c, postCreateSchema);
+      const [row] = await db.insert(posts).values({ title: input.title, description: input.desc, image: input.img, publishedOn: new Date() }).returning();
+      return c.json(toPostDto(row!), 201);
+    })
+    .delete('/post/:id', ...admin, async (c) => {
+      const [row] = await db.delete(posts).where(eq(posts.id, readId(c, 'Post'))).returning();
+      if (!row) throw notFound('Post');
+      return c.json(toPostDto(row));
     });
 }

@@ -1,11 +1,14 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Tool } from '@/shared/api-types';
 import { centsToDollars } from '@/shared/money';
+import { dollarsToCents } from '@/shared/money';
+import { toolUpdateSchema } from '@/shared/schemas/tool';
 import type { AppDeps } from '../app-deps';
-import { tools } from '../db/schema';
+import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
+import { orders, tools } from '../db/schema';
 import { notFound } from '../http/errors';
-import { readId } from '../http/validation';
+import { readId, readJson } from '../http/validation';
 
 export function toToolDto(row: typeof tools.$inferSelect): Tool {
   return {
@@ -19,8 +22,9 @@ export function toToolDto(row: typeof tools.$inferSelect): Tool {
   };
 }
 
-export function servicesRoutes({ database: { db } }: AppDeps) {
-  return new Hono()
+export function servicesRoutes({ database: { db }, sessions }: AppDeps) {
+  const admin = [requireUser(db, sessions), requireAdmin] as const;
+  return new Hono<{ Variables: AuthVariables }>()
     .get('/services', async (c) => {
       const rows = await db.select().from(tools).where(isNull(tools.deletedAt)).orderBy(asc(tools.createdAt), asc(tools.name));
       return c.json(rows.map(toToolDto));
@@ -30,5 +34,36 @@ export function servicesRoutes({ database: { db } }: AppDeps) {
       const [row] = await db.select().from(tools).where(and(eq(tools.id, id), isNull(tools.deletedAt)));
       if (!row) throw notFound('Tool');
       return c.json(toToolDto(row));
+    })
+    .put('/services/:id', ...admin, async (c) => {
+      const id = readId(c, 'Tool');
+      const update = await readJson(c, toolUpdateSchema);
+      const [row] = await db
+        .update(tools)
+        .set({
+          name: update.name,
+          description: update.desc,
+          minOrderQuantity: update.minOrderQuantity,
+          availableQuantity: update.orderQuanitity,
+          priceCents: dollarsToCents(update.price),
+        })
+        .where(and(eq(tools.id, id), isNull(tools.deletedAt)))
+        .returning();
+      if (!row) throw notFound('Tool');
+      return c.json(toToolDto(row));
+    })
+    .delete('/services/:id', ...admin, async (c) => {
+      const id = readId(c, 'Tool');
+      const removed = await db.transaction(async (tx) => {
+        const [{ orderCount } = { orderCount: 0 }] = await tx.select({ orderCount: count() }).from(orders).where(eq(orders.toolId, id));
+        // A tool that was ordered is retired, not erased, so its orders keep their history.
+        const [row] =
+          orderCount > 0
+            ? await tx.update(tools).set({ deletedAt: new Date() }).where(and(eq(tools.id, id), isNull(tools.deletedAt))).returning()
+            : await tx.delete(tools).where(eq(tools.id, id)).returning();
+        return row;
+      });
+      if (!removed) throw notFound('Tool');
+      return c.json(toToolDto(removed));
     });
 }

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+
+export const ratingSchema = v.pipe(
+  v.number('Rating must be a number.'),
+  v.integer('Rating must be a whole number of stars.'),
+  v.minValue(0, 'Rating must be between 0 and 5.'),
+  v.maxValue(5, 'Rating must be between 0 and 5.'),
+);
+
+/** The reviewer's name is never taken from here: the server uses the profile's. */
+export const reviewCreateSchema = v.object({
+  message: v.pipe(v.string('Message is required.'), v.trim(), v.nonEmpty('Message is required.'), v.maxLength(1000, 'Message must be at most 1000 characters.')),
+  rating: ratingSchema,
+});
+export type ReviewCreate = v.InferOutput<typeof reviewCreateSchema>;
