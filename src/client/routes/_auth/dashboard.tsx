@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { DashboardLayout } from '@/client/features/dashboard/components/dashboard-layout';
-import { useSession } from '@/client/lib/session';
+import { userQueryOptions } from '@/client/features/profile/api/get-user';
+import { sessionStore, useSession } from '@/client/lib/session';
 
 export const Route = createFileRoute('/_auth/dashboard')({
   component: DashboardPage,
@@ -8,5 +11,16 @@ export const Route = createFileRoute('/_auth/dashboard')({
 
 function DashboardPage() {
   const session = useSession();
+  const profile = useQuery({ ...userQueryOptions(session?.email ?? ''), enabled: Boolean(session) });
+
+  // The menu follows the role the server has now, e.g. right after an admin made this user an admin.
+  useEffect(() => {
+    const user = profile.data;
+    if (!user || !session) return;
+    if (user.role !== session.role || (user.name && user.name !== session.name)) {
+      sessionStore.updateProfile({ role: user.role, name: user.name || session.name });
+    }
+  }, [profile.data, session]);
+
   return session ? <DashboardLayout session={session} /> : null;
 }

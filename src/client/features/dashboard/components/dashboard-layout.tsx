@@ -53,13 +53,3 @@ export function AdminOnly() {
     </div>
   );
 }
-
-/** Stands in for a dashboard page that a later part of the work delivers. */
-export function DashboardPlaceholder({ title }: { title: string }) {
-  return (
-    <div className="card p-8">
-      <h2 className="font-display text-2xl font-bold text-ink">{title}</h2>
-      <p className="mt-2 text-ink-muted">This part of the dashboard opens soon.</p>
-    </div>
-  );
-}

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/client/features/dashboard/components/dashboard-layout';
+import { AddReviewForm } from '@/client/features/reviews/components/add-review-form';
+import { useSession } from '@/client/lib/session';
 
 export const Route = createFileRoute('/_auth/dashboard/addreview')({
-  component: () => <DashboardPlaceholder title="Add Review" />,
+  component: AddReviewPage,
 });
+
+function AddReviewPage() {
+  const session = useSession();
+  return session ? <AddReviewForm displayName={session.name} /> : null;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/client/features/dashboard/components/dashboard-layout';
+import { AddPostForm } from '@/client/features/posts/components/add-post-form';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/addPost')({
-  component: () => <DashboardPlaceholder title="Add Post" />,
+  component: AddPostForm,
 });

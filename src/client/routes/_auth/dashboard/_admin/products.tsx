@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/client/features/dashboard/components/dashboard-layout';
+import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { ProductsTable } from '@/client/features/tools/components/products-table';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/products')({
-  component: () => <DashboardPlaceholder title="Products" />,
+  component: () => (
+    <>
+      <h2 className="mb-4 font-display text-2xl font-bold text-ink">Products</h2>
+      <QueryBoundary what="the products" fallback={<div className="card h-64 animate-pulse" aria-busy="true" aria-label="Loading the products" />}>
+        <ProductsTable />
+      </QueryBoundary>
+    </>
+  ),
 });

@@ -1,0 +1,32 @@
+import { ApiError, NetworkError } from '@/client/lib/api-client';
+import { sessionStore } from '@/client/lib/session';
+
+/**
+ * Uploads an image as multipart field `image`, reporting progress (0–1) as it goes; fetch cannot report
+ * upload progress, XMLHttpRequest can. Answers the image's URL on this site.
+ */
+export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/uploads');
+    const token = sessionStore.get()?.token;
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as { url?: string; error?: { code: string; message: string } } | null;
+      if (request.status === 201 && body?.url) {
+        onProgress(1);
+        resolve(body.url);
+      } else {
+        reject(new ApiError(request.status, body?.error?.code ?? 'http_error', body?.error?.message ?? `The upload failed (${request.status}).`));
+      }
+    };
+    request.onerror = () => reject(new NetworkError(new Error('upload failed')));
+    const form = new FormData();
+    form.append('image', file);
+    request.send(form);
+  });
+}
