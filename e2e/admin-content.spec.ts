@@ -114,12 +114,16 @@ test('the admin adds a post with an image, sees it on the blog, then deletes it'
 });
 
 test.describe('reviews', () => {
+  let marker: string;
+  test.beforeEach(() => {
+    marker = `E2E ${randomUUID()}`;
+  });
   test.afterEach(async ({ sql }) => {
-    await sql("delete from reviews where message like 'E2E %'");
+    await sql('delete from reviews where message like $1', [`${marker}%`]);
   });
 
   test('a customer adds a 4-star review and sees it in the slider', async ({ page }) => {
-    const message = `E2E The tape left perfect lines ${randomUUID().slice(0, 6)}`;
+    const message = `${marker} The tape left perfect lines`;
     await logIn(page, demoCustomer, '/login?redirect=/dashboard/addreview');
     await expect(page.getByLabel('Name')).toHaveValue(demoCustomer.name);
     await expect(page.getByLabel('Name')).toBeDisabled();
@@ -140,7 +144,7 @@ test.describe('reviews', () => {
 
   test('a review with markup shows it as text and runs nothing', async ({ page, request }) => {
     const token = await apiSessionToken(request, demoCustomer);
-    const payload = `E2E <img src=x onerror="window.__xss=1"> <script>window.__xss=2</script>`;
+    const payload = `${marker} <img src=x onerror="window.__xss=1"> <script>window.__xss=2</script>`;
     await request.post('/api/reviews', { headers: { Authorization: `Bearer ${token}` }, data: { message: payload, rating: 5 } });
     let dialogs = 0;
     page.on('dialog', () => dialogs++);

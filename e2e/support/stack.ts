@@ -27,6 +27,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'
     FIREBASE_PROJECT_ID: e2eProjectId,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     LOG_REQUESTS: 'false',
+    RATE_LIMIT_SCALE: '50',
   },
 });
 

@@ -14,6 +14,7 @@ const envSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),
+  RATE_LIMIT_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number('RATE_LIMIT_SCALE must be a number.'), v.minValue(1, 'RATE_LIMIT_SCALE must be at least 1.')), '1'),
   FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID is not a project id.')), 'demo-brushwork'),
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port.'))),
   FIREBASE_API_KEY: v.optional(v.string()),
@@ -33,6 +34,7 @@ export type ServerEnv = {
   jwtSecret: string;
   staticDir: string;
   logRequests: boolean;
+  rateLimitScale: number;
   firebase: {
     projectId: string;
     /** host:port of the Auth Emulator in emulator mode (a `demo-` project), otherwise undefined. */
@@ -90,6 +92,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),
     staticDir: path.resolve(env.STATIC_DIR),
     logRequests: env.LOG_REQUESTS === 'true',
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE),
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       emulatorHost: demoProject ? (env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined,

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApi } from './app';
-import { defaultRateLimits } from './app-deps';
+import { scaledRateLimits } from './app-deps';
 import { seedDemoUsers } from './auth/demo-accounts';
 import { createIdTokenVerifier } from './auth/id-token';
 import { createSessionTokens } from './auth/session-token';
@@ -50,7 +50,7 @@ const api = createApi(
       payments: env.stripe ? { mode: 'stripe', publishableKey: env.stripe.publishableKey } : { mode: 'test' },
     },
     payments: paymentDeps(),
-    rateLimits: defaultRateLimits,
+    rateLimits: scaledRateLimits(env.rateLimitScale),
   },
   { logRequests: env.logRequests },
 );
