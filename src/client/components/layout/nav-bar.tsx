@@ -12,7 +12,7 @@ const links = [
 ] as const;
 
 const linkClass =
-  'block rounded-lg px-3 py-2.5 font-semibold capitalize text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:text-brand md:py-2';
+  'block rounded-lg px-3 py-2.5 font-semibold capitalize text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:text-brand whitespace-nowrap lg:py-2';
 
 export function NavBar() {
   const [open, setOpen] = useState(false);
@@ -38,7 +38,7 @@ export function NavBar() {
         </Link>
         <button
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft focus-ring md:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft focus-ring lg:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -50,7 +50,7 @@ export function NavBar() {
         </button>
         <ul
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-ink/10 bg-cream p-4 shadow-lg md:(static flex flex-row items-center border-0 bg-transparent p-0 shadow-none)`}
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-ink/10 bg-cream p-4 shadow-lg lg:(static flex flex-row items-center border-0 bg-transparent p-0 shadow-none)`}
         >
           {links.map((link) => (
             <li key={link.to}>
@@ -66,15 +66,15 @@ export function NavBar() {
                   Dashboard
                 </Link>
               </li>
-              <li className="md:ml-2">
-                <button type="button" className="btn-outline w-full md:w-auto" onClick={() => void handleSignOut()}>
+              <li className="lg:ml-2">
+                <button type="button" className="btn-outline w-full lg:w-auto" onClick={() => void handleSignOut()}>
                   Sign out
                 </button>
               </li>
             </>
           ) : (
-            <li className="md:ml-2">
-              <Link to="/login" className="btn-primary w-full md:w-auto">
+            <li className="lg:ml-2">
+              <Link to="/login" className="btn-primary w-full lg:w-auto">
                 login
               </Link>
             </li>
