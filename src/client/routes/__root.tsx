@@ -4,6 +4,8 @@ import { ToastContainer } from 'react-toastify';
 import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { NotFoundPage } from '@/client/components/layout/not-found-page';
+import { OfflineNotice } from '@/client/components/layout/offline-notice';
+import { UpdatePrompt } from '@/client/components/layout/update-prompt';
 import { toastDefaults } from '@/client/lib/toast';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -20,11 +22,13 @@ function RootLayout() {
         Skip to content
       </a>
       <NavBar />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
       <ToastContainer {...toastDefaults} />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signOut } from '@/client/lib/auth';
 import { useSession } from '@/client/lib/session';
+import { InstallButton } from './install-button';
+import { OutboxIndicator } from './outbox-indicator';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -36,6 +38,9 @@ export function NavBar() {
           <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
           <span className="font-display text-2xl font-bold text-ink">Brushwork</span>
         </Link>
+        <div className="ml-auto lg:order-last">
+          <OutboxIndicator />
+        </div>
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft focus-ring lg:hidden"
@@ -59,6 +64,9 @@ export function NavBar() {
               </Link>
             </li>
           ))}
+          <li className="lg:ml-2">
+            <InstallButton />
+          </li>
           {session ? (
             <>
               <li>

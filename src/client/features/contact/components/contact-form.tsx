@@ -3,15 +3,16 @@ import { toast } from 'react-toastify';
 import { contactMessageSchema, joinName } from '@/shared/schemas/contact';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/client/lib/api-client';
+import { submitThroughOutbox } from '@/client/lib/app-outbox';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
-import { useSendContactMessage } from '../api/send-contact-message';
 
 const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: '' };
 
 export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const sendMessage = useSendContactMessage();
+  const [sending, setSending] = useState(false);
+  const [queued, setQueued] = useState(false);
 
   const field = (name: keyof typeof emptyForm) => ({
     name,
@@ -32,15 +33,19 @@ export function ContactForm() {
       return;
     }
     setErrors({});
+    setSending(true);
     try {
-      await sendMessage.mutateAsync(checked.output);
-      toast.success('Your msg has been sent');
+      const outcome = await submitThroughOutbox('contact', checked.output, `Message: ${checked.output.subject}`);
+      setQueued(outcome === 'queued');
+      if (outcome === 'sent') toast.success('Your msg has been sent');
       setValues(emptyForm);
     } catch (error) {
       if (error instanceof ApiError && error.issues.length > 0) {
         setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
       }
       toast.error(getErrorMessage(error));
+    } finally {
+      setSending(false);
     }
   }
 
@@ -49,14 +54,19 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-ink sm:col-span-2">
         Send us a message
       </h2>
+      {queued && (
+        <p role="status" className="rounded-lg bg-sun-soft px-4 py-3 text-sm font-semibold text-ink sm:col-span-2">
+          Saved — will send when you are back online
+        </p>
+      )}
       <TextField label="First name" autoComplete="given-name" required error={errors.name} {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email} className="sm:col-span-2" {...field('email')} />
       <TextField label="Subject" required error={errors.subject} className="sm:col-span-2" {...field('subject')} />
       <TextAreaField label="Message" required error={errors.msg} className="sm:col-span-2" {...field('msg')} />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sendMessage.isPending}>
-          {sendMessage.isPending ? 'Sending…' : 'Send message'}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+          {sending ? 'Sending…' : 'Send message'}
         </button>
       </div>
     </form>

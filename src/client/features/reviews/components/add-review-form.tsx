@@ -2,13 +2,17 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { reviewCreateSchema } from '@/shared/schemas/review';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
+import { useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@/client/lib/api-client';
+import { submitThroughOutbox } from '@/client/lib/app-outbox';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
-import { useCreateReview } from '../api/create-review';
+import { reviewsQueryOptions } from '../api/get-reviews';
 import { StarRatingInput } from './star-rating-input';
 
 export function AddReviewForm({ displayName }: { displayName: string }) {
-  const createReview = useCreateReview();
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const [queued, setQueued] = useState(false);
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -21,25 +25,37 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
       return;
     }
     setErrors({});
+    setSending(true);
     try {
-      await createReview.mutateAsync(checked.output);
-      toast.success('Your Review has been submitted');
+      const outcome = await submitThroughOutbox('review', checked.output, `Review: ${checked.output.rating} stars`);
+      setQueued(outcome === 'queued');
+      if (outcome === 'sent') {
+        toast.success('Your Review has been submitted');
+        void queryClient.invalidateQueries({ queryKey: reviewsQueryOptions().queryKey });
+      }
       setMessage('');
       setRating(0);
     } catch (error) {
       toast.error(getErrorMessage(error));
+    } finally {
+      setSending(false);
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Add Review</h2>
+      {queued && (
+        <p role="status" className="rounded-lg bg-sun-soft px-4 py-3 text-sm font-semibold text-ink">
+          Saved — will send when you are back online
+        </p>
+      )}
       <TextField label="Name" value={displayName} disabled />
       <TextAreaField label="Message" value={message} error={errors.message} maxLength={1000} onChange={(event) => setMessage(event.target.value)} />
       <StarRatingInput value={rating} onChange={setRating} />
       <div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={createReview.isPending}>
-          {createReview.isPending ? 'Submitting…' : 'Submit review'}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+          {sending ? 'Submitting…' : 'Submit review'}
         </button>
       </div>
     </form>

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import type { Tool } from '../src/shared/api-types';
+import { demoCustomer, logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/** Waits until the service worker controls the page, then visits what a painter would look at first. */
+async function warmUp(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem')).toHaveCount(12);
+  await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.swiper-slide').first()).toBeVisible();
+  await page.goto('/blogs');
+  await expect(page.getByRole('region', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
+  // The query cache is written to IndexedDB at most once a second.
+  await page.waitForTimeout(1500);
+}
+
+test('a cold start offline shows the catalogue, blog and reviews from the saved cache', async ({ page, context }) => {
+  await warmUp(page);
+  await context.setOffline(true);
+  const coldPage = await context.newPage();
+  await coldPage.goto('/');
+  await expect(coldPage.getByRole('status').filter({ hasText: 'You are offline — showing saved data' })).toBeVisible();
+  await expect(coldPage.getByRole('list', { name: 'Tools' }).getByRole('listitem')).toHaveCount(12);
+  await coldPage.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
+  await expect(coldPage.locator('.swiper-slide').first()).toBeVisible();
+  await coldPage.goto('/blogs');
+  await expect(coldPage.getByRole('region', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a tool page seen before opens offline, and going offline does not sign anyone out', async ({ page, context }) => {
+  const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
+  const sprayer = tools.find((tool) => tool.name === 'Airless Paint Sprayer')!;
+  await warmUp(page);
+  await logIn(page, demoCustomer, `/login?redirect=/tools/${sprayer._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Airless Paint Sprayer' })).toBeVisible();
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Airless Paint Sprayer' })).toBeVisible();
+  await page.goto('/dashboard/myOrders');
+  await expect(page).toHaveURL('/dashboard/myOrders');
+  await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  await context.setOffline(false);
+});
+
+test('a contact message written offline waits, survives a reload, and arrives once when back online', async ({ page, context, sql }) => {
+  const subject = `Offline quote ${randomUUID()}`;
+  await warmUp(page);
+  await page.goto('/contactUs');
+  await context.setOffline(true);
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Site');
+  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('Written on a roof with no signal.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 waiting' })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: '1 waiting' }).click();
+  await expect(page.getByRole('list', { name: 'Outbox' })).toContainText(`Message: ${subject}`);
+  expect(await sql('select 1 from contact_messages where subject = $1', [subject])).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: '1 waiting' })).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(async () => (await sql('select name from contact_messages where subject = $1', [subject])).length).toBe(1);
+  await page.reload();
+  await page.waitForTimeout(1000);
+  expect(await sql('select name from contact_messages where subject = $1', [subject])).toEqual([{ name: 'Sam Site' }]);
+  await sql('delete from contact_messages where subject = $1', [subject]);
+});
+
+test('a review written offline is kept and sent once after reconnecting', async ({ page, context, sql, newCustomer }) => {
+  const message = `Offline review ${randomUUID()}`;
+  await warmUp(page);
+  await logIn(page, newCustomer, '/login?redirect=/dashboard/addreview');
+  await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
+  await context.setOffline(true);
+  await page.getByLabel('Message').fill(message);
+  await page.locator('label', { hasText: '5 stars' }).click();
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '1 waiting' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await sql('select name, rating from reviews where message = $1', [message])).length, { timeout: 20_000 }).toBe(1);
+  expect(await sql('select name, rating from reviews where message = $1', [message])).toEqual([{ name: newCustomer.name, rating: 5 }]);
+  await sql('delete from reviews where message = $1', [message]);
+});
+
+test('the same outbox entry sent twice is stored once', async ({ request, sql }) => {
+  const subject = `Twice ${randomUUID()}`;
+  const idempotencyKey = randomUUID();
+  const send = () =>
+    request.post('/api/msg', {
+      headers: { 'Idempotency-Key': idempotencyKey },
+      data: { name: 'Twice', email: 'twice@example.com', subject, msg: 'Once please' },
+    });
+  expect((await send()).status()).toBe(201);
+  expect((await send()).status()).toBe(201);
+  expect(await sql('select 1 from contact_messages where subject = $1', [subject])).toHaveLength(1);
+  await sql('delete from contact_messages where subject = $1', [subject]);
+});
+
+test('Chromium judges the built app installable', async ({ baseURL }, testInfo) => {
+  // Installability is judged only outside incognito, so this runs in a browser profile of its own.
+  const profile = mkdtempSync(path.join(tmpdir(), 'brushwork-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installability.installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,67 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { createOutbox } from './lib/outbox';
+import { outboxSyncTag, sendOutboxEntry } from './lib/outbox-transport';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// The app shell and hashed assets; old precaches are removed when a new version activates.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page address opens the shell, offline too; /api is never answered with HTML.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+// The public catalogue, blog and reviews: fresh when the network answers within 3 s, saved otherwise.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /^\/api\/(services(\/[^/]+)?|posts|recentPosts|reviews)$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'catalogue-api',
+    networkTimeoutSeconds: 3,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+);
+
+// Images never change under their URL: from the cache first, within a bound.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+// Orders, users, payments and sign-in are not routed here, so the worker never caches them.
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/**
+ * Background Sync: the connection is back. An open page sends the outbox itself (it can renew the
+ * session for reviews); with no page open, the worker sends what needs no sign-in.
+ */
+const outbox = createOutbox({
+  send: sendOutboxEntry,
+  getToken: () => undefined,
+  refreshToken: async () => undefined,
+  newId: () => crypto.randomUUID(),
+});
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag: string };
+  if (syncEvent.tag !== outboxSyncTag) return;
+  syncEvent.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window' });
+      if (pages.length > 0) pages.forEach((page) => page.postMessage({ type: 'flush-outbox' }));
+      else await outbox.flush();
+    })(),
+  );
+});
