@@ -20,7 +20,10 @@ const queryClient = createQueryClient();
 // The saved catalogue is in the cache before the first route loads, so an offline start shows it at
 // once instead of waiting on a fetch that cannot happen. A slow disk never holds the page back long.
 await Promise.race([
-  persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => {}),
+  persistQueryClientRestore({ queryClient, ...persistOptions })
+    // Saved data is shown at once but never trusted as fresh: it is fetched again whenever online.
+    .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))
+    .catch(() => {}),
   new Promise((resolve) => setTimeout(resolve, 1000)),
 ]);
 persistQueryClientSubscribe({ queryClient, ...persistOptions });
