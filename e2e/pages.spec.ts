@@ -76,3 +76,22 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('pages are served with a strict Content-Security-Policy and the usual security headers', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.swiper-slide').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -11,6 +11,7 @@ import { seedDemoData } from './db/seed';
 import { loadEnv } from './env';
 import { handleError } from './http/errors';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
+import { securityHeaders } from './http/security-headers';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
 import { serveBuiltApp } from './static-files';
@@ -56,6 +57,14 @@ const api = createApi(
 );
 
 const app = new Hono();
+app.use(
+  securityHeaders({
+    authEmulatorOrigin: emulatorMode ? `http://${env.firebase.emulatorHost}` : undefined,
+    firebaseAuthDomain: emulatorMode ? undefined : env.firebase.authDomain,
+    stripe: env.stripe !== undefined,
+    production: env.production,
+  }),
+);
 app.use(compress());
 app.route('/api', api);
 app.onError(handleError);
