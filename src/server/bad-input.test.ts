@@ -1,0 +1,143 @@
+import { count, eq, type Table } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@/shared/api-types';
+import type { DatabaseHandle } from './db/client';
+import { contactMessages, orders, posts, reviews, tools, users } from './db/schema';
+import { createTestApp, jsonRequest, signedInUser } from './test/app';
+import { createTestDatabase } from './test/database';
+import { createTool } from './test/factories';
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createTestApp>;
+let customer: Awaited<ReturnType<typeof signedInUser>>;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let toolId: string;
+let order: Order;
+
+type WriteRoute = {
+  name: string;
+  method: string;
+  path: () => string;
+  auth: () => Record<string, string>;
+  valid: () => Record<string, unknown>;
+  /** The table a wrong request must leave unchanged. */
+  table: Table;
+};
+
+const routes: WriteRoute[] = [
+  { name: 'POST /msg', method: 'POST', path: () => '/api/msg', auth: () => ({}), valid: () => ({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', msg: 'Hello' }), table: contactMessages },
+  { name: 'POST /reviews', method: 'POST', path: () => '/api/reviews', auth: () => customer.auth, valid: () => ({ message: 'Great', rating: 5 }), table: reviews },
+  {
+    name: 'POST /orders',
+    method: 'POST',
+    path: () => '/api/orders',
+    auth: () => customer.auth,
+    valid: () => ({ productId: toolId, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' }),
+    table: orders,
+  },
+  { name: 'PUT /user/:email', method: 'PUT', path: () => `/api/user/${customer.user.email}`, auth: () => customer.auth, valid: () => ({ address: 'A', state: 'B', zip: '1' }), table: users },
+  {
+    name: 'PUT /services/:id',
+    method: 'PUT',
+    path: () => `/api/services/${toolId}`,
+    auth: () => admin.auth,
+    valid: () => ({ name: 'Tool', desc: 'Desc', minOrderQuantity: 1, orderQuanitity: 1000, price: 12 }),
+    table: tools,
+  },
+  { name: 'POST /post', method: 'POST', path: () => '/api/post', auth: () => admin.auth, valid: () => ({ title: 'T', desc: 'D', img: '/images/blog/brush-care.svg' }), table: posts },
+  { name: 'PUT /orders/:id', method: 'PUT', path: () => `/api/orders/${order._id}`, auth: () => admin.auth, valid: () => ({ status: 'shipped' }), table: orders },
+  { name: 'POST /create-payment-intent', method: 'POST', path: () => '/api/create-payment-intent', auth: () => customer.auth, valid: () => ({ orderId: order._id }), table: orders },
+  { name: 'PATCH /payments/:orderId', method: 'PATCH', path: () => `/api/payments/${order._id}`, auth: () => customer.auth, valid: () => ({ transactionId: 'pi_made_up_1234' }), table: orders },
+  { name: 'PUT /users/:email', method: 'PUT', path: () => `/api/users/${customer.user.email}`, auth: () => ({}), valid: () => ({ name: 'N' }), table: users },
+];
+
+async function rowCount(table: Table): Promise<number> {
+  const rows = (await database.db.select({ rows: count() }).from(table as typeof users)) as { rows: number }[];
+  return rows[0]!.rows;
+}
+
+function expectErrorShape(body: unknown) {
+  expect(body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+  customer = await signedInUser(database);
+  admin = await signedInUser(database, { role: 'admin' });
+  toolId = (await createTool(database.db, { availableQuantity: 10_000 })).id;
+  const response = await app.request(
+    '/api/orders',
+    jsonRequest('POST', { productId: toolId, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' }, customer.auth),
+  );
+  order = (await response.json()) as Order;
+});
+afterAll(() => database.close());
+
+const refusals: [string, (route: WriteRoute) => RequestInit][] = [
+  ['malformed JSON', (route) => jsonRequest(route.method, '{"oops": ', route.auth())],
+  ['a body that is not an object', (route) => jsonRequest(route.method, '"just a string"', route.auth())],
+  ['missing fields', (route) => jsonRequest(route.method, {}, route.auth())],
+  [
+    'wrong types',
+    (route) => jsonRequest(route.method, Object.fromEntries(Object.keys(route.valid()).map((key) => [key, { nested: [1, 2] }])), route.auth()),
+  ],
+  [
+    '1 MB strings',
+    (route) => jsonRequest(route.method, Object.fromEntries(Object.entries(route.valid()).map(([key, value]) => [key, typeof value === 'string' ? 'x'.repeat(1024 * 1024) : value])), route.auth()),
+  ],
+];
+
+describe.each(routes)('$name refuses bad input with a 4xx in the error shape and stores nothing', (route) => {
+  it.each(refusals)('%s', async (_label, build) => {
+    const before = await rowCount(route.table);
+    const response = await app.request(route.path(), build(route));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expectErrorShape(await response.json());
+    expect(await rowCount(route.table)).toBe(before);
+  });
+
+  it('answers emoji, unicode and SQL-looking text without a 5xx, never running it', async () => {
+    const tricky = Object.fromEntries(
+      Object.entries(route.valid()).map(([key, value]) => [key, typeof value === 'string' && !/^(\/|pi_|[0-9a-f-]{36}$|\d+$|shipped$)/.test(value) && !value.includes('@') ? `🎨 Ünïcødé '); drop table users; -- ${value}` : value]),
+    );
+    const response = await app.request(route.path(), jsonRequest(route.method, tricky, route.auth()));
+    expect(response.status).toBeLessThan(500);
+    if (response.status >= 400) expectErrorShape(await response.json());
+    expect(await rowCount(users)).toBeGreaterThan(0);
+  });
+});
+
+describe('extra fields are ignored and never stored', () => {
+  it('a contact message with extra fields stores only its own', async () => {
+    const response = await app.request(
+      '/api/msg',
+      jsonRequest('POST', { name: 'Extra', email: 'x@example.com', subject: 'S', msg: 'M', id: 'forced', createdAt: '1970-01-01', admin: true }),
+    );
+    expect(response.status).toBe(201);
+    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.name, 'Extra'));
+    expect(row?.id).not.toBe('forced');
+    expect(row?.createdAt.getFullYear()).toBeGreaterThan(2000);
+  });
+});
+
+
+describe('path ids that are not ids', () => {
+  it.each([
+    ['GET', '/api/services/1 OR 1=1'],
+    ['GET', "/api/services/'%3B drop table tools"],
+    ['PUT', '/api/services/not-an-id'],
+    ['DELETE', '/api/services/123'],
+    ['DELETE', '/api/post/..%2F..%2Fetc'],
+    ['GET', '/api/order/🎨'],
+    ['PUT', '/api/orders/null'],
+    ['DELETE', '/api/orders/undefined'],
+    ['PATCH', '/api/payments/[object Object]'],
+  ])('%s %s answers 404', async (method, path) => {
+    const init = method === 'GET' ? { headers: admin.auth } : jsonRequest(method, { status: 'shipped', transactionId: 'pi_abcdefg' }, admin.auth);
+    const response = await app.request(path, init);
+    expect(response.status).toBe(404);
+    expectErrorShape(await response.json());
+  });
+});
