@@ -27,7 +27,13 @@ function freePort(): Promise<number> {
   });
 }
 
-export type PostgresSandbox = { url: string; stop: () => void };
+export type PostgresSandbox = {
+  url: string;
+  /** Stops the server abruptly, keeping its data, as an outage would. */
+  pause: () => void;
+  resume: () => void;
+  stop: () => void;
+};
 
 /**
  * Starts a throwaway PostgreSQL cluster on loopback in a temporary folder, for tests. PostgreSQL refuses
@@ -51,16 +57,20 @@ export async function startPostgresSandbox(): Promise<PostgresSandbox> {
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'brushwork', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D', dataDir,
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`,
-    '-w', 'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D', dataDir,
+      '-l', path.join(dir, 'server.log'),
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`,
+      '-w', 'start',
+    ]);
+  start();
 
   let stopped = false;
   return {
     url: `postgres://brushwork@127.0.0.1:${port}/postgres`,
+    pause: () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+    resume: start,
     stop: () => {
       if (stopped) return;
       stopped = true;
