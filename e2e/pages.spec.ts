@@ -95,3 +95,12 @@ test('pages are served with a strict Content-Security-Policy and the usual secur
   await expect(page.locator('.swiper-slide').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('hashed assets are compressed and cached for good; the shell is revalidated', async ({ request }) => {
+  const shell = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())![1]!;
+  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});

@@ -21,6 +21,8 @@ export type AppDeps = {
     /** Present with Stripe and a webhook secret. */
     webhook?: { stripe: Stripe; secret: string };
   };
+  /** How long public catalogue answers are reused; 0 turns the cache off. */
+  catalogueCacheMs: number;
   rateLimits: {
     contactMessages: RateLimitSettings;
     tokenExchange: RateLimitSettings;

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
+import { catalogueCache } from './http/catalogue-cache';
 import { errorBody, handleError } from './http/errors';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
@@ -29,9 +30,10 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
   api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));
   api.use(async (c, next) => {
     await next();
-    // API answers are per-user or change often; the service worker, not HTTP caches, decides what to keep.
+    // Answers without a caching rule of their own are per-user or change often: no HTTP cache keeps them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  api.use(catalogueCache({ ttlMs: deps.catalogueCacheMs }));
 
   const routes = api
     .route('/', healthRoutes(deps))

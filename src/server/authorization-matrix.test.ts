@@ -49,6 +49,7 @@ const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: st
 
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', prepare: async () => ({ path: '/api/health' }), expect: everyone(200) },
+  { method: 'GET', route: '/api/health/live', prepare: async () => ({ path: '/api/health/live' }), expect: everyone(200) },
   { method: 'GET', route: '/api/config', prepare: async () => ({ path: '/api/config' }), expect: everyone(200) },
   {
     method: 'PUT',

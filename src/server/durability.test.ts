@@ -103,6 +103,7 @@ describe.skipIf(!onPostgresProject)('PostgreSQL going away', () => {
         sessions: testSessions,
         clientConfig: { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-x' }, payments: { mode: 'test' } },
         payments: { gateway: gateway.gateway, confirmTestPayment: gateway.confirm },
+        catalogueCacheMs: 0,
         rateLimits: defaultRateLimits,
       });
       expect((await app.request('/api/services')).status).toBe(200);

@@ -51,6 +51,7 @@ const api = createApi(
       payments: env.stripe ? { mode: 'stripe', publishableKey: env.stripe.publishableKey } : { mode: 'test' },
     },
     payments: paymentDeps(),
+    catalogueCacheMs: 1000,
     rateLimits: scaledRateLimits(env.rateLimitScale),
   },
   { logRequests: env.logRequests },

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { ToastContainer } from 'react-toastify';
+import { DeferredAppChrome } from '@/client/components/layout/deferred-app-chrome';
 import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { NotFoundPage } from '@/client/components/layout/not-found-page';
 import { OfflineNotice } from '@/client/components/layout/offline-notice';
-import { UpdatePrompt } from '@/client/components/layout/update-prompt';
-import { toastDefaults } from '@/client/lib/toast';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -27,8 +25,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ToastContainer {...toastDefaults} />
-      <UpdatePrompt />
+      <DeferredAppChrome />
     </div>
   );
 }

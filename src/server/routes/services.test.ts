@@ -4,7 +4,7 @@ import type { Tool } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { tools } from '../db/schema';
 import { seedDemoData, seedTools } from '../db/seed';
-import { createTestApp } from '../test/app';
+import { createTestApp, jsonRequest, signedInUser } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { createTool } from '../test/factories';
 
@@ -69,6 +69,38 @@ describe('GET /api/services/:id', () => {
       expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Tool was not found.' } });
     },
   );
+});
+
+describe('caching the catalogue', () => {
+  it('answers with an ETag and Cache-Control, and 304 when the client still has it', async () => {
+    const first = await app.request('/api/services');
+    const tag = first.headers.get('ETag');
+    expect(tag).toBeTruthy();
+    expect(first.headers.get('Cache-Control')).toBe('public, no-cache');
+    const again = await app.request('/api/services', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    await createTool(database.db, { name: 'New arrival' });
+    const changed = await app.request('/api/services', { headers: { 'If-None-Match': tag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(tag);
+  });
+
+  it('reuses answers for a moment and drops them on any write through the API', async () => {
+    const cached = createTestApp(database, { catalogueCacheMs: 60_000 });
+    const admin = await signedInUser(database, { role: 'admin' });
+    const before = (await (await cached.request('/api/services')).json()) as Tool[];
+    const tool = await createTool(database.db, { name: 'Behind the cache' });
+    expect((await (await cached.request('/api/services')).json()) as Tool[]).toHaveLength(before.length);
+
+    const update = { name: 'Renamed through the API', desc: 'd', minOrderQuantity: 1, orderQuanitity: 5, price: 9 };
+    expect((await cached.request(`/api/services/${tool.id}`, jsonRequest('PUT', update, admin.auth))).status).toBe(200);
+    const after = (await (await cached.request('/api/services')).json()) as Tool[];
+    expect(after.map((item) => item.name)).toContain('Renamed through the API');
+  });
+
+  it('keeps per-user answers out of shared caches', async () => {
+    expect((await app.request('/api/health')).headers.get('Cache-Control')).toBe('no-store');
+  });
 });
 
 describe('unknown API routes', () => {

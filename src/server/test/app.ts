@@ -20,6 +20,7 @@ export function createTestApp(database: DatabaseHandle, overrides: Partial<Omit<
       payments: { mode: 'test' },
     },
     payments: { gateway: testGateway.gateway, confirmTestPayment: testGateway.confirm },
+    catalogueCacheMs: 0,
     rateLimits: defaultRateLimits,
     ...overrides,
   });

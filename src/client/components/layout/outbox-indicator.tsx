@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { outbox } from '@/client/lib/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox';
 

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { checkoutDraft, type CheckoutDraft } from '@/client/features/orders/checkout-draft';
 import { CheckoutForm } from '@/client/features/orders/components/checkout-form';

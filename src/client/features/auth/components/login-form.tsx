@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { loginSchema } from '@/shared/schemas/user';
 import { TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';

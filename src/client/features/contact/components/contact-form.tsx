@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { contactMessageSchema, joinName } from '@/shared/schemas/contact';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/client/lib/api-client';

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useCancelOrder } from '../api/change-order';
 import { useMyOrders } from '../api/get-orders';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { formatPostDate } from '@/shared/dates';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';

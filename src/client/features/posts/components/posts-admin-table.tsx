@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useDeletePost } from '../api/change-posts';
 import { usePosts } from '../api/get-posts';

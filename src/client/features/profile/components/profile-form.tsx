@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { profileUpdateSchema } from '@/shared/schemas/user';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { TextField } from '@/client/components/ui/text-field';

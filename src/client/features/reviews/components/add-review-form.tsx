@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { reviewCreateSchema } from '@/shared/schemas/review';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';

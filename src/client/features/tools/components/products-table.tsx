@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useDeleteTool } from '../api/change-tool';
 import { useTools } from '../api/get-tools';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/client/lib/toast';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../src/server/auth/emulator';
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A throwaway server on the embedded database in its default demo mode, for benchmarks: no limits that
+ * one machine's load would trip, and sign-in by Auth Emulator-style tokens, which demo mode accepts.
+ */
+export async function startTestServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-bench-'));
+  const staticDir = path.join(dataDir, 'static');
+  mkdirSync(staticDir);
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Brushwork</title>');
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: '', LOG_REQUESTS: 'false', RATE_LIMIT_SCALE: '1000000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving on') && resolve());
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+
+  async function sessionToken(email: string) {
+    const now = Math.floor(Date.now() / 1000);
+    const idToken = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ iss: 'https://securetoken.google.com/demo-brushwork', aud: 'demo-brushwork', sub: email, email, iat: now, exp: now + 3600 })}.`;
+    const response = await fetch(`${base}/api/users/${email}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` }, body: '{}' });
+    return ((await response.json()) as { token: string }).token;
+  }
+
+  return {
+    base,
+    sessionToken,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
