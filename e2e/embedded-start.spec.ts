@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../src/server/free-port';
 
 test.skip(({ isMobile }) => isMobile, 'one run is enough: this checks the server, not a screen size');
 
@@ -10,7 +11,7 @@ test.skip(({ isMobile }) => isMobile, 'one run is enough: this checks the server
 test('the server starts on the embedded database with no configuration and seeds it only once across restarts', async ({ request }) => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-embedded-'));
-  const port = 3290;
+  const port = await freePort();
   const start = () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: 'false' },

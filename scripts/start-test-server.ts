@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../src/server/auth/emulator';
+import { freePort } from '../src/server/free-port';
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Tool } from '@/shared/api-types';
-import { freePort } from './auth/emulator';
+import { freePort } from './free-port';
 import { createApp } from './app';
 import { defaultRateLimits } from './app-deps';
 import { createIdTokenVerifier } from './auth/id-token';

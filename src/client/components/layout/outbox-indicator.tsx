@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/client/lib/toast';
 import { outbox } from '@/client/lib/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox';
+import { toast } from '@/client/lib/toast';
 
 function useOutboxEntries() {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);

@@ -1,6 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { toast } from '@/client/lib/toast';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { checkoutDraft, type CheckoutDraft } from '@/client/features/orders/checkout-draft';
 import { CheckoutForm } from '@/client/features/orders/components/checkout-form';
@@ -8,6 +7,7 @@ import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { type Session, useSession } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
 
 export const Route = createFileRoute('/_auth/orders')({
   beforeLoad: () => {

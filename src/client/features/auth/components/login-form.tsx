@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { toast } from '@/client/lib/toast';
 import { loginSchema } from '@/shared/schemas/user';
+import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
 import { authErrorMessage } from '../auth-errors';
-import { useAuthAction } from '../use-auth-action';
 import { sendPasswordReset, signInWithEmail } from '../sign-in-actions';
+import { useAuthAction } from '../use-auth-action';
 import { AuthCard, Divider } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 
@@ -46,9 +47,9 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     <AuthCard title="Login" subtitle="Welcome back. Log in to buy tools and follow your orders.">
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         {failure && (
-          <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+          <Notice kind="alert">
             {failure}
-          </p>
+          </Notice>
         )}
         <TextField
           label="Email"

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { signUpSchema } from '@/shared/schemas/user';
+import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
-import { useAuthAction } from '../use-auth-action';
 import { signUpWithEmail } from '../sign-in-actions';
+import { useAuthAction } from '../use-auth-action';
 import { AuthCard, Divider } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 
@@ -31,9 +32,9 @@ export function SignUpForm({ redirect }: { redirect?: string }) {
     <AuthCard title="Sign Up" subtitle="Create an account to order tools and track deliveries.">
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         {failure && (
-          <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+          <Notice kind="alert">
             {failure}
-          </p>
+          </Notice>
         )}
         <TextField label="Name" autoComplete="name" required {...bind('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />

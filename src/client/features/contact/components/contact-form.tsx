@@ -1,18 +1,18 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from '@/client/lib/toast';
 import { contactMessageSchema, joinName } from '@/shared/schemas/contact';
+import { Notice } from '@/client/components/ui/notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/client/lib/api-client';
-import { submitThroughOutbox } from '@/client/lib/app-outbox';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
+import { useOutboxSubmit } from '@/client/lib/use-outbox-submit';
 
 const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: '' };
 
 export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const [queued, setQueued] = useState(false);
+  const { submit, sending, queued } = useOutboxSubmit('contact');
 
   const field = (name: keyof typeof emptyForm) => ({
     name,
@@ -33,10 +33,8 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    setSending(true);
     try {
-      const outcome = await submitThroughOutbox('contact', checked.output, `Message: ${checked.output.subject}`);
-      setQueued(outcome === 'queued');
+      const outcome = await submit(checked.output, `Message: ${checked.output.subject}`);
       if (outcome === 'sent') toast.success('Your msg has been sent');
       setValues(emptyForm);
     } catch (error) {
@@ -44,8 +42,6 @@ export function ContactForm() {
         setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
       }
       toast.error(getErrorMessage(error));
-    } finally {
-      setSending(false);
     }
   }
 
@@ -55,9 +51,9 @@ export function ContactForm() {
         Send us a message
       </h2>
       {queued && (
-        <p role="status" className="rounded-lg bg-sun-soft px-4 py-3 text-sm font-semibold text-ink sm:col-span-2">
+        <Notice kind="status" className="sm:col-span-2">
           Saved — will send when you are back online
-        </p>
+        </Notice>
       )}
       <TextField label="First name" autoComplete="given-name" required error={errors.name} {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />

@@ -1,8 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import type { Session } from '@/client/lib/session';
 
-
-
 const everyone = [{ to: '/dashboard', label: 'My profile' }] as const;
 const customerItems = [
   { to: '/dashboard/myOrders', label: 'My Orders' },

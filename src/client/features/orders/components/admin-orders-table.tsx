@@ -1,8 +1,9 @@
-import { toast } from '@/client/lib/toast';
+import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { getErrorMessage } from '@/client/lib/api-client';
+import { toast } from '@/client/lib/toast';
 import { useCancelOrder, useShipOrder } from '../api/change-order';
 import { useAllOrders } from '../api/get-orders';
-import { cellClass, headCellClass, LocationCell, OrderItemCell, tableClass } from './order-cells';
+import { LocationCell, OrderItemCell } from './order-cells';
 
 export function AdminOrdersTable() {
   const { data: orders } = useAllOrders();
@@ -76,7 +77,7 @@ export function AdminOrdersTable() {
               <td className={cellClass}>
                 <button
                   type="button"
-                  className="btn min-h-9 border border-accent px-4 py-1.5 text-accent hover:(bg-accent text-white)"
+                  className={dangerButtonClass}
                   disabled={cancelOrder.isPending}
                   onClick={() => void handleCancel(order._id)}
                   aria-label={`Cancel ${order.productName} for ${order.userName}`}

@@ -3,6 +3,7 @@ import type { Tool, User } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { placeOrderSchema } from '@/shared/schemas/order';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
+import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
@@ -63,14 +64,14 @@ export function CheckoutForm({ draft, tool, profile, onPlaced }: { draft: Checko
           Delivery details
         </h1>
         {!online && (
-          <p role="status" className="rounded-lg bg-sun-soft px-4 py-3 text-sm font-semibold text-ink sm:col-span-2">
+          <Notice kind="status" className="sm:col-span-2">
             You are offline. Placing an order needs a connection; what you typed is kept until you are back.
-          </p>
+          </Notice>
         )}
         {failure && (
-          <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent sm:col-span-2">
+          <Notice kind="alert" className="sm:col-span-2">
             {failure}
-          </p>
+          </Notice>
         )}
         <TextField label="Name" value={profile.name} readOnly />
         <TextField label="Email" type="email" value={profile.email} readOnly />

@@ -1,9 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { toast } from '@/client/lib/toast';
+import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { getErrorMessage } from '@/client/lib/api-client';
+import { toast } from '@/client/lib/toast';
 import { useCancelOrder } from '../api/change-order';
 import { useMyOrders } from '../api/get-orders';
-import { cellClass, headCellClass, LocationCell, OrderItemCell, tableClass } from './order-cells';
+import { LocationCell, OrderItemCell } from './order-cells';
 
 export function MyOrdersTable({ email }: { email: string }) {
   const { data: orders } = useMyOrders(email);
@@ -60,7 +61,7 @@ export function MyOrdersTable({ email }: { email: string }) {
                 {order.status === 'pending' && !order.paid ? (
                   <button
                     type="button"
-                    className="btn min-h-9 border border-accent px-4 py-1.5 text-accent hover:(bg-accent text-white)"
+                    className={dangerButtonClass}
                     disabled={cancelOrder.isPending}
                     onClick={() => void handleCancel(order._id)}
                     aria-label={`Cancel ${order.productName}`}
@@ -81,7 +82,7 @@ export function MyOrdersTable({ email }: { email: string }) {
                   <Link
                     to="/dashboard/payment/$id"
                     params={{ id: order._id }}
-                    className="btn-primary min-h-9 px-4 py-1.5"
+                    className="btn-primary min-h-11 px-4 py-2"
                     aria-label={`Pay for ${order.productName}`}
                   >
                     Pay

@@ -20,7 +20,3 @@ export function LocationCell({ order }: { order: Order }) {
     </>
   );
 }
-
-export const tableClass = 'w-full min-w-[44rem] border-collapse text-left text-sm';
-export const headCellClass = 'border-b border-slate-200 px-4 py-3 text-xs font-bold uppercase tracking-wider text-ink-muted';
-export const cellClass = 'border-b border-slate-100 px-4 py-3 align-top';

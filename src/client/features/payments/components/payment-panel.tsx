@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Order } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
+import { Notice } from '@/client/components/ui/notice';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { loadPaymentClient } from '@/client/lib/payment-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
@@ -61,9 +62,9 @@ function CardForm({ order, payer, clientSecret, online, onPaid }: { order: Order
   return (
     <form onSubmit={handleSubmit} className="space-y-4" aria-label="Card payment">
       {error && (
-        <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+        <Notice kind="alert">
           {error}
-        </p>
+        </Notice>
       )}
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1d3557' } } }} />
@@ -103,9 +104,9 @@ export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Pa
         ) : (
           <>
             {!online && (
-              <p role="status" className="rounded-lg bg-sun-soft px-4 py-3 text-sm font-semibold text-ink">
+              <Notice kind="status">
                 You are offline. Payment needs a connection; come back to this page when you are online.
-              </p>
+              </Notice>
             )}
             {client.data?.testMode && (
               <p className="rounded-lg border border-dashed border-ink/30 px-4 py-3 text-sm text-ink-muted">
@@ -115,14 +116,14 @@ export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Pa
               </p>
             )}
             {client.error && (
-              <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+              <Notice kind="alert">
                 {client.error.message}
-              </p>
+              </Notice>
             )}
             {intent.error && (
-              <p role="alert" className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+              <Notice kind="alert">
                 {getErrorMessage(intent.error)}
-              </p>
+              </Notice>
             )}
             <Elements stripe={client.data?.stripe ?? null}>
               <CardForm order={order} payer={payer} clientSecret={intent.data?.clientSecret} online={online} onPaid={onPaid} />

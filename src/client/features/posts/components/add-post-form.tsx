@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from '@/client/lib/toast';
 import { formatPostDate } from '@/shared/dates';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
+import { toast } from '@/client/lib/toast';
 import { useCreatePost } from '../api/change-posts';
 import { uploadImage } from '../api/upload-image';
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from '@/client/lib/toast';
 import { profileUpdateSchema } from '@/shared/schemas/user';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 

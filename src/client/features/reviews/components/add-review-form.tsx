@@ -1,18 +1,18 @@
-import { type FormEvent, useState } from 'react';
-import { toast } from '@/client/lib/toast';
-import { reviewCreateSchema } from '@/shared/schemas/review';
-import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { reviewCreateSchema } from '@/shared/schemas/review';
+import { Notice } from '@/client/components/ui/notice';
+import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
-import { submitThroughOutbox } from '@/client/lib/app-outbox';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
+import { useOutboxSubmit } from '@/client/lib/use-outbox-submit';
 import { reviewsQueryOptions } from '../api/get-reviews';
 import { StarRatingInput } from './star-rating-input';
 
 export function AddReviewForm({ displayName }: { displayName: string }) {
   const queryClient = useQueryClient();
-  const [sending, setSending] = useState(false);
-  const [queued, setQueued] = useState(false);
+  const { submit, sending, queued } = useOutboxSubmit('review');
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -25,10 +25,8 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
       return;
     }
     setErrors({});
-    setSending(true);
     try {
-      const outcome = await submitThroughOutbox('review', checked.output, `Review: ${checked.output.rating} stars`);
-      setQueued(outcome === 'queued');
+      const outcome = await submit(checked.output, `Review: ${checked.output.rating} stars`);
       if (outcome === 'sent') {
         toast.success('Your Review has been submitted');
         void queryClient.invalidateQueries({ queryKey: reviewsQueryOptions().queryKey });
@@ -37,8 +35,6 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
       setRating(0);
     } catch (error) {
       toast.error(getErrorMessage(error));
-    } finally {
-      setSending(false);
     }
   }
 
@@ -46,9 +42,9 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Add Review</h2>
       {queued && (
-        <p role="status" className="rounded-lg bg-sun-soft px-4 py-3 text-sm font-semibold text-ink">
+        <Notice kind="status">
           Saved — will send when you are back online
-        </p>
+        </Notice>
       )}
       <TextField label="Name" value={displayName} disabled />
       <TextAreaField label="Message" value={message} error={errors.message} maxLength={1000} onChange={(event) => setMessage(event.target.value)} />

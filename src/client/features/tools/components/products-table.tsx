@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { toast } from '@/client/lib/toast';
+import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { getErrorMessage } from '@/client/lib/api-client';
+import { toast } from '@/client/lib/toast';
 import { useDeleteTool } from '../api/change-tool';
 import { useTools } from '../api/get-tools';
-
-const head = 'border-b border-slate-200 px-4 py-3 text-left text-xs font-bold uppercase tracking-wider text-ink-muted';
-const cell = 'border-b border-slate-100 px-4 py-3 align-middle';
 
 export function ProductsTable() {
   const { data: tools } = useTools();
@@ -23,24 +21,24 @@ export function ProductsTable() {
 
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-sm" aria-label="Products">
+      <table className={tableClass} aria-label="Products">
         <thead>
           <tr>
-            <th className={head}>#</th>
-            <th className={head}>Avatar</th>
-            <th className={head}>Name</th>
-            <th className={head}>Action</th>
+            <th className={headCellClass}>#</th>
+            <th className={headCellClass}>Avatar</th>
+            <th className={headCellClass}>Name</th>
+            <th className={headCellClass}>Action</th>
           </tr>
         </thead>
         <tbody>
           {tools.map((tool, index) => (
             <tr key={tool._id}>
-              <td className={cell}>{index + 1}</td>
-              <td className={cell}>
+              <td className={cellClass}>{index + 1}</td>
+              <td className={cellClass}>
                 <img src={tool.img} alt="" width="64" height="48" loading="lazy" className="h-12 w-16 rounded-lg bg-cream object-cover" />
               </td>
-              <td className={`${cell} font-semibold text-ink`}>{tool.name}</td>
-              <td className={cell}>
+              <td className={`${cellClass} font-semibold text-ink`}>{tool.name}</td>
+              <td className={cellClass}>
                 <div className="flex flex-wrap gap-2">
                   <Link
                     to="/dashboard/updateProduct/$id"
@@ -52,7 +50,7 @@ export function ProductsTable() {
                   </Link>
                   <button
                     type="button"
-                    className="btn min-h-11 border border-accent px-4 py-2 text-accent hover:(bg-accent text-white)"
+                    className={dangerButtonClass}
                     disabled={deleteTool.isPending}
                     onClick={() => void handleDelete(tool._id, tool.name)}
                     aria-label={`Delete ${tool.name}`}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isQuantityAllowed } from '@/shared/schemas/order';
 import { formatDollars } from '@/shared/money';
+import { isQuantityAllowed } from '@/shared/schemas/order';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { useTool } from '../api/get-tool';
 

@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { toast } from '@/client/lib/toast';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
 import { useUpdateTool } from '../api/change-tool';
 import { useTool } from '../api/get-tool';
 

@@ -1,9 +1,7 @@
-import { toast } from '@/client/lib/toast';
+import { cellClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { getErrorMessage } from '@/client/lib/api-client';
+import { toast } from '@/client/lib/toast';
 import { useMakeAdmin, useUsers } from '../api/users';
-
-const head = 'border-b border-slate-200 px-4 py-3 text-left text-xs font-bold uppercase tracking-wider text-ink-muted';
-const cell = 'border-b border-slate-100 px-4 py-3 align-middle';
 
 export function UsersTable() {
   const { data: users } = useUsers();
@@ -21,22 +19,22 @@ export function UsersTable() {
 
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-sm" aria-label="All users">
+      <table className={tableClass} aria-label="All users">
         <thead>
           <tr>
-            <th className={head}>#</th>
-            <th className={head}>Name</th>
-            <th className={head}>Email</th>
-            <th className={head}>Status</th>
+            <th className={headCellClass}>#</th>
+            <th className={headCellClass}>Name</th>
+            <th className={headCellClass}>Email</th>
+            <th className={headCellClass}>Status</th>
           </tr>
         </thead>
         <tbody>
           {users.map((user, index) => (
             <tr key={user._id}>
-              <td className={cell}>{index + 1}</td>
-              <td className={`${cell} font-semibold text-ink`}>{user.name || '—'}</td>
-              <td className={`${cell} break-all`}>{user.email}</td>
-              <td className={cell}>
+              <td className={cellClass}>{index + 1}</td>
+              <td className={`${cellClass} font-semibold text-ink`}>{user.name || '—'}</td>
+              <td className={`${cellClass} break-all`}>{user.email}</td>
+              <td className={cellClass}>
                 {user.role === 'admin' ? (
                   <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">Admin</span>
                 ) : (
