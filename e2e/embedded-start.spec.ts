@@ -5,8 +5,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../src/server/free-port';
 
-test.skip(({ isMobile }) => isMobile, 'one run is enough: this checks the server, not a screen size');
-
 /** `npm start` with no configuration: the embedded database is created, migrated and seeded in DATA_DIR. */
 test('the server starts on the embedded database with no configuration and seeds it only once across restarts', async ({ request }) => {
   test.setTimeout(90_000);
