@@ -7,21 +7,22 @@ import { EmulatorAccountDialog } from './emulator-account-dialog';
 import { SocialButtons } from './social-buttons';
 
 export function SocialSignIn({ action }: { action: AuthAction }) {
-  const [emulated, setEmulated] = useState(false);
   const [choosing, setChoosing] = useState<SocialProvider>();
 
   useEffect(() => {
     // Loaded ahead, so that a provider's popup opens straight from the click and is not blocked.
     void loadFirebaseAuth().catch(() => {});
-    void usesAuthEmulator().then(setEmulated, () => {});
   }, []);
+
+  async function choose(provider: SocialProvider) {
+    // Asked at the click, not read from state, so a quick click never takes the wrong path.
+    if (await usesAuthEmulator().catch(() => false)) setChoosing(provider);
+    else await action.run(() => signInWithProvider(provider));
+  }
 
   return (
     <>
-      <SocialButtons
-        disabled={action.busy}
-        onSelect={(provider) => (emulated ? setChoosing(provider) : void action.run(() => signInWithProvider(provider)))}
-      />
+      <SocialButtons disabled={action.busy} onSelect={(provider) => void choose(provider)} />
       {choosing && (
         <EmulatorAccountDialog
           provider={choosing}
