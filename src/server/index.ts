@@ -69,7 +69,7 @@ app.use(
 app.use(compress());
 app.route('/api', api);
 app.onError(handleError);
-serveBuiltApp(app, env.staticDir);
+serveBuiltApp(app, env.staticDir, { required: env.production });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const where = database.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';

@@ -7,10 +7,14 @@ import type { Hono } from 'hono';
  * Serves the built PWA: hashed assets forever, everything else revalidated, and the app shell for any
  * other path so that client routes survive a reload.
  */
-export function serveBuiltApp(app: Hono, staticDir: string) {
+export function serveBuiltApp(app: Hono, staticDir: string, { required }: { required: boolean }) {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
-    throw new Error(`No built app in ${staticDir}: run "npm run build" first (npm start does it for you).`);
+    const problem = `No built app in ${staticDir}: run "npm run build" first (npm start does it for you).`;
+    if (required) throw new Error(problem);
+    // In development Vite serves the app and proxies /api here.
+    console.warn(`${problem} Serving the API only.`);
+    return;
   }
   const shell = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), staticDir) || '.';
