@@ -1,6 +1,5 @@
 import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
-import { getErrorMessage } from '@/client/lib/api-client';
-import { toast } from '@/client/lib/toast';
+import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useCancelOrder, useShipOrder } from '../api/change-order';
 import { useAllOrders } from '../api/get-orders';
 import { LocationCell, OrderItemCell } from './order-cells';
@@ -10,25 +9,8 @@ export function AdminOrdersTable() {
   const shipOrder = useShipOrder();
   const cancelOrder = useCancelOrder();
 
-  async function handleShip(id: string) {
-    if (!window.confirm('Are you sure?want to make it Shipping')) return;
-    try {
-      await shipOrder.mutateAsync(id);
-      toast.success('order has been shipped');
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-    }
-  }
-
-  async function handleCancel(id: string) {
-    if (!window.confirm('Cancel this order?')) return;
-    try {
-      await cancelOrder.mutateAsync(id);
-      toast.success('Your Order has been deleted');
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-    }
-  }
+  const handleShip = (id: string) => confirmedAction('Are you sure?want to make it Shipping', () => shipOrder.mutateAsync(id), 'order has been shipped');
+  const handleCancel = (id: string) => confirmedAction('Cancel this order?', () => cancelOrder.mutateAsync(id), 'Your Order has been deleted');
 
   if (orders.length === 0) return <p className="card p-8 text-center font-semibold text-ink">No orders available</p>;
 

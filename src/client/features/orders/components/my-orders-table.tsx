@@ -1,7 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
-import { getErrorMessage } from '@/client/lib/api-client';
-import { toast } from '@/client/lib/toast';
+import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useCancelOrder } from '../api/change-order';
 import { useMyOrders } from '../api/get-orders';
 import { LocationCell, OrderItemCell } from './order-cells';
@@ -12,13 +11,8 @@ export function MyOrdersTable({ email }: { email: string }) {
   const router = useRouter();
 
   async function handleCancel(id: string) {
-    if (!window.confirm('Are you sure you want to cancel this order?')) return;
-    try {
-      await cancelOrder.mutateAsync(id);
-      toast.success('Your Order has been deleted');
+    if (await confirmedAction('Are you sure you want to cancel this order?', () => cancelOrder.mutateAsync(id), 'Your Order has been deleted')) {
       await router.navigate({ to: '/dashboard' });
-    } catch (error) {
-      toast.error(getErrorMessage(error));
     }
   }
 

@@ -1,6 +1,5 @@
 import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
-import { getErrorMessage } from '@/client/lib/api-client';
-import { toast } from '@/client/lib/toast';
+import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useDeletePost } from '../api/change-posts';
 import { usePosts } from '../api/get-posts';
 
@@ -8,15 +7,7 @@ export function PostsAdminTable() {
   const { data: posts } = usePosts();
   const deletePost = useDeletePost();
 
-  async function handleDelete(id: string) {
-    if (!window.confirm('are you sure? you want to delete?')) return;
-    try {
-      await deletePost.mutateAsync(id);
-      toast.success('Item Deleted');
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-    }
-  }
+  const handleDelete = (id: string) => confirmedAction('are you sure? you want to delete?', () => deletePost.mutateAsync(id), 'Item Deleted');
 
   if (posts.length === 0) return <p className="card p-8 text-center font-semibold text-ink">No posts yet.</p>;
 

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
-import { getErrorMessage } from '@/client/lib/api-client';
-import { toast } from '@/client/lib/toast';
+import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useDeleteTool } from '../api/change-tool';
 import { useTools } from '../api/get-tools';
 
@@ -9,15 +8,7 @@ export function ProductsTable() {
   const { data: tools } = useTools();
   const deleteTool = useDeleteTool();
 
-  async function handleDelete(id: string, name: string) {
-    if (!window.confirm(`are you sure? you want to delete ${name}?`)) return;
-    try {
-      await deleteTool.mutateAsync(id);
-      toast.success('Item Deleted');
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-    }
-  }
+  const handleDelete = (id: string, name: string) => confirmedAction(`are you sure? you want to delete ${name}?`, () => deleteTool.mutateAsync(id), 'Item Deleted');
 
   return (
     <div className="card overflow-x-auto">

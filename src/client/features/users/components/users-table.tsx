@@ -1,21 +1,12 @@
 import { cellClass, headCellClass, tableClass } from '@/client/components/ui/table';
-import { getErrorMessage } from '@/client/lib/api-client';
-import { toast } from '@/client/lib/toast';
+import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useMakeAdmin, useUsers } from '../api/users';
 
 export function UsersTable() {
   const { data: users } = useUsers();
   const makeAdmin = useMakeAdmin();
 
-  async function handleMakeAdmin(email: string) {
-    if (!window.confirm('are you sure? make this User admin.')) return;
-    try {
-      await makeAdmin.mutateAsync(email);
-      toast.success(`${email} is now an admin`);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-    }
-  }
+  const handleMakeAdmin = (email: string) => confirmedAction('are you sure? make this User admin.', () => makeAdmin.mutateAsync(email), `${email} is now an admin`);
 
   return (
     <div className="card overflow-x-auto">
