@@ -97,7 +97,7 @@ test('pages are served with a strict Content-Security-Policy and the usual secur
 });
 
 test('hashed assets are compressed and cached for good; the shell is revalidated', async ({ request }) => {
-  const shell = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  const shell = await request.get('/login', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(shell.headers()['cache-control']).toBe('no-cache');
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())![1]!;
   const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -5,7 +5,8 @@ import { demoAdmin, logIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { readStack } from './support/stack-info';
 
-const payload = (marker: string) => `${marker} <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
+// `$&` and `$'` too: pages the server renders must not read them as replacement patterns.
+const payload = (marker: string) => `${marker} $& $' <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
 
 test('markup in post titles and user names shows as text on every page and runs nothing', async ({ page, request, sql }) => {
   const marker = `XSS-${randomUUID().slice(0, 8)}`;
@@ -30,6 +31,10 @@ test('markup in post titles and user names shows as text on every page and runs 
   });
 
   try {
+    // The server renders /blogs with its posts: the markup escapes them, and so does the embedded data.
+    const blogs = await (await request.get('/blogs')).text();
+    expect(blogs).not.toContain('<script>window.__xss');
+    expect(blogs).not.toContain('<img src=x');
     await page.goto('/blogs');
     await expect(page.getByRole('region', { name: 'Posts' }).getByRole('heading', { name: payload(marker) })).toBeVisible();
     await logIn(page, newCustomer, '/login?redirect=/dashboard');

@@ -9,12 +9,16 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 /**
  * A throwaway server on the embedded database in its default demo mode, for benchmarks: no limits that
  * one machine's load would trip, and sign-in by Auth Emulator-style tokens, which demo mode accepts.
+ * With `builtApp` it serves the app in dist/ (build it first); otherwise a stand-in page, for API runs.
  */
-export async function startTestServer() {
+export async function startTestServer({ builtApp = false }: { builtApp?: boolean } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-bench-'));
-  const staticDir = path.join(dataDir, 'static');
-  mkdirSync(staticDir);
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Brushwork</title>');
+  let staticDir = path.resolve('dist');
+  if (!builtApp) {
+    staticDir = path.join(dataDir, 'static');
+    mkdirSync(staticDir);
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Brushwork</title>');
+  }
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: '', LOG_REQUESTS: 'false', RATE_LIMIT_SCALE: '1000000' },

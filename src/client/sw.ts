@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { prerenderedPages } from '@/shared/prerendered-pages';
 import { createOutbox } from './lib/outbox';
 import { outboxSyncTag, sendOutboxEntry } from './lib/outbox-transport';
 
@@ -13,7 +14,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page address opens the shell, offline too; /api is never answered with HTML.
+// The public pages open as prerendered, offline too; every other page address opens the shell.
+for (const [pathname, file] of Object.entries(prerenderedPages)) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(file), { allowlist: [new RegExp(`^${pathname}$`)] }));
+}
+// /api is never answered with HTML.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
 // The public catalogue, blog and reviews: fresh when the network answers within 3 s, saved otherwise.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -13,6 +14,7 @@ import { handleError } from './http/errors';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
+import { loadPageRenderer } from './page-renderer';
 import { createTestGateway } from './payments/test-gateway';
 import { serveBuiltApp } from './static-files';
 
@@ -69,7 +71,11 @@ app.use(
 app.use(compress());
 app.route('/api', api);
 app.onError(handleError);
-serveBuiltApp(app, env.staticDir, { required: env.production });
+// The public pages are rendered with their data, which is fetched from this process's own API.
+const renderPage = await loadPageRenderer(path.join(env.staticDir, '..', 'dist-prerender'), async (input, init) =>
+  app.request(input instanceof Request ? input : String(input), init),
+);
+serveBuiltApp(app, env.staticDir, { required: env.production, renderPage });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const where = database.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { prerenderedPages } from '@/shared/prerendered-pages';
+import type { PageRenderer } from './page-renderer';
 
 /**
- * Serves the built PWA: hashed assets forever, everything else revalidated, and the app shell for any
- * other path so that client routes survive a reload.
+ * Serves the built PWA: hashed assets forever, everything else revalidated, the public pages rendered
+ * with their data (or as the build prerendered them, without), and the app shell for any other path so
+ * that client routes survive a reload.
  */
-export function serveBuiltApp(app: Hono, staticDir: string, { required }: { required: boolean }) {
+export function serveBuiltApp(app: Hono, staticDir: string, { required, renderPage }: { required: boolean; renderPage?: PageRenderer }) {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
     const problem = `No built app in ${staticDir}: run "npm run build" first (npm start does it for you).`;
@@ -17,6 +20,12 @@ export function serveBuiltApp(app: Hono, staticDir: string, { required }: { requ
     return;
   }
   const shell = readFileSync(indexFile, 'utf8');
+  const pages = new Map(
+    Object.entries(prerenderedPages)
+      .map(([pathname, file]) => [pathname, path.join(staticDir, file)] as const)
+      .filter(([, file]) => existsSync(file))
+      .map(([pathname, file]) => [pathname, readFileSync(file, 'utf8')]),
+  );
   const root = path.relative(process.cwd(), staticDir) || '.';
 
   app.use('/assets/*', async (c, next) => {
@@ -26,6 +35,11 @@ export function serveBuiltApp(app: Hono, staticDir: string, { required }: { requ
   app.use('*', async (c, next) => {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
+  app.get('*', async (c, next) => {
+    const page = pages.get(c.req.path);
+    if (page === undefined) return next();
+    return c.html((await renderPage?.(c.req.path)) ?? page);
   });
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing file is a 404; only page addresses (no file extension) get the app shell.

@@ -31,10 +31,17 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value && typeof (value as ApiErrorBody).error?.message === 'string';
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Where API calls go: the network, unless the server renders a page and answers them in process. */
+export function setApiTransport(transport: typeof fetch) {
+  send = transport;
+}
+
 export async function apiRequest<T>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method,
       signal,
       headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },

@@ -52,13 +52,18 @@ export function backoffDelay(attempts: number): number {
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
-  const database = openDB<OutboxDatabase>(deps.databaseName ?? 'brushwork-outbox', 1, {
-    upgrade(db) {
-      db.createObjectStore('entries', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
-    },
-  });
+  // Opened at first use, so that importing the outbox (when a page is prerendered, say) needs no IndexedDB.
+  let opened: ReturnType<typeof openDB<OutboxDatabase>> | undefined;
+  const database = () =>
+    (opened ??= openDB<OutboxDatabase>(deps.databaseName ?? 'brushwork-outbox', 1, {
+      upgrade(db) {
+        db.createObjectStore('entries', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
+      },
+    }));
   const listeners = new Set<() => void>();
-  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(`${deps.databaseName ?? 'brushwork-outbox'}-changes`);
+  // Where there is no IndexedDB (a page prerendered at build time) there is nothing to share.
+  const shared = typeof BroadcastChannel !== 'undefined' && typeof indexedDB !== 'undefined';
+  const channel = !shared ? undefined : new BroadcastChannel(`${deps.databaseName ?? 'brushwork-outbox'}-changes`);
   channel?.addEventListener('message', () => listeners.forEach((listener) => listener()));
   const changed = () => {
     listeners.forEach((listener) => listener());
@@ -66,16 +71,16 @@ export function createOutbox(deps: OutboxDeps) {
   };
 
   async function list(): Promise<OutboxEntry[]> {
-    return (await database).getAllFromIndex('entries', 'createdAt');
+    return (await database()).getAllFromIndex('entries', 'createdAt');
   }
 
   async function save(entry: OutboxEntry) {
-    await (await database).put('entries', entry);
+    await (await database()).put('entries', entry);
     changed();
   }
 
   async function remove(id: string) {
-    await (await database).delete('entries', id);
+    await (await database()).delete('entries', id);
     changed();
   }
 

@@ -7,19 +7,22 @@ import { openDB } from 'idb';
  * IndexedDB is asynchronous, hence the async-storage persister over idb (not the sync-storage one,
  * which needs localStorage: synchronous, about 5 MB, and blocking the main thread on every write).
  */
-const database = openDB('brushwork-cache', 1, {
-  upgrade(db) {
-    db.createObjectStore('queries');
-  },
-});
+let opened: ReturnType<typeof openDB> | undefined;
+// Opened at first use: the query client is also made where there is no IndexedDB, to prerender pages.
+const database = () =>
+  (opened ??= openDB('brushwork-cache', 1, {
+    upgrade(db) {
+      db.createObjectStore('queries');
+    },
+  }));
 
 const storage = {
-  getItem: async (key: string) => ((await (await database).get('queries', key)) as string | undefined) ?? null,
+  getItem: async (key: string) => ((await (await database()).get('queries', key)) as string | undefined) ?? null,
   setItem: async (key: string, value: string) => {
-    await (await database).put('queries', value, key);
+    await (await database()).put('queries', value, key);
   },
   removeItem: async (key: string) => {
-    await (await database).delete('queries', key);
+    await (await database()).delete('queries', key);
   },
 };
 

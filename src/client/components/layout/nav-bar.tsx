@@ -3,6 +3,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signOut } from '@/client/lib/auth';
 import { useSession } from '@/client/lib/session';
+import { useInteractive } from '@/client/lib/use-hydrated';
 import { InstallButton } from './install-button';
 import { OutboxIndicator } from './outbox-indicator';
 
@@ -22,6 +23,7 @@ export function NavBar() {
   const session = useSession();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const interactive = useInteractive();
 
   async function handleSignOut() {
     await signOut();
@@ -47,6 +49,7 @@ export function NavBar() {
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
+          disabled={!interactive}
           onClick={() => setOpen((value) => !value)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
 import { getErrorMessage } from '@/client/lib/api-client';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 type BoundaryProps = { children: ReactNode; what: string; onReset: () => void };
 
@@ -32,13 +33,17 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-/** A section that loads its own data: a placeholder of the same size meanwhile, a retry on failure. */
+/**
+ * A section that loads its own data: a placeholder of the same size meanwhile, a retry on failure.
+ * Prerendered pages carry the placeholder; the data fills it in once the app has hydrated.
+ */
 export function QueryBoundary({ children, fallback, what }: { children: ReactNode; fallback: ReactNode; what: string }) {
+  const hydrated = useHydrated();
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary what={what} onReset={reset}>
-          <Suspense fallback={fallback}>{children}</Suspense>
+          <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
+import { useInteractive } from '@/client/lib/use-hydrated';
 import { useOutboxSubmit } from '@/client/lib/use-outbox-submit';
 
 const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: '' };
@@ -13,6 +14,7 @@ export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submit, sending, queued } = useOutboxSubmit('contact');
+  const interactive = useInteractive();
 
   const field = (name: keyof typeof emptyForm) => ({
     name,
@@ -55,16 +57,18 @@ export function ContactForm() {
           Saved — will send when you are back online
         </Notice>
       )}
-      <TextField label="First name" autoComplete="given-name" required error={errors.name} {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email} className="sm:col-span-2" {...field('email')} />
-      <TextField label="Subject" required error={errors.subject} className="sm:col-span-2" {...field('subject')} />
-      <TextAreaField label="Message" required error={errors.msg} className="sm:col-span-2" {...field('msg')} />
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-          {sending ? 'Sending…' : 'Send message'}
-        </button>
-      </div>
+      <fieldset disabled={!interactive} className="contents">
+        <TextField label="First name" autoComplete="given-name" required error={errors.name} {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email} className="sm:col-span-2" {...field('email')} />
+        <TextField label="Subject" required error={errors.subject} className="sm:col-span-2" {...field('subject')} />
+        <TextAreaField label="Message" required error={errors.msg} className="sm:col-span-2" {...field('msg')} />
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+            {sending ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -22,7 +22,7 @@ function RecentPostItems() {
 
 function RecentPostsPlaceholder() {
   return (
-    <ul className="space-y-4" aria-busy="true" aria-label="Loading recent posts">
+    <ul className="space-y-4" role="status" aria-busy="true" aria-label="Loading recent posts">
       {[0, 1, 2].map((index) => (
         <li key={index} className="flex items-center gap-3">
           <div className="h-14 w-20 shrink-0 animate-pulse rounded-lg bg-slate-200/70" />

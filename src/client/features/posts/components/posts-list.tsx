@@ -15,7 +15,7 @@ export function PostsList() {
 
 export function PostsListSkeleton() {
   return (
-    <div className="space-y-8" aria-busy="true" aria-label="Loading posts">
+    <div className="space-y-8" role="status" aria-busy="true" aria-label="Loading posts">
       <PostCardSkeleton />
       <PostCardSkeleton />
     </div>

@@ -7,7 +7,7 @@ const sliderHeight = 'h-[19rem]';
 
 function SliderPlaceholder() {
   return (
-    <div aria-busy="true" aria-label="Loading reviews" className={`${sliderHeight} flex items-start justify-center gap-6 overflow-hidden`}>
+    <div role="status" aria-busy="true" aria-label="Loading reviews" className={`${sliderHeight} flex items-start justify-center gap-6 overflow-hidden`}>
       {[0, 1, 2].map((index) => (
         <div key={index} className={`card h-64 w-[min(20rem,82vw)] shrink-0 animate-pulse ${index === 1 ? '' : 'hidden md:block opacity-60'}`} />
       ))}

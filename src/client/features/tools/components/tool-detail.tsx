@@ -70,7 +70,7 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
 
 export function ToolDetailSkeleton() {
   return (
-    <div className="page-container grid gap-8 py-10 md:grid-cols-2" aria-busy="true" aria-label="Loading the tool">
+    <div className="page-container grid gap-8 py-10 md:grid-cols-2" role="status" aria-busy="true" aria-label="Loading the tool">
       <div className="card aspect-[4/3] w-full animate-pulse" />
       <div className="card h-96 animate-pulse" />
     </div>

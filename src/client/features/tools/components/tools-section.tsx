@@ -20,7 +20,7 @@ function ToolsGrid() {
 
 function ToolsGridSkeleton() {
   return (
-    <div className={gridClass} aria-busy="true" aria-label="Loading tools">
+    <div className={gridClass} role="status" aria-busy="true" aria-label="Loading tools">
       {Array.from({ length: 6 }, (_, index) => (
         <ToolCardSkeleton key={index} />
       ))}

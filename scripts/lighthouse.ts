@@ -1,0 +1,126 @@
+/**
+ * Lighthouse on the built app, with its default mobile settings (a mid-range phone on a slow 4G line,
+ * simulated), in Debian's Chromium: three runs of each public page, the median of each figure printed
+ * and held to the budget. Then a repeat visit of the home page with the server gone, answered by the
+ * service worker alone, whose content must be painted within a second.
+ */
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { startTestServer } from './start-test-server';
+
+const pages = ['/', '/about', '/blogs', '/contactUs'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const budget = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.05, offlineContentMs: 1000 };
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Figures = Record<(typeof categories)[number], number> & { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+
+function figuresOf(lhr: Result): Figures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: Math.round(metric('speed-index')),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** What kept a score from 100: the failing audits of that category. */
+function shortfalls(lhr: Result, category: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+}
+
+/** One Lighthouse run in a new tab; a run whose trace Lighthouse itself could not read is run again. */
+async function audit(browser: Browser, url: string, flags: Flags = {}, attempts = 3): Promise<Result> {
+  const page = await browser.newPage();
+  try {
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', ...flags }, undefined, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError || attempts <= 1) return result.lhr;
+    console.warn(`Lighthouse: ${result.lhr.runtimeError.code} on ${url}; running it again.`);
+  } finally {
+    await page.close();
+  }
+  return audit(browser, url, flags, attempts - 1);
+}
+
+const line = (name: string, figures: Figures) =>
+  `${name.padEnd(11)} performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures['best-practices']}, SEO ${figures.seo}; ` +
+  `FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, Speed Index ${figures.speedIndexMs} ms`;
+
+const server = await startTestServer({ builtApp: true });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const problems: string[] = [];
+try {
+  console.log(`Lighthouse ${runs} run(s) per page, default mobile settings; the median of each figure:`);
+  for (const path of pages) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(browser, `${server.base}${path}`));
+    const each = results.map(figuresOf);
+    const middle = Object.fromEntries(Object.keys(each[0]!).map((key) => [key, median(each.map((figures) => figures[key as keyof Figures]))])) as Figures;
+    console.log(line(path, middle));
+    for (const category of categories) {
+      if (middle[category] < budget[category]) {
+        const reasons = [...new Set(results.flatMap((lhr) => shortfalls(lhr, category)))];
+        problems.push(`${path}: ${category} ${middle[category]} is under ${budget[category]} (${reasons.join(', ')})`);
+      }
+    }
+    if (!(middle.lcpMs < budget.lcpMs)) problems.push(`${path}: LCP ${middle.lcpMs} ms is not under ${budget.lcpMs} ms`);
+    if (!(middle.cls < budget.cls)) problems.push(`${path}: CLS ${middle.cls} is not under ${budget.cls}`);
+  }
+
+  // The repeat visit: a first visit installs the service worker and saves the catalogue; a second one,
+  // under the worker, caches the images. Then the server goes away and Lighthouse loads the home page.
+  const visit = await browser.newPage();
+  await visit.goto(`${server.base}/`, { waitUntil: 'networkidle0' });
+  await visit.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await visit.reload({ waitUntil: 'networkidle0' });
+  await visit.evaluate(() => {
+    if (!navigator.serviceWorker.controller) throw new Error('The service worker does not control the page.');
+  });
+  // The query cache is saved to IndexedDB a moment after it changes.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await visit.close();
+  server.stop();
+
+  const offline = await audit(browser, `${server.base}/`, { disableStorageReset: true, onlyCategories: ['performance'] });
+  const figures = figuresOf(offline);
+  const contentMs = Math.max(figures.fcpMs, figures.lcpMs);
+  const fromWorker = offline.audits['network-requests']?.details;
+  const documentRequest = fromWorker?.type === 'table' ? fromWorker.items.find((item) => item.resourceType === 'Document') : undefined;
+  const lcpElement = JSON.stringify(offline.audits['largest-contentful-paint-element']?.details ?? '');
+  console.log(`Repeat visit with the server stopped: FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, Speed Index ${figures.speedIndexMs} ms; the largest paint is the hero: ${lcpElement.includes('hero')}`);
+  if (!documentRequest || documentRequest.statusCode !== 200) problems.push('repeat visit: the service worker did not answer the home page');
+  if (!lcpElement.includes('hero')) problems.push('repeat visit: the home page content (its hero) was not painted');
+  if (!(contentMs < budget.offlineContentMs)) problems.push(`repeat visit: the home page content took ${contentMs} ms, over ${budget.offlineContentMs} ms`);
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+if (problems.length > 0) {
+  console.error(`Over budget:\n- ${problems.join('\n- ')}`);
+  process.exitCode = 1;
+}

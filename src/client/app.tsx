@@ -1,0 +1,46 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { PageError } from './components/ui/page-error';
+import { PageLoading } from './components/ui/page-loading';
+import { HydrationGate } from './lib/use-hydrated';
+import { routeTree } from './route-tree.gen';
+
+/**
+ * The one router of the app: in the browser, or for `prerenderPath` at build time. A prerendered page
+ * leaves scroll restoration to the browser: the router's would be an inline script, which the CSP refuses.
+ */
+export function createAppRouter(queryClient: QueryClient, { prerenderPath }: { prerenderPath?: string } = {}) {
+  return createRouter({
+    routeTree,
+    history: prerenderPath ? createMemoryHistory({ initialEntries: [prerenderPath] }) : undefined,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Query owns freshness; the router only asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: !prerenderPath,
+    defaultPendingComponent: PageLoading,
+    defaultErrorComponent: PageError,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+/** `dataAfterHydration`: the app renders, or hydrates, a page prerendered without its data. */
+export function App({ router, queryClient, dataAfterHydration }: { router: AppRouter; queryClient: QueryClient; dataAfterHydration: boolean }) {
+  return (
+    <StrictMode>
+      <HydrationGate dataAfterHydration={dataAfterHydration}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </HydrationGate>
+    </StrictMode>
+  );
+}
