@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { demoAdmin, demoCustomer, logIn } from './support/accounts';
-import { apiSessionToken, expect, test } from './support/fixtures';
+import { apiSessionToken, expect, reviewsSliderTimeout, test } from './support/fixtures';
 
 // A real 8x8 PNG, so the uploaded image renders like any photo would.
 const pngBytes = Buffer.from(
@@ -138,7 +138,7 @@ test.describe('reviews', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
     const slide = page.locator('.swiper-slide').filter({ hasText: message }).first();
-    await expect(slide).toContainText(demoCustomer.name);
+    await expect(slide).toContainText(demoCustomer.name, { timeout: reviewsSliderTimeout });
     await expect(slide.getByRole('img', { name: 'Rated 4 out of 5' })).toBeAttached();
   });
 
@@ -150,7 +150,7 @@ test.describe('reviews', () => {
     page.on('dialog', () => dialogs++);
     await page.goto('/');
     await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('.swiper-slide').filter({ hasText: payload }).first()).toBeAttached();
+    await expect(page.locator('.swiper-slide').filter({ hasText: payload }).first()).toBeAttached({ timeout: reviewsSliderTimeout });
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toBe(0);
   });

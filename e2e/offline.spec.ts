@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type { Tool } from '../src/shared/api-types';
 import { demoCustomer, logIn } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, reviewsSliderTimeout, test } from './support/fixtures';
 
 /** Waits until the service worker controls the page, then visits what a painter would look at first. */
 async function warmUp(page: Page) {
@@ -18,7 +18,7 @@ async function warmUp(page: Page) {
   await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').nth(11)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').filter({ hasText: 'Premium Interior Paint, 1 gal' })).toBeVisible();
   await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('.swiper-slide').first()).toBeVisible();
+  await expect(page.locator('.swiper-slide').first()).toBeVisible({ timeout: reviewsSliderTimeout });
   await page.goto('/blogs');
   await expect(page.getByRole('region', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
   // The query cache is written to IndexedDB at most once a second.
@@ -34,7 +34,7 @@ test('a cold start offline shows the catalogue, blog and reviews from the saved 
   await expect(coldPage.getByRole('list', { name: 'Tools' }).getByRole('listitem').nth(11)).toBeVisible();
   await expect(coldPage.getByRole('list', { name: 'Tools' }).getByRole('listitem').filter({ hasText: 'Premium Interior Paint, 1 gal' })).toBeVisible();
   await coldPage.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
-  await expect(coldPage.locator('.swiper-slide').first()).toBeVisible();
+  await expect(coldPage.locator('.swiper-slide').first()).toBeVisible({ timeout: reviewsSliderTimeout });
   await coldPage.goto('/blogs');
   await expect(coldPage.getByRole('region', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
   await context.setOffline(false);

@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, isPhone, reviewsSliderTimeout, test } from './support/fixtures';
 
 test('about page: banner with breadcrumb, About Us hero, tools list and reviews', async ({ page }) => {
   await page.goto('/about');
@@ -15,7 +15,7 @@ test('about page: banner with breadcrumb, About Us hero, tools list and reviews'
   await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').nth(11)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').filter({ hasText: 'Premium Interior Paint, 1 gal' })).toBeVisible();
   await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('.swiper-slide').first()).toBeVisible();
+  await expect(page.locator('.swiper-slide').first()).toBeVisible({ timeout: reviewsSliderTimeout });
 
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/#tools$/);
@@ -92,7 +92,7 @@ test('pages are served with a strict Content-Security-Policy and the usual secur
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('.swiper-slide').first()).toBeVisible();
+  await expect(page.locator('.swiper-slide').first()).toBeVisible({ timeout: reviewsSliderTimeout });
   expect(violations).toEqual([]);
 });
 

@@ -51,3 +51,10 @@ export async function apiSessionToken(request: APIRequestContext, account: { ema
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 640;
 }
+
+/**
+ * How long to wait for the reviews slider: it comes last by design (after the page has loaded and
+ * hydrated, once the section nears the screen, with swiper loaded then), which on a busy CI machine
+ * can take longer than the default wait.
+ */
+export const reviewsSliderTimeout = 15_000;
