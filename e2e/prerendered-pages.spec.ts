@@ -67,6 +67,13 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').first()).toBeVisible();
   });
+
+  test('what needs the app waits for it, disabled, so nothing typed or tapped is lost', async ({ page }) => {
+    await page.goto('/contactUs');
+    await expect(page.getByLabel('First name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    if (isPhone(page)) await expect(page.getByRole('button', { name: 'Open menu' })).toBeDisabled();
+  });
 });
 
 test('the app hydrates each public page in place, with no mismatch and no error', async ({ page }) => {

@@ -10,8 +10,9 @@ import { outboxSyncTag, sendOutboxEntry } from './lib/outbox-transport';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-// The app shell and hashed assets; old precaches are removed when a new version activates.
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell, the prerendered pages and hashed assets; old precaches are removed when a new version
+// activates. No directory index: `/` is the prerendered home page (below), not the shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // The public pages open as prerendered, offline too; every other page address opens the shell.
