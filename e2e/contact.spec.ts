@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './support/fixtures';
+import { expect, fillContactForm, test } from './support/fixtures';
 
 test.describe('contact page', () => {
   let subject: string;
@@ -18,11 +18,7 @@ test.describe('contact page', () => {
 
   test('sends a message that arrives in the database once, then resets the form', async ({ page, sql }) => {
     await page.goto('/contactUs');
-    await page.getByLabel('First name').fill('Rosa');
-    await page.getByLabel('Last name').fill('Diaz');
-    await page.getByLabel('Email', { exact: true }).fill('rosa@example.com');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message', { exact: true }).fill('Could you paint our porch next month?');
+    await fillContactForm(page, { firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.com', subject, msg: 'Could you paint our porch next month?' });
     await page.getByRole('button', { name: 'Send message' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Your msg has been sent' })).toBeVisible();
@@ -35,10 +31,7 @@ test.describe('contact page', () => {
 
   test('refuses an invalid email in the form and stores nothing', async ({ page, sql }) => {
     await page.goto('/contactUs');
-    await page.getByLabel('First name').fill('Rosa');
-    await page.getByLabel('Email', { exact: true }).fill('rosa-at-example');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message', { exact: true }).fill('Hello');
+    await fillContactForm(page, { firstName: 'Rosa', email: 'rosa-at-example', subject, msg: 'Hello' });
     await page.getByRole('button', { name: 'Send message' }).click();
 
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');

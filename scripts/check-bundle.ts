@@ -25,10 +25,10 @@ while (pending.length > 0) {
   if (loaded.has(src)) continue;
   loaded.add(src);
   const code = readFileSync(path.join(dist, src)).toString();
-  const isHydrateScript = html.includes(`src="${src}"`) && /addEventListener\('load'/.test(code);
-  // Static imports load with a module; dynamic ones wait, except the app entry the hydrate script starts.
+  // Static imports load with a module; dynamic ones wait, except in the page's own script, whose
+  // dynamic import is the app itself, started as soon as the page has loaded.
   const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]!);
-  if (isHydrateScript) imports.push(...[...code.matchAll(/import\(["']([^"']+)["']\)/g)].map((match) => match[1]!));
+  if (html.includes(`src="${src}"`)) imports.push(...[...code.matchAll(/import\(["']([^"']+)["']\)/g)].map((match) => match[1]!));
   pending.push(...imports.map((specifier) => (specifier.startsWith('/') ? specifier : path.posix.join(path.posix.dirname(src), specifier))));
   const gzipped = gzipSync(code, { level: 9 }).length;
   total += gzipped;

@@ -40,7 +40,9 @@ export async function startTestServer({ builtApp = false }: { builtApp?: boolean
   return {
     base,
     sessionToken,
+    /** Stops the server and removes its data; a second call does nothing. */
     stop() {
+      if (server.exitCode !== null || server.signalCode !== null || server.killed) return;
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },

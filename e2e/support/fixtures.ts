@@ -58,3 +58,12 @@ export function isPhone(page: Page) {
  * can take longer than the default wait.
  */
 export const reviewsSliderTimeout = 15_000;
+
+/** Fills the contact form as a visitor would; the last name is optional on the form, so it may be left out. */
+export async function fillContactForm(page: Page, message: { firstName: string; lastName?: string; email: string; subject: string; msg: string }) {
+  await page.getByLabel('First name').fill(message.firstName);
+  if (message.lastName !== undefined) await page.getByLabel('Last name').fill(message.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(message.email);
+  await page.getByLabel('Subject').fill(message.subject);
+  await page.getByLabel('Message', { exact: true }).fill(message.msg);
+}
