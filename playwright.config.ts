@@ -35,7 +35,12 @@ export default defineConfig({
       // It checks the server's start on the embedded database, not a screen size: once is enough.
       testIgnore: /embedded-start\.spec\.ts/,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      // The offline journeys of painters and admins are checked at the phone's and the tablet's widths.
+      testIgnore: /offline-first\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node --import tsx e2e/support/stack.ts',

@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { OutputAsset } from 'rolldown';
+import type { OutputAsset, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { findPostgresBinaries } from './src/server/test/postgres-sandbox.ts';
@@ -21,18 +21,6 @@ const isTest = Boolean(process.env.VITEST);
 const canTestOnPostgres = Boolean(process.env.TEST_DATABASE_URL || findPostgresBinaries());
 
 /**
- * The script of a prerendered page: once the page has loaded, the app's code, which then hydrates it.
- * The code's own imports are found as it loads; preloading them from here cost more main-thread time
- * than the round trip it saves.
- */
-function hydrateScript(entry: string) {
-  return `const start = () => import(${JSON.stringify(entry)});
-if (document.readyState === 'complete') start();
-else addEventListener('load', start, { once: true });
-`;
-}
-
-/**
  * Writes the public pages, rendered by the prerender build, into the client build beside the app shell,
  * before the service worker's precache list is made, so that the worker serves them too. They paint
  * from their HTML alone, with the styles inside the page (one round trip less before the first paint).
@@ -40,20 +28,27 @@ else addEventListener('load', start, { once: true });
  * first images; until it runs, links work as links and forms wait, disabled.
  */
 function prerenderPages(): Plugin {
+  let startScript = '';
   return {
     name: 'brushwork:prerender-pages',
     apply: 'build',
     enforce: 'post',
+    buildStart() {
+      startScript = this.emitFile({ type: 'chunk', id: 'src/client/hydrate.ts', name: 'hydrate' });
+    },
     async generateBundle(_options, bundle) {
       const shell = String((bundle['index.html'] as OutputAsset).source);
       const codeTags = shell.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
       const entry = codeTags.flatMap((tag) => /^<script[^>]* src="([^"]+)"/.exec(tag)?.[1] ?? [])[0];
       if (!entry) throw new Error('index.html has no module script to hydrate the prerendered pages with.');
-      const script = this.emitFile({ type: 'asset', name: 'hydrate.js', source: hydrateScript(entry) });
+      // The start script and what it imports come at once, so the page's data is kept the moment it arrives.
+      const startTags = (file: string) =>
+        (bundle[file] as OutputChunk).imports.map((dependency) => `<link rel="modulepreload" href="/${dependency}">`).join('') +
+        `<script type="module" async src="/${file}" data-app-entry="${entry}"></script>`;
       const template = codeTags
         .reduce((html, tag) => html.replace(tag, ''), shell)
         .replace(/<link rel="stylesheet"[^>]* href="\/([^"]+)">/g, (_tag, file: string) => `<style>${String((bundle[file] as OutputAsset).source)}</style>`)
-        .replace('</head>', `<script type="module" src="/${this.getFileName(script)}"></script></head>`);
+        .replace('</head>', `${startTags(this.getFileName(startScript))}</head>`);
       writeFileSync(path.join(prerenderOutDir, 'template.html'), template);
 
       const { prerenderedPages, renderPage } = (await import(pathToFileURL(path.resolve(prerenderOutDir, 'prerender.js')).href)) as typeof import('./src/client/prerender');

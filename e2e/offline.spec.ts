@@ -6,6 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { Tool } from '../src/shared/api-types';
 import { demoCustomer, logIn } from './support/accounts';
 import { expect, fillContactForm, reviewsSliderTimeout, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/offline';
 
 /** The home page's catalogue and reviews, then the blog's posts: what a painter looks at first. */
 async function expectCatalogueShown(page: Page) {
@@ -20,13 +21,9 @@ async function expectCatalogueShown(page: Page) {
 /** Waits until the service worker controls the page, then visits what a painter would look at first. */
 async function warmUp(page: Page) {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForServiceWorker(page);
   await expectCatalogueShown(page);
-  // The query cache is written to IndexedDB at most once a second.
+  // Later changes to the query cache are written to IndexedDB at most once a second.
   await page.waitForTimeout(1500);
 }
 

@@ -11,9 +11,11 @@ import { prerenderedPages } from '../src/shared/prerendered-pages';
 const budgetKb = Number(process.env.BUDGET_KB ?? 130);
 const dist = path.resolve('dist');
 const html = readFileSync(path.join(dist, prerenderedPages['/']!), 'utf8');
+// The page's scripts, what it preloads, and the app entry its start script imports once the page has loaded.
 const pending = [
   ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ...html.matchAll(/<script[^>]+data-app-entry="([^"]+)"/g),
 ].map((match) => match[1]!);
 if (pending.length === 0) throw new Error('The built home page loads no script.');
 
@@ -25,10 +27,8 @@ while (pending.length > 0) {
   if (loaded.has(src)) continue;
   loaded.add(src);
   const code = readFileSync(path.join(dist, src)).toString();
-  // Static imports load with a module; dynamic ones wait, except in the page's own script, whose
-  // dynamic import is the app itself, started as soon as the page has loaded.
+  // Static imports load with a module; dynamic ones wait.
   const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]!);
-  if (html.includes(`src="${src}"`)) imports.push(...[...code.matchAll(/import\(["']([^"']+)["']\)/g)].map((match) => match[1]!));
   pending.push(...imports.map((specifier) => (specifier.startsWith('/') ? specifier : path.posix.join(path.posix.dirname(src), specifier))));
   const gzipped = gzipSync(code, { level: 9 }).length;
   total += gzipped;

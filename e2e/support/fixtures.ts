@@ -12,7 +12,17 @@ type Fixtures = {
   sql: <Row extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
   /** A customer account of this test's own in the Auth Emulator; its data is removed afterwards. */
   newCustomer: Account;
+  /** A second such account, for two people on one device. */
+  otherCustomer: Account;
 };
+
+async function useCustomer(name: string, sql: Fixtures['sql'], use: (account: Account) => Promise<void>) {
+  const account = { email: `customer-${randomUUID().slice(0, 12)}@example.com`, password: 'fresh-paint-123', name };
+  await createEmulatorAccount(readStack().emulatorHost, account);
+  await use(account);
+  await sql('delete from orders where user_id in (select id from users where email = $1)', [account.email]);
+  await sql('delete from users where email = $1', [account.email]);
+}
 
 export const test = base.extend<Fixtures>({
   sql: async ({}, use) => {
@@ -20,13 +30,8 @@ export const test = base.extend<Fixtures>({
     await use(async (text, values) => (await pool.query(text, values)).rows);
     await pool.end();
   },
-  newCustomer: async ({ sql }, use) => {
-    const account = { email: `customer-${randomUUID().slice(0, 12)}@example.com`, password: 'fresh-paint-123', name: 'Robin Roller' };
-    await createEmulatorAccount(readStack().emulatorHost, account);
-    await use(account);
-    await sql('delete from orders where user_id in (select id from users where email = $1)', [account.email]);
-    await sql('delete from users where email = $1', [account.email]);
-  },
+  newCustomer: ({ sql }, use) => useCustomer('Robin Roller', sql, use),
+  otherCustomer: ({ sql }, use) => useCustomer('Sasha Sander', sql, use),
 });
 
 export { expect };

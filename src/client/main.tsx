@@ -1,18 +1,21 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
-import type { DehydratedState } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { type DehydratedState, onlineManager } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
-import { handleSessionRejected } from './lib/api-client';
-import { startOutbox } from './lib/app-outbox';
-import { ensureSession, signOut } from './lib/auth';
+import { checkoutDraft } from './features/orders/checkout-draft';
+import { warmToolImages } from './features/tools/warm-tool-images';
+import { handleSession } from './lib/api-client';
+import { keepSessionFresh, refreshSession, signOut } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
-import { persistOptions } from './lib/query-persistence';
+import { createQueryPersistence, isUserQuery } from './lib/query-persistence';
 import { sessionStore } from './lib/session';
 import { pageDataId } from '@/shared/prerendered-pages';
 
+// Queries wait for the connection instead of failing when the page starts offline.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
+const persistence = createQueryPersistence(queryClient, { currentUser: () => sessionStore.get()?.email });
 const root = document.getElementById('root')!;
 const pageData = document.getElementById(pageDataId);
 
@@ -24,34 +27,52 @@ if (pageData) {
   void queryClient.invalidateQueries({ refetchType: 'none' });
 }
 
-// The saved catalogue is in the cache before the first route loads, so an offline start shows it at
-// once instead of waiting on a fetch that cannot happen. A slow disk never holds the page back long.
+// What was saved is in the cache before the first route loads, so an offline start shows it at once
+// instead of waiting on a fetch that cannot happen. A slow disk never holds the page back long.
 // A page that came with its data does not wait for it (saved data never replaces newer data).
-const restored = Promise.race([
-  persistQueryClientRestore({ queryClient, ...persistOptions })
-    // Saved data is shown at once but never trusted as fresh: it is fetched again whenever online.
-    .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))
-    .catch(() => {}),
-  new Promise((resolve) => setTimeout(resolve, 1000)),
-]).then(() => persistQueryClientSubscribe({ queryClient, ...persistOptions }));
-if (!pageData) await restored;
+// Saving starts once the restore is done, since each save writes the whole cache.
+const restored = persistence
+  .restore()
+  // Saved data is shown at once but never trusted as fresh: it is fetched again whenever online.
+  .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))
+  .catch(() => {})
+  .then(() => persistence.start());
+if (!pageData) await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, 1000))]);
+
+// One person's data never outlives their session on this device: when the signed-in user changes (a
+// sign-out, a refused session, someone else signing in, here or in another tab), what was theirs goes
+// from memory and from storage, and so does their checkout draft with its address.
+let signedIn = sessionStore.get()?.email;
+sessionStore.subscribe(() => {
+  const now = sessionStore.get()?.email;
+  if (now === signedIn) return;
+  if (signedIn) {
+    queryClient.removeQueries({ predicate: (query) => isUserQuery(query.queryKey) });
+    void persistence.forgetUser(signedIn);
+    checkoutDraft.clear();
+  }
+  signedIn = now;
+});
 
 const router = createAppRouter(queryClient);
 
-// The server refused the session (401/403): sign out and log in again, then come back here.
-handleSessionRejected(() => {
-  void signOut();
-  queryClient.removeQueries({ queryKey: ['users'] });
-  const { pathname, href } = router.state.location;
-  if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href } });
+handleSession({
+  // The server refused the session (401/403): sign out and log in again, then come back here.
+  rejected: () => {
+    void signOut();
+    const { pathname, href } = router.state.location;
+    if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href } });
+  },
+  renew: refreshSession,
 });
 
-// What can wait for the page to paint and hydrate: sending the outbox, and keeping a returning user's
-// session fresh.
+// What can wait for the page to paint and hydrate: sending the outbox, keeping a returning user's
+// session fresh, and fetching the catalogue's images ahead for offline use.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
 whenIdle(() => {
-  startOutbox();
-  if (sessionStore.get()) void ensureSession();
+  void import('./lib/app-outbox').then(({ startOutbox }) => startOutbox());
+  keepSessionFresh();
+  warmToolImages(queryClient);
 });
 
 if (root.hasChildNodes()) {

@@ -33,28 +33,46 @@ registerRoute(
 );
 
 // Images never change under their URL: from the cache first, within a bound.
-registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+const images = new CacheFirst({
+  cacheName: 'images',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ request, url }) => request.destination === 'image' && url.origin === self.location.origin, images);
+
+/** At most this many images are fetched ahead in one go, so a long catalogue never fills the device. */
+const maxWarmedImages = 60;
 // Orders, users, payments and sign-in are not routed here, so the worker never caches them.
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: string; urls?: unknown } | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The page saw the catalogue while online and idle: its images are fetched now, so tools open offline
+  // with their pictures. Only this site's images, one at a time, within the bound.
+  if (message?.type === 'WARM_IMAGES' && Array.isArray(message.urls)) {
+    const urls = message.urls
+      .filter((url): url is string => typeof url === 'string')
+      .map((url) => new URL(url, self.location.origin))
+      .filter((url) => url.origin === self.location.origin)
+      .slice(0, maxWarmedImages);
+    event.waitUntil(
+      (async () => {
+        for (const url of urls) await images.handle({ event, request: new Request(url.href) }).catch(() => undefined);
+      })(),
+    );
+  }
 });
 
 /**
- * Background Sync: the connection is back. An open page sends the outbox itself (it can renew the
- * session for reviews); with no page open, the worker sends what needs no sign-in.
+ * Background Sync: the connection is back. An open page sends the outbox itself (it knows who is signed
+ * in and can renew their session); with no page open, the worker sends only what was written signed
+ * out, each entry on its own, so entries that wait for their author never hold those back.
  */
 const outbox = createOutbox({
   send: sendOutboxEntry,
+  currentUser: () => undefined,
   getToken: () => undefined,
   refreshToken: async () => undefined,
   newId: () => crypto.randomUUID(),
@@ -67,7 +85,7 @@ self.addEventListener('sync', (event) => {
     (async () => {
       const pages = await self.clients.matchAll({ type: 'window' });
       if (pages.length > 0) pages.forEach((page) => page.postMessage({ type: 'flush-outbox' }));
-      else await outbox.flush();
+      else await outbox.flush({ connectionBack: true });
     })(),
   );
 });

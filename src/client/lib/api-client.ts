@@ -62,15 +62,21 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 
 let onSessionRejected: () => void = () => {};
+let renewSession: () => Promise<boolean> = async () => false;
 
-/** What to do when the server refuses the session (sign out, go to /login); set once at start. */
-export function handleSessionRejected(handler: () => void) {
-  onSessionRejected = handler;
+/**
+ * What to do when the server refuses the session (sign out, go to /login), and how to renew a session
+ * whose token ran out (from Firebase's); set once at start.
+ */
+export function handleSession(handlers: { rejected: () => void; renew: () => Promise<boolean> }) {
+  onSessionRejected = handlers.rejected;
+  renewSession = handlers.renew;
 }
 
 /**
- * A call that needs the signed-in user. A 401 or 403 ends the session; a network failure does not,
- * so a painter losing signal stays signed in.
+ * A call that needs the signed-in user. A token that has run out is renewed first (from Firebase's
+ * session), so a user coming back online is not sent to sign in again. A 401 or 403 ends the session;
+ * a network failure never does, so a painter losing signal stays signed in.
  */
 export async function authorizedRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = sessionStore.get();
@@ -78,8 +84,10 @@ export async function authorizedRequest<T>(path: string, options: RequestOptions
     onSessionRejected();
     throw new ApiError(401, 'unauthorized', 'Please log in to continue.');
   }
+  if (session.expiresAt <= Date.now()) await renewSession();
+  const token = sessionStore.get()?.token ?? session.token;
   try {
-    return await apiRequest<T>(path, { ...options, headers: { Authorization: `Bearer ${session.token}`, ...options.headers } });
+    return await apiRequest<T>(path, { ...options, headers: { Authorization: `Bearer ${token}`, ...options.headers } });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       sessionStore.clear();

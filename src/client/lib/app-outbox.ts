@@ -1,11 +1,12 @@
 import { ApiError, newIdempotencyKey } from './api-client';
 import { refreshSession } from './auth';
-import { createOutbox, type OutboxKind } from './outbox';
+import { createOutbox, type OutboxKind, type WaitReason } from './outbox';
 import { outboxSyncTag, sendOutboxEntry } from './outbox-transport';
 import { sessionStore } from './session';
 
 export const outbox = createOutbox({
   send: sendOutboxEntry,
+  currentUser: () => sessionStore.get()?.email,
   getToken: () => sessionStore.active()?.token,
   refreshToken: async () => ((await refreshSession()) ? sessionStore.active()?.token : undefined),
   newId: newIdempotencyKey,
@@ -18,38 +19,53 @@ async function requestBackgroundSync() {
   await sync?.register(outboxSyncTag).catch(() => {});
 }
 
+export type SubmitOutcome = { status: 'sent' } | { status: 'waiting'; reason: WaitReason; retryAt: number };
+
 /**
  * Sends a write through the outbox: at once when online, otherwise kept until the connection returns.
- * A refusal at once (invalid fields, say) is thrown for the form to show, and not kept.
+ * A refusal at once (invalid fields, say) is thrown for the form to show, and not kept. Anything else
+ * that keeps it waiting is answered with why and when it is tried again, for the form to say.
  */
-export async function submitThroughOutbox(kind: OutboxKind, payload: Record<string, unknown>, summary: string): Promise<'sent' | 'queued'> {
+export async function submitThroughOutbox(kind: OutboxKind, payload: Record<string, unknown>, summary: string): Promise<SubmitOutcome> {
   const entry = await outbox.add(kind, payload, summary);
   if (!navigator.onLine) {
     void requestBackgroundSync();
-    return 'queued';
+    return { status: 'waiting', reason: 'offline', retryAt: 0 };
   }
   const result = await outbox.attempt(entry);
-  if (result === 'sent') return 'sent';
-  if (result === 'failed') {
-    const failed = (await outbox.list()).find((candidate) => candidate.id === entry.id);
+  if (result.outcome === 'sent') return { status: 'sent' };
+  if (result.outcome === 'failed') {
     await outbox.discard(entry.id);
-    throw new ApiError(422, 'invalid', failed?.lastError ?? 'The server refused this.');
+    throw new ApiError(422, 'invalid', result.entry.lastError ?? 'The server refused this.');
   }
-  // Not sent yet (no answer, or a busy server): it stays in the outbox and goes out later.
   void requestBackgroundSync();
-  return 'queued';
+  return { status: 'waiting', reason: result.entry.waitReason ?? 'offline', retryAt: result.entry.nextAttemptAt };
 }
 
-/** Sends whatever waits: now, whenever the connection returns, and when the service worker asks. */
+/**
+ * Sends whatever waits: now, whenever the connection returns, when the service worker asks, and when the
+ * next entry falls due (a backoff or the shop's Retry-After ends without an event).
+ */
 export function startOutbox() {
-  const flushNow = () => void outbox.flush({ ignoreBackoff: true });
-  window.addEventListener('online', flushNow);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = async () => {
+    clearTimeout(timer);
+    const dueAt = await outbox.nextDueAt();
+    if (dueAt === undefined) return;
+    timer = setTimeout(() => {
+      if (navigator.onLine) void outbox.flush().then(schedule);
+    }, Math.max(dueAt - Date.now(), 1000));
+  };
+  const connectionBack = () => void outbox.flush({ connectionBack: true }).then(schedule);
+  window.addEventListener('online', connectionBack);
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | undefined)?.type === 'flush-outbox') flushNow();
+    if ((event.data as { type?: string } | undefined)?.type === 'flush-outbox') connectionBack();
   });
-  // Backoff delays end without an event; look again now and then while something waits.
-  setInterval(() => {
-    if (navigator.onLine) void outbox.flush();
-  }, 15_000);
-  if (navigator.onLine) flushNow();
+  outbox.subscribe(() => void schedule());
+  // Someone else signed in: their own entries may go now.
+  sessionStore.subscribe(() => {
+    if (navigator.onLine) connectionBack();
+  });
+  if (navigator.onLine) connectionBack();
+  else void schedule();
 }

@@ -35,16 +35,22 @@ export async function startServerSession(user: FirebaseUser, name?: string): Pro
   scheduleRefresh();
 }
 
-/** Renews the server session from Firebase's own, which lasts. Network trouble leaves things as they are. */
+/**
+ * Renews the server session from Firebase's own, which lasts; true when a fresh token is at hand.
+ * Offline, or with network trouble, things stay as they are: a session is never ended here.
+ */
 export async function refreshSession(): Promise<boolean> {
   if (signingOut) {
     // A refused session must not be renewed from the Firebase session that is being ended.
     await signingOut;
     return false;
   }
+  if (!navigator.onLine) return sessionStore.active() !== null;
   try {
     const { auth } = await loadFirebaseAuth();
-    if (!auth.currentUser) return sessionStore.active() !== null;
+    const stored = sessionStore.get();
+    // Only the person signed in here is renewed, never someone else Firebase still remembers.
+    if (!auth.currentUser || (stored && auth.currentUser.email?.toLowerCase() !== stored.email.toLowerCase())) return sessionStore.active() !== null;
     await startServerSession(auth.currentUser);
     return true;
   } catch {
@@ -52,14 +58,29 @@ export async function refreshSession(): Promise<boolean> {
   }
 }
 
-/** Before a protected page: a valid session as it is, or one restored from Firebase. */
+/**
+ * Before a protected page: whether someone is signed in on this device. A session whose token has run
+ * out is kept, so its saved pages stay open while offline; it is renewed now when online, or as soon as
+ * the connection returns. Only the server's 401 or 403 ends it.
+ */
 export async function ensureSession(): Promise<boolean> {
-  const active = sessionStore.active();
-  if (active && active.expiresAt - Date.now() > refreshMargin) {
+  const stored = sessionStore.get();
+  if (!stored) return refreshSession();
+  if (stored.expiresAt - Date.now() > refreshMargin) {
     scheduleRefresh();
     return true;
   }
-  return refreshSession();
+  if (navigator.onLine) await refreshSession();
+  return sessionStore.get() !== null;
+}
+
+/** Keeps a returning user's session fresh: now, and whenever the connection comes back. */
+export function keepSessionFresh() {
+  addEventListener('online', () => {
+    const stored = sessionStore.get();
+    if (stored && stored.expiresAt - Date.now() <= refreshMargin) void refreshSession();
+  });
+  if (sessionStore.get()) void ensureSession();
 }
 
 export function signOut(): Promise<void> {

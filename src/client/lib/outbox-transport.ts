@@ -2,6 +2,15 @@ import type { OutboxEntry, SendOutcome } from './outbox';
 
 const paths = { contact: '/api/msg', review: '/api/reviews' } as const;
 
+/** Retry-After in milliseconds, from its seconds or its HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(seconds, 0) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(date - now, 0);
+}
+
 /** Sends an outbox entry to its API route; used by the page and by the service worker alike. */
 export async function sendOutboxEntry(entry: OutboxEntry, token: string | undefined): Promise<SendOutcome> {
   const response = await fetch(paths[entry.kind], {
@@ -14,7 +23,7 @@ export async function sendOutboxEntry(entry: OutboxEntry, token: string | undefi
     body: JSON.stringify(entry.payload),
   });
   const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
-  return { status: response.status, message: body?.error?.message };
+  return { status: response.status, message: body?.error?.message, retryAfterMs: retryAfterMs(response.headers.get('Retry-After')) };
 }
 
 export const outboxSyncTag = 'brushwork-outbox';

@@ -1,12 +1,15 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { backoffDelay, createOutbox, type OutboxDeps, type OutboxEntry } from './outbox';
+import { retryAfterMs } from './outbox-transport';
+import { savedForLaterWords } from './outbox-words';
 
 let databaseCount = 0;
 
 function setup(overrides: Partial<OutboxDeps> = {}) {
   let clock = 1_000_000;
   let id = 0;
+  let user: string | undefined;
   const sent: { entry: OutboxEntry; token: string | undefined }[] = [];
   const deps: OutboxDeps = {
     databaseName: `outbox-test-${++databaseCount}`,
@@ -14,22 +17,30 @@ function setup(overrides: Partial<OutboxDeps> = {}) {
       sent.push({ entry, token });
       return { status: 201 };
     }),
-    getToken: () => 'token-1',
-    refreshToken: vi.fn(async () => 'token-2'),
+    currentUser: () => user,
+    getToken: () => (user ? `token-of-${user}` : undefined),
+    refreshToken: vi.fn(async () => (user ? `fresh-token-of-${user}` : undefined)),
     newId: () => `entry-${++id}`,
     now: () => clock,
     ...overrides,
   };
-  return { outbox: createOutbox(deps), deps, sent, advance: (ms: number) => (clock += ms) };
+  return {
+    outbox: createOutbox(deps),
+    deps,
+    sent,
+    advance: (ms: number) => (clock += ms),
+    signIn: (email: string | undefined) => (user = email),
+  };
 }
 
 describe('outbox', () => {
   it('sends entries oldest first with their id as the Idempotency-Key, then forgets them', async () => {
-    const { outbox, sent, advance } = setup();
+    const { outbox, sent, advance, signIn } = setup();
     await outbox.add('contact', { msg: 'first' }, 'first');
     advance(10);
     await outbox.add('contact', { msg: 'second' }, 'second');
     advance(10);
+    signIn('robin@example.com');
     await outbox.add('review', { message: 'third', rating: 5 }, 'third');
     await outbox.flush();
     expect(sent.map(({ entry }) => entry.payload)).toEqual([{ msg: 'first' }, { msg: 'second' }, { message: 'third', rating: 5 }]);
@@ -37,7 +48,7 @@ describe('outbox', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
-  it('keeps an entry when the network fails and retries it with growing backoff, keeping order', async () => {
+  it('keeps entries when the network fails, retries each with growing backoff, and sends them all once it is back', async () => {
     let online = false;
     const { outbox, sent, advance } = setup({
       send: vi.fn(async (entry) => {
@@ -52,9 +63,10 @@ describe('outbox', () => {
 
     await outbox.flush();
     let [first, second] = await outbox.list();
-    expect(first).toMatchObject({ attempts: 1, state: 'waiting', lastError: 'Waiting for a connection.' });
+    expect(first).toMatchObject({ attempts: 1, state: 'waiting', waitReason: 'offline', lastError: 'Waiting for a connection.' });
     expect(first!.nextAttemptAt).toBe(1_000_001 + backoffDelay(1));
-    expect(second!.attempts).toBe(0);
+    // Each entry is tried on its own: the first one's failure did not keep the second from its try.
+    expect(second!.attempts).toBe(1);
 
     await outbox.flush();
     expect((await outbox.list())[0]!.attempts).toBe(1);
@@ -69,7 +81,7 @@ describe('outbox', () => {
     online = true;
     await outbox.flush();
     expect(sent).toEqual([]);
-    await outbox.flush({ ignoreBackoff: true });
+    await outbox.flush({ connectionBack: true });
     expect(sent.map(({ entry }) => entry.payload.msg)).toEqual(['a', 'b']);
     expect(await outbox.list()).toEqual([]);
   });
@@ -95,43 +107,103 @@ describe('outbox', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
-  it('treats 429 and 5xx as worth retrying', async () => {
+  it('waits as long as the shop asks on 429, even when the connection comes back, without holding back other entries', async () => {
+    const send = vi.fn(async (entry: OutboxEntry) => (entry.kind === 'contact' ? { status: 429, retryAfterMs: 120_000 } : { status: 201 }));
+    const { outbox, advance, signIn } = setup({ send });
+    const limited = await outbox.add('contact', { msg: 'slow down' }, 'contact');
+    signIn('robin@example.com');
+    await outbox.add('review', { message: 'Fine', rating: 4 }, 'review');
+
+    const result = await outbox.attempt(limited);
+    expect(result).toMatchObject({ outcome: 'waiting', entry: { waitReason: 'rate-limited', nextAttemptAt: 1_000_000 + 120_000 } });
+    await outbox.flush({ connectionBack: true });
+    expect(send.mock.calls.map(([entry]) => entry.kind)).toEqual(['contact', 'review']);
+    expect((await outbox.list()).map((entry) => entry.kind)).toEqual(['contact']);
+
+    advance(119_000);
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(2);
+    advance(1_000);
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries a server error with backoff and says why', async () => {
     const { outbox } = setup({ send: vi.fn(async () => ({ status: 503, message: 'busy' })) });
     await outbox.add('contact', { msg: 'x' }, 'x');
     await outbox.flush();
-    expect((await outbox.list())[0]).toMatchObject({ state: 'waiting', attempts: 1, lastError: 'busy' });
+    expect((await outbox.list())[0]).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      waitReason: 'server-error',
+      lastError: 'The shop could not take it just now (503).',
+      nextAttemptAt: 1_000_000 + backoffDelay(1),
+    });
   });
 
-  it('refreshes the session token before replaying a review when none is at hand', async () => {
-    const refreshToken = vi.fn(async () => 'fresh-token');
-    const { outbox, sent } = setup({ getToken: () => undefined, refreshToken });
-    await outbox.add('review', { message: 'Nice', rating: 4 }, 'review');
-    await outbox.flush();
-    expect(refreshToken).toHaveBeenCalledTimes(1);
-    expect(sent).toEqual([expect.objectContaining({ token: 'fresh-token' })]);
+  it('never lets a review waiting for a session hold back the contact messages queued after it', async () => {
+    const { outbox, sent, signIn } = setup({ getToken: () => undefined, refreshToken: vi.fn(async () => undefined) });
+    signIn('robin@example.com');
+    await outbox.add('review', { message: 'Later', rating: 3 }, 'review');
+    signIn(undefined);
+    await outbox.add('contact', { msg: 'now' }, 'contact');
+    // As in the service worker, where nobody is signed in and no session can be had.
+    await outbox.flush({ connectionBack: true });
+    expect(sent.map(({ entry }) => entry.kind)).toEqual(['contact']);
+    expect((await outbox.list()).map((entry) => entry.kind)).toEqual(['review']);
+
+    signIn('robin@example.com');
+    await outbox.flush({ connectionBack: true });
+    expect((await outbox.list())[0]).toMatchObject({ state: 'waiting', waitReason: 'session', lastError: 'Waiting for your session to be renewed.' });
+  });
+
+  it('sends an entry only with its author session, shows it only to them, and drops it when they choose so', async () => {
+    const { outbox, sent, signIn } = setup();
+    signIn('ada@example.com');
+    await outbox.add('review', { message: "Ada's", rating: 5 }, 'ada review');
+    await outbox.add('contact', { msg: "Ada's question" }, 'ada message');
+    signIn(undefined);
+    await outbox.add('contact', { msg: 'anonymous' }, 'anonymous message');
+
+    signIn('bo@example.com');
+    expect((await outbox.listFor('bo@example.com')).map((entry) => entry.summary)).toEqual(['anonymous message']);
+    await outbox.flush({ connectionBack: true });
+    expect(sent.map(({ entry, token }) => [entry.summary, token])).toEqual([['anonymous message', undefined]]);
+    expect(await outbox.attempt((await outbox.list())[0]!)).toMatchObject({ outcome: 'not-yours' });
+
+    signIn('ada@example.com');
+    expect((await outbox.listFor('ada@example.com')).map((entry) => entry.author)).toEqual(['ada@example.com', 'ada@example.com']);
+    await outbox.discardAuthor('ada@example.com');
+    expect(await outbox.list()).toEqual([]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends a kept entry once its author signs in again, with their token', async () => {
+    const { outbox, sent, signIn } = setup();
+    signIn('ada@example.com');
+    await outbox.add('review', { message: 'Kept', rating: 4 }, 'review');
+    signIn(undefined);
+    await outbox.flush({ connectionBack: true });
+    expect(sent).toEqual([]);
+    signIn('ada@example.com');
+    await outbox.flush({ connectionBack: true });
+    expect(sent.map(({ token }) => token)).toEqual(['token-of-ada@example.com']);
   });
 
   it('refreshes once and resends a review refused with 401, never sending contact messages with a token', async () => {
-    const send = vi.fn(async (_entry: OutboxEntry, token: string | undefined) => ({ status: token === 'token-1' ? 401 : 201 }));
-    const { outbox, deps } = setup({ send });
+    const send = vi.fn(async (_entry: OutboxEntry, token: string | undefined) => ({ status: token?.startsWith('token-of') ? 401 : 201 }));
+    const { outbox, deps, signIn } = setup({ send });
+    signIn('robin@example.com');
     await outbox.add('review', { message: 'Nice', rating: 4 }, 'review');
     await outbox.add('contact', { msg: 'hi' }, 'contact');
     await outbox.flush();
     expect(send.mock.calls.map(([entry, token]) => [entry.kind, token])).toEqual([
-      ['review', 'token-1'],
-      ['review', 'token-2'],
+      ['review', 'token-of-robin@example.com'],
+      ['review', 'fresh-token-of-robin@example.com'],
       ['contact', undefined],
     ]);
     expect(deps.refreshToken).toHaveBeenCalledTimes(1);
     expect(await outbox.list()).toEqual([]);
-  });
-
-  it('keeps a review waiting while nobody can be signed in', async () => {
-    const { outbox, deps } = setup({ getToken: () => undefined, refreshToken: vi.fn(async () => undefined) });
-    await outbox.add('review', { message: 'Later', rating: 3 }, 'review');
-    await outbox.flush();
-    expect(deps.send).not.toHaveBeenCalled();
-    expect((await outbox.list())[0]).toMatchObject({ state: 'waiting', lastError: 'Waiting for you to log in again.' });
   });
 
   it('survives a restart: a new outbox on the same database sees the waiting entries', async () => {
@@ -153,5 +225,30 @@ describe('outbox', () => {
     release();
     await Promise.all(flushes);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows when the next entry of the signed-in user falls due', async () => {
+    const { outbox, signIn } = setup({ send: vi.fn(async () => ({ status: 429, retryAfterMs: 30_000 })) });
+    expect(await outbox.nextDueAt()).toBeUndefined();
+    await outbox.flush();
+    await outbox.attempt(await outbox.add('contact', { msg: 'x' }, 'x'));
+    expect(await outbox.nextDueAt()).toBe(1_030_000);
+    signIn('ada@example.com');
+    expect(await outbox.nextDueAt()).toBe(1_030_000);
+  });
+});
+
+describe('outbox words and Retry-After', () => {
+  it('reads Retry-After in seconds or as a date', () => {
+    expect(retryAfterMs('30')).toBe(30_000);
+    expect(retryAfterMs(new Date(1_060_000).toUTCString(), 1_000_000)).toBe(60_000);
+    expect(retryAfterMs(null)).toBeUndefined();
+    expect(retryAfterMs('soon')).toBeUndefined();
+  });
+
+  it('says why something waits and when it goes', () => {
+    expect(savedForLaterWords('offline', 0)).toBe('Saved — will send when you are back online');
+    expect(savedForLaterWords('rate-limited', 1_030_000, 1_000_000)).toMatch(/^Saved — the shop asked us to wait, so we will send it in 30 s \(at .+\)$/);
+    expect(savedForLaterWords('server-error', 1_002_000, 1_000_000)).toMatch(/^Saved — the shop could not take it just now; we will try again in 2 s/);
   });
 });

@@ -3,11 +3,17 @@ import { type DBSchema, openDB } from 'idb';
 /**
  * Writes made while the connection is poor (contact messages, reviews) wait here, in IndexedDB, until
  * they can be sent. Each entry's id is its Idempotency-Key, so a replay after a lost answer is stored
- * once by the server. Entries go out oldest first; a network failure or a busy server retries with
- * backoff; a permanent refusal (4xx) keeps the entry with its reason until the user discards it.
+ * once by the server. Each entry belongs to the user who wrote it (none when nobody was signed in) and
+ * goes out only while that user is signed in on this device, with that user's session. Entries are tried
+ * oldest first but each on its own: one that must wait never holds back the others. No answer, a busy
+ * shop (429, with its Retry-After) or a server error retry later; a permanent refusal (4xx) keeps the
+ * entry with its reason until the user discards it.
  */
 
 export type OutboxKind = 'contact' | 'review';
+
+/** Why an entry is still waiting; each has its own words for people. */
+export type WaitReason = 'offline' | 'rate-limited' | 'server-error' | 'session';
 
 export type OutboxEntry = {
   id: string;
@@ -15,28 +21,34 @@ export type OutboxEntry = {
   payload: Record<string, unknown>;
   /** A line for people: what this entry is. */
   summary: string;
+  /** The email of the signed-in user who wrote it; absent when nobody was signed in. */
+  author?: string;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
   state: 'waiting' | 'failed';
+  waitReason?: WaitReason;
   lastError?: string;
 };
 
-export type SendOutcome = { status: number; message?: string };
+/** `retryAfterMs`: how long the server asked to wait (its Retry-After), when it said. */
+export type SendOutcome = { status: number; message?: string; retryAfterMs?: number };
 
 export type OutboxDeps = {
   databaseName?: string;
   /** Sends one entry; throws when the request never got an answer. */
   send: (entry: OutboxEntry, token: string | undefined) => Promise<SendOutcome>;
-  /** The session token, for entries that need a signed-in user. */
+  /** The email of whoever is signed in on this device now, if anyone. */
+  currentUser: () => string | undefined;
+  /** The current user's session token, when it is still valid. */
   getToken: () => string | undefined;
-  /** A fresh session token, or undefined when nobody can be signed in now. */
+  /** A fresh session token for the current user, or undefined when none can be had now. */
   refreshToken: () => Promise<string | undefined>;
   newId: () => string;
   now?: () => number;
 };
 
-export type AttemptResult = 'sent' | 'retry' | 'failed';
+export type AttemptResult = { outcome: 'sent' } | { outcome: 'waiting' | 'failed' | 'not-yours'; entry: OutboxEntry };
 
 interface OutboxDatabase extends DBSchema {
   entries: { key: string; value: OutboxEntry; indexes: { createdAt: number } };
@@ -44,10 +56,15 @@ interface OutboxDatabase extends DBSchema {
 
 const needsSignIn: Record<OutboxKind, boolean> = { contact: false, review: true };
 export const maxBackoffMs = 5 * 60 * 1000;
-const retryable = (status: number) => status === 408 || status === 425 || status === 429 || status >= 500;
+const retryable = (status: number) => status === 408 || status === 425 || status >= 500;
 
 export function backoffDelay(attempts: number): number {
   return Math.min(1000 * 2 ** attempts, maxBackoffMs);
+}
+
+/** Whether `user` (an email, or undefined for nobody) may see and send this entry. */
+export function belongsTo(entry: OutboxEntry, user: string | undefined): boolean {
+  return entry.author === undefined || entry.author === user;
 }
 
 export function createOutbox(deps: OutboxDeps) {
@@ -74,6 +91,11 @@ export function createOutbox(deps: OutboxDeps) {
     return (await database()).getAllFromIndex('entries', 'createdAt');
   }
 
+  /** What the person signed in now (or nobody) may see: their own entries and those written signed out. */
+  async function listFor(user: string | undefined): Promise<OutboxEntry[]> {
+    return (await list()).filter((entry) => belongsTo(entry, user));
+  }
+
   async function save(entry: OutboxEntry) {
     await (await database()).put('entries', entry);
     changed();
@@ -85,57 +107,79 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   async function add(kind: OutboxKind, payload: Record<string, unknown>, summary: string): Promise<OutboxEntry> {
-    const entry: OutboxEntry = { id: deps.newId(), kind, payload, summary, createdAt: now(), attempts: 0, nextAttemptAt: 0, state: 'waiting' };
+    const author = deps.currentUser();
+    const entry: OutboxEntry = {
+      id: deps.newId(),
+      kind,
+      payload,
+      summary,
+      ...(author ? { author } : {}),
+      createdAt: now(),
+      attempts: 0,
+      nextAttemptAt: 0,
+      state: 'waiting',
+    };
     await save(entry);
     return entry;
   }
 
-  async function postpone(entry: OutboxEntry, reason: string): Promise<AttemptResult> {
+  async function wait(entry: OutboxEntry, waitReason: WaitReason, lastError: string, delayMs?: number): Promise<AttemptResult> {
     const attempts = entry.attempts + 1;
-    await save({ ...entry, attempts, nextAttemptAt: now() + backoffDelay(attempts), lastError: reason });
-    return 'retry';
+    const waiting: OutboxEntry = { ...entry, attempts, waitReason, lastError, nextAttemptAt: now() + (delayMs ?? backoffDelay(attempts)) };
+    await save(waiting);
+    return { outcome: 'waiting', entry: waiting };
   }
+
+  const sessionWait = (entry: OutboxEntry) => wait(entry, 'session', 'Waiting for your session to be renewed.');
 
   /** One try at one entry; the entry is deleted when sent and kept otherwise. */
   async function attempt(entry: OutboxEntry): Promise<AttemptResult> {
+    if (!belongsTo(entry, deps.currentUser())) return { outcome: 'not-yours', entry };
     let token: string | undefined;
     if (needsSignIn[entry.kind]) {
       token = deps.getToken() ?? (await deps.refreshToken());
-      if (!token) return postpone(entry, 'Waiting for you to log in again.');
+      if (!token) return sessionWait(entry);
     }
     let outcome: SendOutcome;
     try {
       outcome = await deps.send(entry, token);
       if (outcome.status === 401 && needsSignIn[entry.kind]) {
         token = await deps.refreshToken();
-        if (!token) return postpone(entry, 'Waiting for you to log in again.');
+        if (!token) return sessionWait(entry);
         outcome = await deps.send(entry, token);
       }
     } catch {
-      return postpone(entry, 'Waiting for a connection.');
+      return wait(entry, 'offline', 'Waiting for a connection.');
     }
     if (outcome.status >= 200 && outcome.status < 300) {
       await remove(entry.id);
-      return 'sent';
+      return { outcome: 'sent' };
     }
-    if (retryable(outcome.status) || outcome.status === 401) return postpone(entry, outcome.message ?? `The server answered ${outcome.status}.`);
-    await save({ ...entry, state: 'failed', attempts: entry.attempts + 1, lastError: outcome.message ?? `Refused (${outcome.status}).` });
-    return 'failed';
+    if (outcome.status === 429) {
+      const delay = Math.max(outcome.retryAfterMs ?? 0, backoffDelay(entry.attempts + 1));
+      return wait(entry, 'rate-limited', 'The shop asked us to wait before sending more.', delay);
+    }
+    if (retryable(outcome.status)) return wait(entry, 'server-error', `The shop could not take it just now (${outcome.status}).`);
+    if (outcome.status === 401) return sessionWait(entry);
+    const failed: OutboxEntry = { ...entry, state: 'failed', attempts: entry.attempts + 1, lastError: outcome.message ?? `Refused (${outcome.status}).` };
+    await save(failed);
+    return { outcome: 'failed', entry: failed };
   }
 
   let flushing: Promise<void> | undefined;
 
   /**
-   * Sends what is due, oldest first; stops at the first entry that must wait, so order is kept.
-   * `ignoreBackoff` is for a moment worth trying at once, such as the connection coming back.
+   * Sends what is due and belongs to whoever is signed in, oldest first, each entry on its own.
+   * `connectionBack` is for the moment the connection returns: entries that waited only for it go at once,
+   * while those the shop asked to wait keep to the time it gave.
    */
-  function flush({ ignoreBackoff = false } = {}): Promise<void> {
+  function flush({ connectionBack = false } = {}): Promise<void> {
     flushing ??= (async () => {
       try {
         for (const entry of await list()) {
-          if (entry.state === 'failed') continue;
-          if (!ignoreBackoff && entry.nextAttemptAt > now()) break;
-          if ((await attempt(entry)) === 'retry') break;
+          if (entry.state === 'failed' || !belongsTo(entry, deps.currentUser())) continue;
+          const due = entry.nextAttemptAt <= now() || (connectionBack && entry.waitReason !== 'rate-limited');
+          if (due) await attempt(entry);
         }
       } finally {
         flushing = undefined;
@@ -144,12 +188,26 @@ export function createOutbox(deps: OutboxDeps) {
     return flushing;
   }
 
+  /** When the next entry of the current user falls due, if any waits. */
+  async function nextDueAt(): Promise<number | undefined> {
+    const due = (await listFor(deps.currentUser())).filter((entry) => entry.state === 'waiting').map((entry) => entry.nextAttemptAt);
+    return due.length > 0 ? Math.min(...due) : undefined;
+  }
+
+  /** Drops every entry `author` wrote, when they sign out and choose not to keep them. */
+  async function discardAuthor(author: string) {
+    for (const entry of await list()) if (entry.author === author) await remove(entry.id);
+  }
+
   return {
     add,
     attempt,
     flush,
     list,
+    listFor,
+    nextDueAt,
     discard: remove,
+    discardAuthor,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {

@@ -1,42 +1,97 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { openDB } from 'idb';
+import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { deleteSaved, publicRecord, readSaved, type SavedQuery, userRecord, writeSaved } from './saved-queries';
 
 /**
- * The query cache is kept in IndexedDB, so a cold start with no network shows the catalogue at once.
- * IndexedDB is asynchronous, hence the async-storage persister over idb (not the sync-storage one,
- * which needs localStorage: synchronous, about 5 MB, and blocking the main thread on every write).
+ * The query cache is kept in IndexedDB, so a cold start with no network shows what was seen at once:
+ * the public catalogue in one record, and each signed-in user's own data (profile, orders, an admin's
+ * tables) in a record of that user's, read back only for that user and deleted when they sign out.
+ *
+ * Not TanStack's persisters: they keep one record for everything, and their throttle holds back the first
+ * write too. Here new data is written at once, a burst of changes at most every 100 ms, and whatever
+ * waits is written when the page is hidden or left, so what a page showed is saved before the user can go.
+ * Each write is the whole cache, which holds what was restored, so it starts only after the restore.
  */
-let opened: ReturnType<typeof openDB> | undefined;
-// Opened at first use: the query client is also made where there is no IndexedDB, to prerender pages.
-const database = () =>
-  (opened ??= openDB('brushwork-cache', 1, {
-    upgrade(db) {
-      db.createObjectStore('queries');
+
+const publicRoots = new Set(['tools', 'posts', 'reviews']);
+const userRoots = new Set(['users', 'orders']);
+
+/** Data that belongs to the signed-in user: kept under them, and removed from memory when they leave. */
+export const isUserQuery = (queryKey: QueryKey) => userRoots.has(String(queryKey[0]));
+const isPublicQuery = (queryKey: QueryKey) => publicRoots.has(String(queryKey[0]));
+
+export type QueryPersistence = ReturnType<typeof createQueryPersistence>;
+
+export function createQueryPersistence(queryClient: QueryClient, { currentUser, throttleMs = 100 }: { currentUser: () => string | undefined; throttleMs?: number }) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastWriteAt = 0;
+  let dirty = false;
+  // IndexedDB runs writes to one store in the order they began, so each starts at once, without waiting
+  // for the one before: a write begun as the page is left is not held behind another, and cut off.
+  let lastWrite: Promise<void> = Promise.resolve();
+
+  /** Begins the write in this very task (the page may be being left), and resolves once it is on disk. */
+  function write(): Promise<void> {
+    lastWriteAt = Date.now();
+    const user = currentUser();
+    // Data stays saved while a later fetch of it fails (the error is not kept, the data is).
+    const saved = (query: Query) => query.state.data !== undefined && (isPublicQuery(query.queryKey) || (user !== undefined && isUserQuery(query.queryKey)));
+    const { queries } = dehydrate(queryClient, { shouldDehydrateQuery: saved });
+    const of = (belongs: (key: QueryKey) => boolean) =>
+      queries
+        .filter((query) => belongs(query.queryKey))
+        .map((query) => ({ ...query, state: { ...query.state, status: 'success', error: null, fetchStatus: 'idle' } })) as unknown as SavedQuery[];
+    const records = { [publicRecord]: of(isPublicQuery), ...(user === undefined ? {} : { [userRecord(user)]: of(isUserQuery) }) };
+    return writeSaved(records).then(() => void performance.mark('brushwork:queries-saved'));
+  }
+
+  /** Writes what changed now, and resolves once it is on disk. */
+  function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    if (dirty) {
+      dirty = false;
+      lastWrite = write().catch(() => {});
+    }
+    return lastWrite;
+  }
+
+  function changed() {
+    dirty = true;
+    timer ??= setTimeout(flush, Math.max(lastWriteAt + throttleMs - Date.now(), 0));
+  }
+
+  return {
+    /** Puts what was saved for the public and for the user signed in now into the cache. */
+    async restore() {
+      const user = currentUser();
+      for (const record of [publicRecord, ...(user ? [userRecord(user)] : [])]) {
+        const saved = await readSaved(record);
+        if (saved) hydrate(queryClient, saved.clientState as unknown as DehydratedState);
+      }
     },
-  }));
-
-const storage = {
-  getItem: async (key: string) => ((await (await database()).get('queries', key)) as string | undefined) ?? null,
-  setItem: async (key: string, value: string) => {
-    await (await database()).put('queries', value, key);
-  },
-  removeItem: async (key: string) => {
-    await (await database()).delete('queries', key);
-  },
-};
-
-/** Public catalogue data only: orders, users and payments stay off the device. */
-const persistedRoots = new Set(['tools', 'posts', 'reviews']);
-
-export const persistedQueryMaxAge = 7 * 24 * 60 * 60 * 1000;
-
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister: createAsyncStoragePersister({ storage, key: 'brushwork-queries', throttleTime: 1000 }),
-  maxAge: persistedQueryMaxAge,
-  // Raised when the shape of a persisted answer changes, so an old cache is dropped rather than misread.
-  buster: 'catalogue-v1',
-  dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && persistedRoots.has(String(query.queryKey[0])),
-  },
-};
+    /**
+     * Saves the cache from now on: new data at once, more within `throttleMs` of a write a little later,
+     * and what waits when the page is hidden or left. What it held at start was saved already: restored,
+     * or kept by the page's start script.
+     */
+    start() {
+      const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') changed();
+      });
+      const leaving = () => void flush();
+      const hidden = () => document.visibilityState === 'hidden' && leaving();
+      addEventListener('pagehide', leaving);
+      document.addEventListener('visibilitychange', hidden);
+      return () => {
+        unsubscribe();
+        removeEventListener('pagehide', leaving);
+        document.removeEventListener('visibilitychange', hidden);
+      };
+    },
+    flush,
+    /** Deletes what was saved for `email`, after any write already begun. */
+    forgetUser(email: string): Promise<void> {
+      return deleteSaved(userRecord(email));
+    },
+  };
+}

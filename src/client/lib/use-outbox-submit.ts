@@ -1,22 +1,26 @@
 import { useState } from 'react';
-import { submitThroughOutbox } from './app-outbox';
+import { type SubmitOutcome, submitThroughOutbox } from './app-outbox';
 import type { OutboxKind } from './outbox';
+import { savedForLaterWords } from './outbox-words';
 
-/** A form's send through the outbox: whether it is sending, and whether its last send was kept for later. */
+/**
+ * A form's send through the outbox: whether it is sending, and, when its last send was kept for later,
+ * the words that say why and when it goes.
+ */
 export function useOutboxSubmit(kind: OutboxKind) {
   const [sending, setSending] = useState(false);
-  const [queued, setQueued] = useState(false);
+  const [savedForLater, setSavedForLater] = useState<string>();
 
-  async function submit(payload: Record<string, unknown>, summary: string) {
+  async function submit(payload: Record<string, unknown>, summary: string): Promise<SubmitOutcome> {
     setSending(true);
     try {
       const outcome = await submitThroughOutbox(kind, payload, summary);
-      setQueued(outcome === 'queued');
+      setSavedForLater(outcome.status === 'waiting' ? savedForLaterWords(outcome.reason, outcome.retryAt) : undefined);
       return outcome;
     } finally {
       setSending(false);
     }
   }
 
-  return { submit, sending, queued };
+  return { submit, sending, savedForLater };
 }

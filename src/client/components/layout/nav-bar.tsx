@@ -1,11 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { signOut } from '@/client/lib/auth';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/client/lib/session';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { InstallButton } from './install-button';
-import { OutboxIndicator } from './outbox-indicator';
+import { SignOutButton } from './sign-out-button';
+
+// It shows only when something waits to be sent, so its code (and the outbox's) loads after first paint.
+const OutboxIndicator = lazy(() => import('./outbox-indicator'));
 
 const links = [
   { to: '/', label: 'Home' },
@@ -21,15 +22,7 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const session = useSession();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const interactive = useInteractive();
-
-  async function handleSignOut() {
-    await signOut();
-    queryClient.removeQueries({ queryKey: ['users'] });
-    await router.navigate({ to: '/' });
-  }
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -41,7 +34,9 @@ export function NavBar() {
           <span className="font-display text-2xl font-bold text-ink">Brushwork</span>
         </Link>
         <div className="ml-auto lg:order-last">
-          <OutboxIndicator />
+          <Suspense fallback={null}>
+            <OutboxIndicator />
+          </Suspense>
         </div>
         <button
           type="button"
@@ -78,9 +73,7 @@ export function NavBar() {
                 </Link>
               </li>
               <li className="lg:ml-2">
-                <button type="button" className="btn-outline w-full lg:w-auto" onClick={() => void handleSignOut()}>
-                  Sign out
-                </button>
+                <SignOutButton className="btn-outline w-full lg:w-auto" />
               </li>
             </>
           ) : (

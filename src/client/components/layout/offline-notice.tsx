@@ -1,14 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ageInWords } from '@/client/lib/age-in-words';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-
-function ageInWords(milliseconds: number): string {
-  const minutes = Math.round(milliseconds / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.round(hours / 24)} days ago`;
-}
 
 export function OfflineNotice() {
   const online = useOnlineStatus();

@@ -1,33 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
 import { outbox } from '@/client/lib/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox';
+import { retryInWords } from '@/client/lib/outbox-words';
+import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 
+/** The entries the person signed in now may see: never another user's. */
 function useOutboxEntries() {
-  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  const user = useSession()?.email;
+  // The entries and whose they are change together, so a change of user never looks like entries sent.
+  const [seen, setSeen] = useState<{ user: string | undefined; entries: OutboxEntry[] }>({ user, entries: [] });
   useEffect(() => {
-    const load = () => void outbox.list().then(setEntries);
+    const load = () => void outbox.listFor(user).then((entries) => setSeen({ user, entries }));
     load();
     return outbox.subscribe(load);
-  }, []);
-  return entries;
+  }, [user]);
+  return seen;
+}
+
+function waitingWords(entry: OutboxEntry): string {
+  if (!entry.lastError) return 'Waiting to be sent.';
+  if (entry.waitReason === 'offline' || entry.waitReason === 'session') return entry.lastError;
+  return `${entry.lastError} Next try ${retryInWords(entry.nextAttemptAt)}.`;
 }
 
 /** What waits to be sent, in the header: how many, and each one's state; refusals with their reason. */
-export function OutboxIndicator() {
-  const entries = useOutboxEntries();
-  const waitingBefore = useRef(0);
+export default function OutboxIndicator() {
+  const { user, entries } = useOutboxEntries();
+  const waitingBefore = useRef<{ user: string | undefined; ids: string[] }>({ user, ids: [] });
   const [open, setOpen] = useState(false);
   const waiting = entries.filter((entry) => entry.state === 'waiting').length;
   const failed = entries.length - waiting;
 
   useEffect(() => {
-    if (waiting < waitingBefore.current && navigator.onLine) {
-      const sent = waitingBefore.current - waiting;
-      toast.success(sent === 1 ? 'A saved item has been sent.' : `${sent} saved items have been sent.`);
+    const ids = entries.filter((entry) => entry.state === 'waiting').map((entry) => entry.id);
+    // Entries hidden because someone else signed in were not sent.
+    if (waitingBefore.current.user === user) {
+      const sent = waitingBefore.current.ids.filter((id) => !entries.some((entry) => entry.id === id)).length;
+      if (sent > 0) toast.success(sent === 1 ? 'A saved item has been sent.' : `${sent} saved items have been sent.`);
     }
-    waitingBefore.current = waiting;
-  }, [waiting]);
+    waitingBefore.current = { user, ids };
+  }, [entries, user]);
 
   if (entries.length === 0) return null;
 
@@ -62,13 +75,13 @@ export function OutboxIndicator() {
                     </button>
                   </>
                 ) : (
-                  <p className="mt-1 text-ink-muted">{entry.lastError ?? 'Waiting to be sent.'}</p>
+                  <p className="mt-1 text-ink-muted">{waitingWords(entry)}</p>
                 )}
               </li>
             ))}
           </ul>
           {waiting > 0 && (
-            <button type="button" className="btn-primary mt-4 w-full" onClick={() => void outbox.flush()}>
+            <button type="button" className="btn-primary mt-4 w-full" onClick={() => void outbox.flush({ connectionBack: true })}>
               Send now
             </button>
           )}

@@ -2,6 +2,8 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useHydrated } from '@/client/lib/use-hydrated';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { Notice } from './notice';
 
 type BoundaryProps = { children: ReactNode; what: string; onReset: () => void };
 
@@ -39,11 +41,23 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
  */
 export function QueryBoundary({ children, fallback, what }: { children: ReactNode; fallback: ReactNode; what: string }) {
   const hydrated = useHydrated();
+  const online = useOnlineStatus();
+  // Offline, a section with nothing saved waits for the connection (its query is paused), and says so.
+  const waiting = online ? (
+    fallback
+  ) : (
+    <>
+      <Notice kind="status" className="mb-4">
+        You are offline: {what} will load when you are back online (nothing is saved on this device yet).
+      </Notice>
+      {fallback}
+    </>
+  );
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary what={what} onReset={reset}>
-          <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>
+          <Suspense fallback={waiting}>{hydrated ? children : fallback}</Suspense>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -1,14 +1,18 @@
 import { newIdempotencyKey } from '@/client/lib/api-client';
+import { sessionStore } from '@/client/lib/session';
 
 /**
  * The tool and quantity chosen on the tool page, with what was typed at checkout. Kept in localStorage
  * so a reload (or a lost connection) never loses the order being placed. The Idempotency-Key stays the
- * same for every retry of one checkout, so a retry after a dropped answer never orders twice.
+ * same for every retry of one checkout, so a retry after a dropped answer never orders twice. A draft
+ * belongs to the user who chose the tool: nobody else sees it (or its address), and it goes when they
+ * sign out.
  */
 export type CheckoutDraft = {
   toolId: string;
   quantity: number;
   idempotencyKey: string;
+  owner: string;
   address?: string;
   state?: string;
   zip?: string;
@@ -20,13 +24,16 @@ export const checkoutDraft = {
   get(): CheckoutDraft | null {
     try {
       const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as CheckoutDraft | null;
-      return draft && typeof draft.toolId === 'string' && Number.isInteger(draft.quantity) ? draft : null;
+      const valid = draft && typeof draft.toolId === 'string' && Number.isInteger(draft.quantity);
+      return valid && draft.owner === sessionStore.get()?.email ? draft : null;
     } catch {
       return null;
     }
   },
   choose(toolId: string, quantity: number) {
-    localStorage.setItem(key, JSON.stringify({ toolId, quantity, idempotencyKey: newIdempotencyKey() } satisfies CheckoutDraft));
+    const owner = sessionStore.get()?.email;
+    if (!owner) return;
+    localStorage.setItem(key, JSON.stringify({ toolId, quantity, idempotencyKey: newIdempotencyKey(), owner } satisfies CheckoutDraft));
   },
   saveTyped(typed: Pick<CheckoutDraft, 'address' | 'state' | 'zip'>) {
     const draft = checkoutDraft.get();

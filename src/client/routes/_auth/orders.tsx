@@ -1,13 +1,14 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { checkoutDraft, type CheckoutDraft } from '@/client/features/orders/checkout-draft';
 import { CheckoutForm } from '@/client/features/orders/components/checkout-form';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
-import { toolQueryOptions } from '@/client/features/tools/api/get-tool';
+import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { type Session, useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 export const Route = createFileRoute('/_auth/orders')({
   beforeLoad: () => {
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_auth/orders')({
     if (!draft) throw redirect({ to: '/' });
     return { draft };
   },
+  loader: ({ context: { queryClient, draft } }) => seedToolFromList(queryClient, draft.toolId),
   component: CheckoutPage,
 });
 
@@ -23,7 +25,7 @@ function CheckoutPage() {
   const session = useSession();
   if (!session) return null;
   return (
-    <QueryBoundary what="your checkout" fallback={<div className="page-container py-10" aria-busy="true"><div className="card h-[28rem] animate-pulse" /></div>}>
+    <QueryBoundary what="your checkout" fallback={<CheckoutSkeleton />}>
       <Checkout draft={draft} session={session} />
     </QueryBoundary>
   );
@@ -31,9 +33,15 @@ function CheckoutPage() {
 
 function Checkout({ draft, session }: { draft: CheckoutDraft; session: Session }) {
   const { data: tool } = useSuspenseQuery(toolQueryOptions(draft.toolId));
-  const { data: profile } = useSuspenseQuery(userQueryOptions(session.email));
+  const online = useOnlineStatus();
+  const saved = useQuery(userQueryOptions(session.email));
   const queryClient = useQueryClient();
   const router = useRouter();
+  // Offline with no saved profile, the form still opens, from who is signed in and the draft, so what is
+  // typed is kept until the order can be placed.
+  const profile = saved.data ?? (online ? undefined : { _id: '', name: session.name, email: session.email, address: '', state: '', zip: '' });
+  if (!profile && saved.error) throw saved.error;
+  if (!profile) return <CheckoutSkeleton />;
 
   return (
     <CheckoutForm
@@ -47,5 +55,13 @@ function Checkout({ draft, session }: { draft: CheckoutDraft; session: Session }
         void router.navigate({ to: '/dashboard' });
       }}
     />
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="page-container py-10" aria-busy="true">
+      <div className="card h-[28rem] animate-pulse" />
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { createFileRoute, Link, notFound, useRouter } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { checkoutDraft } from '@/client/features/orders/checkout-draft';
-import { toolQueryOptions } from '@/client/features/tools/api/get-tool';
+import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { ToolDetail, ToolDetailSkeleton } from '@/client/features/tools/components/tool-detail';
 import { ApiError } from '@/client/lib/api-client';
 
 export const Route = createFileRoute('/_auth/tools/$id')({
   loader: async ({ context: { queryClient }, params }) => {
+    seedToolFromList(queryClient, params.id);
     try {
       await queryClient.ensureQueryData(toolQueryOptions(params.id));
     } catch (error) {

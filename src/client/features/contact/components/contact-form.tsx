@@ -13,7 +13,7 @@ const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: ''
 export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { submit, sending, queued } = useOutboxSubmit('contact');
+  const { submit, sending, savedForLater } = useOutboxSubmit('contact');
   const interactive = useInteractive();
 
   const field = (name: keyof typeof emptyForm) => ({
@@ -37,7 +37,7 @@ export function ContactForm() {
     setErrors({});
     try {
       const outcome = await submit(checked.output, `Message: ${checked.output.subject}`);
-      if (outcome === 'sent') toast.success('Your msg has been sent');
+      if (outcome.status === 'sent') toast.success('Your msg has been sent');
       setValues(emptyForm);
     } catch (error) {
       if (error instanceof ApiError && error.issues.length > 0) {
@@ -52,10 +52,8 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-ink sm:col-span-2">
         Send us a message
       </h2>
-      {queued && (
-        <Notice kind="status" className="sm:col-span-2">
-          Saved — will send when you are back online
-        </Notice>
+      {savedForLater && (
+        <Notice kind="status" className="sm:col-span-2">{savedForLater}</Notice>
       )}
       <fieldset disabled={!interactive} className="contents">
         <TextField label="First name" autoComplete="given-name" required error={errors.name} {...field('firstName')} />

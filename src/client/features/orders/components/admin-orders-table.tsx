@@ -1,11 +1,14 @@
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useCancelOrder, useShipOrder } from '../api/change-order';
 import { useAllOrders } from '../api/get-orders';
 import { LocationCell, OrderItemCell } from './order-cells';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 export function AdminOrdersTable() {
-  const { data: orders } = useAllOrders();
+  const { data: orders, dataUpdatedAt } = useAllOrders();
+  const online = useOnlineStatus();
   const shipOrder = useShipOrder();
   const cancelOrder = useCancelOrder();
 
@@ -15,7 +18,9 @@ export function AdminOrdersTable() {
   if (orders.length === 0) return <p className="card p-8 text-center font-semibold text-ink">No orders available</p>;
 
   return (
-    <div className="card overflow-x-auto">
+    <>
+      <OfflineChangesNotice what="the orders" savedAt={dataUpdatedAt} className="mb-4" />
+      <div className="card overflow-x-auto">
       <table className={tableClass} aria-label="All orders">
         <thead>
           <tr>
@@ -46,7 +51,7 @@ export function AdminOrdersTable() {
                   <button
                     type="button"
                     className="rounded-full bg-sun-soft px-3 py-1.5 text-xs font-bold uppercase tracking-wider text-ink hover:bg-sun focus-ring"
-                    disabled={shipOrder.isPending}
+                    disabled={!online || shipOrder.isPending}
                     onClick={() => void handleShip(order._id)}
                     aria-label={`pending: ship ${order.productName} for ${order.userName}`}
                   >
@@ -60,7 +65,7 @@ export function AdminOrdersTable() {
                 <button
                   type="button"
                   className={dangerButtonClass}
-                  disabled={cancelOrder.isPending}
+                  disabled={!online || cancelOrder.isPending}
                   onClick={() => void handleCancel(order._id)}
                   aria-label={`Cancel ${order.productName} for ${order.userName}`}
                 >
@@ -72,5 +77,6 @@ export function AdminOrdersTable() {
         </tbody>
       </table>
     </div>
+    </>
   );
 }

@@ -1,12 +1,15 @@
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { Link, useRouter } from '@tanstack/react-router';
 import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useCancelOrder } from '../api/change-order';
 import { useMyOrders } from '../api/get-orders';
 import { LocationCell, OrderItemCell } from './order-cells';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 export function MyOrdersTable({ email }: { email: string }) {
-  const { data: orders } = useMyOrders(email);
+  const { data: orders, dataUpdatedAt } = useMyOrders(email);
+  const online = useOnlineStatus();
   const cancelOrder = useCancelOrder();
   const router = useRouter();
 
@@ -28,7 +31,9 @@ export function MyOrdersTable({ email }: { email: string }) {
   }
 
   return (
-    <div className="card overflow-x-auto">
+    <>
+      <OfflineChangesNotice what="your orders" savedAt={dataUpdatedAt} className="mb-4" />
+      <div className="card overflow-x-auto">
       <table className={tableClass} aria-label="My orders">
         <thead>
           <tr>
@@ -56,7 +61,7 @@ export function MyOrdersTable({ email }: { email: string }) {
                   <button
                     type="button"
                     className={dangerButtonClass}
-                    disabled={cancelOrder.isPending}
+                    disabled={!online || cancelOrder.isPending}
                     onClick={() => void handleCancel(order._id)}
                     aria-label={`Cancel ${order.productName}`}
                   >
@@ -88,5 +93,6 @@ export function MyOrdersTable({ email }: { email: string }) {
         </tbody>
       </table>
     </div>
+    </>
   );
 }

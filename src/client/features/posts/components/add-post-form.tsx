@@ -1,9 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { formatPostDate } from '@/shared/dates';
+import { Notice } from '@/client/components/ui/notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useCreatePost } from '../api/change-posts';
 import { uploadImage } from '../api/upload-image';
 
@@ -19,6 +21,7 @@ export function AddPostForm() {
   const [progress, setProgress] = useState<number>();
   const [errors, setErrors] = useState<{ title?: string; desc?: string; image?: string }>({});
   const busy = progress !== undefined || createPost.isPending;
+  const online = useOnlineStatus();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +48,7 @@ export function AddPostForm() {
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Add Post</h2>
+      {!online && <Notice kind="status">You are offline. Publishing a post needs a connection; what you typed is kept here.</Notice>}
       <TextField label="Title" value={title} error={errors.title} onChange={(event) => setTitle(event.target.value)} />
       <TextAreaField label="Description" value={desc} error={errors.desc} onChange={(event) => setDesc(event.target.value)} />
       <div>
@@ -74,7 +78,7 @@ export function AddPostForm() {
         </div>
       )}
       <div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || busy}>
           {busy ? 'Publishing…' : 'Publish'}
         </button>
       </div>

@@ -1,10 +1,13 @@
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useDeletePost } from '../api/change-posts';
 import { usePosts } from '../api/get-posts';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 export function PostsAdminTable() {
-  const { data: posts } = usePosts();
+  const { data: posts, dataUpdatedAt } = usePosts();
+  const online = useOnlineStatus();
   const deletePost = useDeletePost();
 
   const handleDelete = (id: string) => confirmedAction('are you sure? you want to delete?', () => deletePost.mutateAsync(id), 'Item Deleted');
@@ -12,7 +15,9 @@ export function PostsAdminTable() {
   if (posts.length === 0) return <p className="card p-8 text-center font-semibold text-ink">No posts yet.</p>;
 
   return (
-    <div className="card overflow-x-auto">
+    <>
+      <OfflineChangesNotice what="the blog posts" savedAt={dataUpdatedAt} className="mb-4" />
+      <div className="card overflow-x-auto">
       <table className={tableClass} aria-label="all blog posts">
         <thead>
           <tr>
@@ -36,7 +41,7 @@ export function PostsAdminTable() {
                 <button
                   type="button"
                   className={dangerButtonClass}
-                  disabled={deletePost.isPending}
+                  disabled={!online || deletePost.isPending}
                   onClick={() => void handleDelete(post._id)}
                   aria-label={`Delete ${post.title}`}
                 >
@@ -48,5 +53,6 @@ export function PostsAdminTable() {
         </tbody>
       </table>
     </div>
+    </>
   );
 }

@@ -1,15 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { profileUpdateSchema } from '@/shared/schemas/user';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileForm({ email }: { email: string }) {
-  const { data: user } = useUser(email);
+  const { data: user, dataUpdatedAt } = useUser(email);
+  const online = useOnlineStatus();
   const [values, setValues] = useState({ address: user.address, state: user.state, zip: user.zip });
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateProfile(email);
@@ -33,6 +36,7 @@ export function ProfileForm({ email }: { email: string }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:grid-cols-2 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink sm:col-span-2">My profile</h2>
+      <OfflineChangesNotice what="your profile" savedAt={dataUpdatedAt} className="sm:col-span-2" />
       <TextField label="Name" value={user.name} readOnly className="sm:col-span-2" />
       <TextField label="Email" type="email" value={user.email} readOnly className="sm:col-span-2" />
       <TextField
@@ -60,7 +64,7 @@ export function ProfileForm({ email }: { email: string }) {
         onChange={(event) => setValues((current) => ({ ...current, zip: keepDigits(event.target.value) }))}
       />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={update.isPending}>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || update.isPending}>
           {update.isPending ? 'Updating…' : 'Update'}
         </button>
       </div>

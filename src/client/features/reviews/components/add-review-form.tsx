@@ -12,7 +12,7 @@ import { StarRatingInput } from './star-rating-input';
 
 export function AddReviewForm({ displayName }: { displayName: string }) {
   const queryClient = useQueryClient();
-  const { submit, sending, queued } = useOutboxSubmit('review');
+  const { submit, sending, savedForLater } = useOutboxSubmit('review');
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -27,7 +27,7 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
     setErrors({});
     try {
       const outcome = await submit(checked.output, `Review: ${checked.output.rating} stars`);
-      if (outcome === 'sent') {
+      if (outcome.status === 'sent') {
         toast.success('Your Review has been submitted');
         void queryClient.invalidateQueries({ queryKey: reviewsQueryOptions().queryKey });
       }
@@ -41,10 +41,8 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Add Review</h2>
-      {queued && (
-        <Notice kind="status">
-          Saved — will send when you are back online
-        </Notice>
+      {savedForLater && (
+        <Notice kind="status">{savedForLater}</Notice>
       )}
       <TextField label="Name" value={displayName} disabled />
       <TextAreaField label="Message" value={message} error={errors.message} maxLength={1000} onChange={(event) => setMessage(event.target.value)} />

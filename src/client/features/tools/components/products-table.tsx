@@ -1,17 +1,22 @@
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { Link } from '@tanstack/react-router';
 import { cellClass, dangerButtonClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useDeleteTool } from '../api/change-tool';
 import { useTools } from '../api/get-tools';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 export function ProductsTable() {
-  const { data: tools } = useTools();
+  const { data: tools, dataUpdatedAt } = useTools();
+  const online = useOnlineStatus();
   const deleteTool = useDeleteTool();
 
   const handleDelete = (id: string, name: string) => confirmedAction(`are you sure? you want to delete ${name}?`, () => deleteTool.mutateAsync(id), 'Item Deleted');
 
   return (
-    <div className="card overflow-x-auto">
+    <>
+      <OfflineChangesNotice what="the products" savedAt={dataUpdatedAt} className="mb-4" />
+      <div className="card overflow-x-auto">
       <table className={tableClass} aria-label="Products">
         <thead>
           <tr>
@@ -42,7 +47,7 @@ export function ProductsTable() {
                   <button
                     type="button"
                     className={dangerButtonClass}
-                    disabled={deleteTool.isPending}
+                    disabled={!online || deleteTool.isPending}
                     onClick={() => void handleDelete(tool._id, tool.name)}
                     aria-label={`Delete ${tool.name}`}
                   >
@@ -55,5 +60,6 @@ export function ProductsTable() {
         </tbody>
       </table>
     </div>
+    </>
   );
 }

@@ -2,15 +2,18 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useUpdateTool } from '../api/change-tool';
 import { useTool } from '../api/get-tool';
 
 export function UpdateToolForm({ id }: { id: string }) {
-  const { data: tool } = useTool(id);
+  const { data: tool, dataUpdatedAt } = useTool(id);
+  const online = useOnlineStatus();
   const router = useRouter();
   const update = useUpdateTool(id);
   const [values, setValues] = useState({
@@ -61,13 +64,14 @@ export function UpdateToolForm({ id }: { id: string }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:grid-cols-3 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink sm:col-span-3">Update {tool.name}</h2>
+      <OfflineChangesNotice what="this product" savedAt={dataUpdatedAt} className="sm:col-span-3" />
       <TextField label="Name" className="sm:col-span-3" {...text('name')} />
       <TextAreaField label="Description" className="sm:col-span-3" {...text('desc')} />
       <TextField label="Minimum order" {...whole('minOrderQuantity')} />
       <TextField label="Quantity" {...whole('orderQuanitity')} />
       <TextField label="Price ($)" {...whole('price')} />
       <div className="sm:col-span-3">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={update.isPending}>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || update.isPending}>
           {update.isPending ? 'Updating…' : 'Update'}
         </button>
       </div>

@@ -1,15 +1,20 @@
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { cellClass, headCellClass, tableClass } from '@/client/components/ui/table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useMakeAdmin, useUsers } from '../api/users';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 export function UsersTable() {
-  const { data: users } = useUsers();
+  const { data: users, dataUpdatedAt } = useUsers();
+  const online = useOnlineStatus();
   const makeAdmin = useMakeAdmin();
 
   const handleMakeAdmin = (email: string) => confirmedAction('are you sure? make this User admin.', () => makeAdmin.mutateAsync(email), `${email} is now an admin`);
 
   return (
-    <div className="card overflow-x-auto">
+    <>
+      <OfflineChangesNotice what="the users" savedAt={dataUpdatedAt} className="mb-4" />
+      <div className="card overflow-x-auto">
       <table className={tableClass} aria-label="All users">
         <thead>
           <tr>
@@ -32,7 +37,7 @@ export function UsersTable() {
                   <button
                     type="button"
                     className="btn-outline min-h-11 px-4 py-2"
-                    disabled={makeAdmin.isPending}
+                    disabled={!online || makeAdmin.isPending}
                     onClick={() => void handleMakeAdmin(user.email)}
                     aria-label={`make admin: ${user.email}`}
                   >
@@ -45,5 +50,6 @@ export function UsersTable() {
         </tbody>
       </table>
     </div>
+    </>
   );
 }

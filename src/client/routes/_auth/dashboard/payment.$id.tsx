@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
-import { useOrder } from '@/client/features/orders/api/get-orders';
+import { seedOrderFromLists, useOrder } from '@/client/features/orders/api/get-orders';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { PaymentPanel } from '@/client/features/payments/components/payment-panel';
 import { useSession } from '@/client/lib/session';
 
 export const Route = createFileRoute('/_auth/dashboard/payment/$id')({
+  loader: ({ context: { queryClient }, params }) => seedOrderFromLists(queryClient, params.id),
   component: PaymentPage,
 });
 

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker is active and controls the page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** What the device saved of the query cache: the record names and, per record, the query keys in it. */
+export function savedQueryKeys(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const request = indexedDB.open('brushwork-cache', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('queries');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const store = request.result.transaction('queries').objectStore('queries');
+          const all: Record<string, string[]> = {};
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) {
+              request.result.close();
+              resolve(all);
+              return;
+            }
+            const saved = at.value as { clientState: { queries: { queryHash: string }[] } };
+            all[String(at.key)] = saved.clientState.queries.map((query) => query.queryHash);
+            at.continue();
+          };
+        };
+      }),
+  );
+}
+
+/** A session token exactly like the server's, but for a time that has passed: what a phone holds after a long day offline. */
+export function expiredCopyOf(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+  const expired = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 })).toString('base64url');
+  return `${header}.${expired}.${signature}`;
+}
+
+export async function sessionTokenExpiry(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const token = localStorage.getItem('accessToken') ?? '';
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    return payload.exp * 1000;
+  });
+}

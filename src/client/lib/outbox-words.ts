@@ -1,0 +1,23 @@
+import type { WaitReason } from './outbox';
+
+/** "in 30 s (at 14:05:03)": when a waiting entry is tried again, for people. */
+export function retryInWords(retryAt: number, now = Date.now()): string {
+  const seconds = Math.max(Math.ceil((retryAt - now) / 1000), 1);
+  const after = seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  const clock = new Date(retryAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return `in ${after} (at ${clock})`;
+}
+
+/** What a form says when what was sent is kept in the outbox: why it waits, and until when. */
+export function savedForLaterWords(reason: WaitReason, retryAt: number, now = Date.now()): string {
+  switch (reason) {
+    case 'offline':
+      return 'Saved — will send when you are back online';
+    case 'rate-limited':
+      return `Saved — the shop asked us to wait, so we will send it ${retryInWords(retryAt, now)}`;
+    case 'server-error':
+      return `Saved — the shop could not take it just now; we will try again ${retryInWords(retryAt, now)}, and keep trying`;
+    case 'session':
+      return 'Saved — will send once your session is renewed';
+  }
+}

@@ -1,0 +1,100 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryPersistence } from './query-persistence';
+import { deleteSaved, mergeSaved, publicRecord, readSaved, userRecord } from './saved-queries';
+
+const queryHashes = async (record: string) => (await readSaved(record))?.clientState.queries.map((query) => query.queryHash).sort();
+
+function page() {
+  const listeners = new Map<string, () => void>();
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener));
+  vi.stubGlobal('removeEventListener', () => {});
+  vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => {}, removeEventListener: () => {} });
+  return { leave: () => listeners.get('pagehide')?.() };
+}
+
+describe('query persistence', () => {
+  let user: string | undefined;
+  beforeEach(async () => {
+    user = undefined;
+    for (const record of [publicRecord, userRecord('ada@example.com'), userRecord('bo@example.com')]) await deleteSaved(record);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('writes new data at once, keeps public data apart from the user’s, and reads back only that user’s', async () => {
+    page();
+    const queryClient = new QueryClient();
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => user });
+    persistence.start();
+    user = 'ada@example.com';
+    queryClient.setQueryData(['tools'], [{ _id: '1' }]);
+    queryClient.setQueryData(['orders', 'mine', 'ada@example.com'], [{ _id: 'o1' }]);
+    await persistence.flush();
+    expect(await queryHashes(publicRecord)).toEqual(['["tools"]']);
+    expect(await queryHashes(userRecord('ada@example.com'))).toEqual(['["orders","mine","ada@example.com"]']);
+
+    user = 'bo@example.com';
+    const nextDevice = new QueryClient();
+    await createQueryPersistence(nextDevice, { currentUser: () => user }).restore();
+    expect(nextDevice.getQueryData(['tools'])).toEqual([{ _id: '1' }]);
+    expect(nextDevice.getQueryData(['orders', 'mine', 'ada@example.com'])).toBeUndefined();
+  });
+
+  it('saves the first change without waiting, and what waits when the page is left', async () => {
+    const { leave } = page();
+    const queryClient = new QueryClient();
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, throttleMs: 60_000 });
+    persistence.start();
+    queryClient.setQueryData(['tools'], [{ _id: '1' }]);
+    await vi.waitFor(async () => expect(await queryHashes(publicRecord)).toEqual(['["tools"]']));
+    queryClient.setQueryData(['posts'], [{ _id: 'p1' }]);
+    expect(await queryHashes(publicRecord)).toEqual(['["tools"]']);
+    leave();
+    await persistence.flush();
+    expect(await queryHashes(publicRecord)).toEqual(['["posts"]', '["tools"]']);
+  });
+
+  it('never saves a user’s data while nobody is signed in, and forgets it on request', async () => {
+    page();
+    const queryClient = new QueryClient();
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => user });
+    persistence.start();
+    queryClient.setQueryData(['users', 'all'], [{ _id: 'u1' }]);
+    await persistence.flush();
+    expect(await queryHashes(publicRecord)).toEqual([]);
+    user = 'ada@example.com';
+    queryClient.setQueryData(['users', 'ada@example.com'], { _id: 'u1' });
+    await persistence.flush();
+    expect(await queryHashes(userRecord('ada@example.com'))).toHaveLength(2);
+    await persistence.forgetUser('ada@example.com');
+    expect(await readSaved(userRecord('ada@example.com'))).toBeUndefined();
+  });
+
+  it('keeps saved data of a query whose later fetch failed', async () => {
+    page();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined });
+    persistence.start();
+    queryClient.setQueryData(['reviews'], [{ _id: 'r1' }]);
+    await queryClient.fetchQuery({ queryKey: ['reviews'], queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 }).catch(() => {});
+    queryClient.setQueryData(['tools'], []);
+    await persistence.flush();
+    const saved = await readSaved(publicRecord);
+    expect(saved?.clientState.queries.find((query) => query.queryHash === '["reviews"]')?.state).toMatchObject({ status: 'success', error: null });
+  });
+
+  it('merges a page’s data into what is saved, keeping the newer copy of each query', async () => {
+    const query = (hash: string, dataUpdatedAt: number, data: unknown) => ({ queryHash: hash, queryKey: JSON.parse(hash), state: { dataUpdatedAt, data } });
+    const now = Date.now();
+    await mergeSaved(publicRecord, [query('["tools"]', now - 10, 'old tools'), query('["posts"]', now - 10, 'posts')]);
+    await mergeSaved(publicRecord, [query('["tools"]', now, 'new tools'), query('["reviews"]', now - 20, 'reviews')]);
+    await mergeSaved(publicRecord, [query('["posts"]', now - 50, 'older posts')]);
+    const saved = await readSaved(publicRecord);
+    expect(Object.fromEntries(saved!.clientState.queries.map((entry) => [entry.queryHash, (entry.state as unknown as { data: unknown }).data]))).toEqual({
+      '["tools"]': 'new tools',
+      '["posts"]': 'posts',
+      '["reviews"]': 'reviews',
+    });
+  });
+});
