@@ -6,10 +6,10 @@ import { App, createAppRouter } from './app';
 import { checkoutDraft } from './features/orders/checkout-draft';
 import { warmToolImages } from './features/tools/warm-tool-images';
 import { handleSession } from './lib/api-client';
-import { keepSessionFresh, refreshSession, signOut } from './lib/auth';
+import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-session';
 import { createQueryClient } from './lib/query-client';
 import { createQueryPersistence, isUserQuery } from './lib/query-persistence';
-import { sessionStore } from './lib/session';
+import { sessionStore } from './lib/auth/session';
 import { pageDataId } from '@/shared/prerendered-pages';
 
 // Queries wait for the connection instead of failing when the page starts offline.
@@ -70,7 +70,7 @@ handleSession({
 // session fresh, and fetching the catalogue's images ahead for offline use.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
 whenIdle(() => {
-  void import('./lib/app-outbox').then(({ startOutbox }) => startOutbox());
+  void import('./lib/outbox/app-outbox').then(({ startOutbox }) => startOutbox());
   keepSessionFresh();
   warmToolImages(queryClient);
 });

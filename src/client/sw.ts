@@ -5,8 +5,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { prerenderedPages } from '@/shared/prerendered-pages';
-import { createOutbox } from './lib/outbox';
-import { outboxSyncTag, sendOutboxEntry } from './lib/outbox-transport';
+import { createOutbox } from './lib/outbox/outbox';
+import { outboxSyncTag, sendOutboxEntry } from './lib/outbox/transport';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 

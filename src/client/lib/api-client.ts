@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@/shared/api-types';
-import { sessionStore } from './session';
+import { sessionStore } from './auth/session';
 
 /** An answer from the API that was not a success, in the server's one error shape. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginForm } from '@/client/features/auth/components/login-form';
-import { sessionStore } from '@/client/lib/session';
+import { sessionStore } from '@/client/lib/auth/session';
 
 export const Route = createFileRoute('/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from '@/client/lib/session';
+import { useSession } from '@/client/lib/auth/session';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { InstallButton } from './install-button';
 import { SignOutButton } from './sign-out-button';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { outbox } from '@/client/lib/app-outbox';
-import type { OutboxEntry } from '@/client/lib/outbox';
-import { retryInWords } from '@/client/lib/outbox-words';
-import { useSession } from '@/client/lib/session';
+import { outbox } from '@/client/lib/outbox/app-outbox';
+import type { OutboxEntry } from '@/client/lib/outbox/outbox';
+import { retryInWords } from '@/client/lib/outbox/words';
+import { useSession } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';
 
 /** The entries the person signed in now may see: never another user's. */

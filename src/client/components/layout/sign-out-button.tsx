@@ -1,12 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { signOut } from '@/client/lib/auth';
-import type { OutboxEntry } from '@/client/lib/outbox';
-import { sessionStore } from '@/client/lib/session';
+import { signOut } from '@/client/lib/auth/server-session';
+import type { OutboxEntry } from '@/client/lib/outbox/outbox';
+import { sessionStore } from '@/client/lib/auth/session';
 
 // The outbox's code loads after the first paint; by the time anyone signs out it is there.
-const loadOutbox = async () => (await import('@/client/lib/app-outbox')).outbox;
+const loadOutbox = async () => (await import('@/client/lib/outbox/app-outbox')).outbox;
 
 /**
  * Signs out. When what this user wrote still waits in the outbox, asks first whether to keep it for

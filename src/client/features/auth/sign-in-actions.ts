@@ -1,6 +1,6 @@
-import { startServerSession } from '@/client/lib/auth';
+import { startServerSession } from '@/client/lib/auth/server-session';
 import { getClientConfig } from '@/client/lib/client-config';
-import { loadFirebaseAuth } from '@/client/lib/firebase';
+import { loadFirebaseAuth } from '@/client/lib/auth/firebase';
 
 export type SocialProvider = 'google' | 'facebook' | 'github';
 

@@ -1,5 +1,5 @@
 import { newIdempotencyKey } from '@/client/lib/api-client';
-import { sessionStore } from '@/client/lib/session';
+import { sessionStore } from '@/client/lib/auth/session';
 
 /**
  * The tool and quantity chosen on the tool page, with what was typed at checkout. Kept in localStorage

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DashboardLayout } from '@/client/features/dashboard/components/dashboard-layout';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
-import { sessionStore, useSession } from '@/client/lib/session';
+import { sessionStore, useSession } from '@/client/lib/auth/session';
 
 export const Route = createFileRoute('/_auth/dashboard')({
   component: DashboardPage,

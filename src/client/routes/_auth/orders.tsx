@@ -6,7 +6,7 @@ import { CheckoutForm } from '@/client/features/orders/components/checkout-form'
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
-import { type Session, useSession } from '@/client/lib/session';
+import { type Session, useSession } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 

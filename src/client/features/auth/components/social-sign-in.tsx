@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadFirebaseAuth } from '@/client/lib/firebase';
+import { loadFirebaseAuth } from '@/client/lib/auth/firebase';
 import { authErrorMessage } from '../auth-errors';
 import { signInWithEmulatedProvider, signInWithProvider, type SocialProvider, usesAuthEmulator } from '../sign-in-actions';
 import type { AuthAction } from '../use-auth-action';

@@ -6,7 +6,7 @@ import { ApiError, getErrorMessage } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { useInteractive } from '@/client/lib/use-hydrated';
-import { useOutboxSubmit } from '@/client/lib/use-outbox-submit';
+import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
 
 const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: '' };
 

@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import type { Session } from '@/client/lib/session';
+import type { Session } from '@/client/lib/auth/session';
 
 const everyone = [{ to: '/dashboard', label: 'My profile' }] as const;
 const customerItems = [

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '@/client/lib/api-client';
-import { sessionStore } from '@/client/lib/session';
+import { sessionStore } from '@/client/lib/auth/session';
 
 /**
  * Uploads an image as multipart field `image`, reporting progress (0–1) as it goes; fetch cannot report

@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { type FieldErrors, validateForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
-import { useOutboxSubmit } from '@/client/lib/use-outbox-submit';
+import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
 import { reviewsQueryOptions } from '../api/get-reviews';
 import { StarRatingInput } from './star-rating-input';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddReviewForm } from '@/client/features/reviews/components/add-review-form';
-import { useSession } from '@/client/lib/session';
+import { useSession } from '@/client/lib/auth/session';
 
 export const Route = createFileRoute('/_auth/dashboard/addreview')({
   component: AddReviewPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { ProfileForm } from '@/client/features/profile/components/profile-form';
-import { useSession } from '@/client/lib/session';
+import { useSession } from '@/client/lib/auth/session';
 
 export const Route = createFileRoute('/_auth/dashboard/')({
   component: MyProfilePage,

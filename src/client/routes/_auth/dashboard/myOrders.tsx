@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { MyOrdersTable } from '@/client/features/orders/components/my-orders-table';
-import { useSession } from '@/client/lib/session';
+import { useSession } from '@/client/lib/auth/session';
 
 export const Route = createFileRoute('/_auth/dashboard/myOrders')({
   component: MyOrdersPage,

@@ -4,7 +4,7 @@ import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { seedOrderFromLists, useOrder } from '@/client/features/orders/api/get-orders';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { PaymentPanel } from '@/client/features/payments/components/payment-panel';
-import { useSession } from '@/client/lib/session';
+import { useSession } from '@/client/lib/auth/session';
 
 export const Route = createFileRoute('/_auth/dashboard/payment/$id')({
   loader: ({ context: { queryClient }, params }) => seedOrderFromLists(queryClient, params.id),

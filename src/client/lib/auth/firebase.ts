@@ -1,4 +1,4 @@
-import { getClientConfig } from './client-config';
+import { getClientConfig } from '../client-config';
 
 async function initialise() {
   const [config, { initializeApp }, authModule] = await Promise.all([getClientConfig(), import('firebase/app'), import('firebase/auth')]);

@@ -1,6 +1,6 @@
 import type { User as FirebaseUser } from 'firebase/auth';
 import type { User } from '@/shared/api-types';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../api-client';
 import { loadFirebaseAuth } from './firebase';
 import { sessionStore } from './session';
 

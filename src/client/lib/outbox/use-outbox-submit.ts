@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type SubmitOutcome, submitThroughOutbox } from './app-outbox';
 import type { OutboxKind } from './outbox';
-import { savedForLaterWords } from './outbox-words';
+import { savedForLaterWords } from './words';
 
 /**
  * A form's send through the outbox: whether it is sending, and, when its last send was kept for later,

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { backoffDelay, createOutbox, type OutboxDeps, type OutboxEntry } from './outbox';
-import { retryAfterMs } from './outbox-transport';
-import { savedForLaterWords } from './outbox-words';
+import { retryAfterMs } from './transport';
+import { savedForLaterWords } from './words';
 
 let databaseCount = 0;
 

@@ -1,8 +1,8 @@
-import { ApiError, newIdempotencyKey } from './api-client';
-import { refreshSession } from './auth';
+import { ApiError, newIdempotencyKey } from '../api-client';
+import { refreshSession } from '../auth/server-session';
 import { createOutbox, type OutboxKind, type WaitReason } from './outbox';
-import { outboxSyncTag, sendOutboxEntry } from './outbox-transport';
-import { sessionStore } from './session';
+import { outboxSyncTag, sendOutboxEntry } from './transport';
+import { sessionStore } from '../auth/session';
 
 export const outbox = createOutbox({
   send: sendOutboxEntry,
