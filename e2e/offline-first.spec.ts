@@ -94,7 +94,7 @@ test.describe('a painter on a phone', () => {
     // The first save after the posts arrived, against the moment they were shown (a save may come first).
     const savedAfterShown = () => {
       const shown = performance.getEntriesByName('test:posts-shown')[0]?.startTime;
-      const arrived = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/posts'))?.responseEnd;
+      const arrived = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/api/posts'))?.responseEnd;
       const saved = performance.getEntriesByName('brushwork:queries-saved').find((mark) => arrived !== undefined && mark.startTime >= arrived);
       return shown !== undefined && saved ? { afterShown: Math.max(saved.startTime - shown, 0) } : undefined;
     };
