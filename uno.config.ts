@@ -31,9 +31,10 @@ export default defineConfig({
     'btn-outline': 'btn border-2 border-ink text-ink hover:(bg-ink text-white)',
     'section-title': 'font-display text-3xl font-bold text-ink sm:text-4xl',
     'section-eyebrow': 'text-sm font-bold uppercase tracking-widest text-accent',
-    'card': 'rounded-2xl bg-white shadow-[0_1px_3px_rgba(29,53,87,0.08),0_8px_24px_rgba(29,53,87,0.06)]',
+    card: 'rounded-2xl bg-white shadow-[0_1px_3px_rgba(29,53,87,0.08),0_8px_24px_rgba(29,53,87,0.06)]',
     'field-label': 'mb-1.5 block text-sm font-semibold text-ink',
-    'field-input': 'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink placeholder:text-slate-400 focus:(border-brand outline-none ring-3 ring-brand/25) aria-[invalid=true]:border-accent read-only:(border-dashed bg-slate-100 text-ink-muted)',
+    'field-input':
+      'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink placeholder:text-slate-400 focus:(border-brand outline-none ring-3 ring-brand/25) aria-[invalid=true]:border-accent read-only:(border-dashed bg-slate-100 text-ink-muted)',
     'field-error': 'mt-1 text-sm text-accent',
     'focus-ring': 'focus-visible:(outline outline-3 outline-offset-2 outline-sun)',
   },

@@ -36,9 +36,9 @@ test.describe('products', () => {
     await page.getByLabel('Price ($)').fill('19');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Product has been Updated' })).toBeVisible();
-    expect(await sql('select name, min_order_quantity, available_quantity, price_cents from tools where id = $1', [toolId])).toEqual([
-      { name: renamed, min_order_quantity: 3, available_quantity: 45, price_cents: 1900 },
-    ]);
+    expect(
+      await sql('select name, min_order_quantity, available_quantity, price_cents from tools where id = $1', [toolId]),
+    ).toEqual([{ name: renamed, min_order_quantity: 3, available_quantity: 45, price_cents: 1900 }]);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
@@ -79,7 +79,9 @@ test('the admin makes a customer admin, who then sees the admin menu', async ({ 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
   await logIn(page, newCustomer, '/login?redirect=/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' }),
+  ).toBeVisible();
 });
 
 test('the admin adds a post with an image, sees it on the blog, then deletes it', async ({ page, sql }) => {
@@ -91,14 +93,20 @@ test('the admin adds a post with an image, sees it on the blog, then deletes it'
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'your post has been published' })).toBeVisible();
   await expect(page).toHaveURL('/dashboard/blogs');
-  await expect(page.getByRole('table', { name: 'all blog posts' }).getByRole('row').filter({ hasText: title })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'all blog posts' }).getByRole('row').filter({ hasText: title }),
+  ).toBeVisible();
   const [stored] = await sql<{ image: string }>('select image from posts where title = $1', [title]);
   expect(stored?.image).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
 
   await page.goto('/blogs');
   await expect(page.getByRole('region', { name: 'Posts' }).getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'recent post' }).getByRole('link').first()).toContainText(title);
-  const image = page.getByRole('region', { name: 'Posts' }).getByRole('article').filter({ hasText: title }).locator('img');
+  const image = page
+    .getByRole('region', { name: 'Posts' })
+    .getByRole('article')
+    .filter({ hasText: title })
+    .locator('img');
   await expect(image).toHaveJSProperty('naturalWidth', 8);
 
   await page.goto('/dashboard/blogs');
@@ -145,12 +153,17 @@ test.describe('reviews', () => {
   test('a review with markup shows it as text and runs nothing', async ({ page, request }) => {
     const token = await apiSessionToken(request, demoCustomer);
     const payload = `${marker} <img src=x onerror="window.__xss=1"> <script>window.__xss=2</script>`;
-    await request.post('/api/reviews', { headers: { Authorization: `Bearer ${token}` }, data: { message: payload, rating: 5 } });
+    await request.post('/api/reviews', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { message: payload, rating: 5 },
+    });
     let dialogs = 0;
     page.on('dialog', () => dialogs++);
     await page.goto('/');
     await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('.swiper-slide').filter({ hasText: payload }).first()).toBeAttached({ timeout: reviewsSliderTimeout });
+    await expect(page.locator('.swiper-slide').filter({ hasText: payload }).first()).toBeAttached({
+      timeout: reviewsSliderTimeout,
+    });
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toBe(0);
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { demoAdmin, demoCustomer, logIn, openNavMenu } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { readStack } from './support/stack-info';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('sign-up, sign-out and login', () => {
   let email: string;
@@ -24,7 +25,9 @@ test.describe('sign-up, sign-out and login', () => {
     await expect(page).toHaveURL('/');
     await openNavMenu(page);
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    expect(await sql('select name, role from users where email = $1', [email])).toEqual([{ name: 'Pat Painter', role: null }]);
+    expect(await sql('select name, role from users where email = $1', [email])).toEqual([
+      { name: 'Pat Painter', role: null },
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
 
     await nav(page).getByRole('button', { name: 'Sign out' }).click();
@@ -63,10 +66,14 @@ test('Forgot password sends a reset email for the typed address', async ({ page 
   await expect(page.getByRole('alert').filter({ hasText: 'password reset email is on its way' })).toBeVisible();
 
   const { emulatorHost } = readStack();
-  const { oobCodes } = (await (await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-brushwork-e2e/oobCodes`)).json()) as {
+  const { oobCodes } = (await (
+    await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-brushwork-e2e/oobCodes`)
+  ).json()) as {
     oobCodes: { email: string; requestType: string }[];
   };
-  expect(oobCodes).toContainEqual(expect.objectContaining({ email: demoCustomer.email, requestType: 'PASSWORD_RESET' }));
+  expect(oobCodes).toContainEqual(
+    expect.objectContaining({ email: demoCustomer.email, requestType: 'PASSWORD_RESET' }),
+  );
 });
 
 test('an anonymous visitor is sent to login and returns to the page after logging in', async ({ page }) => {
@@ -100,7 +107,14 @@ test('the admin dashboard shows the admin menu', async ({ page }) => {
   await logIn(page, demoAdmin, '/login?redirect=/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${demoAdmin.name}` })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText(['My profile', 'Orders', 'Products', 'All Users', 'Blogs', 'Add Post']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'My profile',
+    'Orders',
+    'Products',
+    'All Users',
+    'Blogs',
+    'Add Post',
+  ]);
 });
 
 test('a profile update is saved and survives a reload', async ({ page, sql, newCustomer }) => {
@@ -133,11 +147,16 @@ test('a revoked session token leads to login', async ({ page, sql, newCustomer }
 });
 
 test('an expired session token with no Firebase session leads to login', async ({ page }) => {
-  const expiredPayload = Buffer.from(JSON.stringify({ sub: 'x', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url');
+  const expiredPayload = Buffer.from(
+    JSON.stringify({ sub: 'x', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }),
+  ).toString('base64url');
   await page.goto('/');
   await page.evaluate((token) => {
     localStorage.setItem('accessToken', token);
-    localStorage.setItem('brushwork.session', JSON.stringify({ email: 'customer@brushwork.test', name: 'Casey Customer' }));
+    localStorage.setItem(
+      'brushwork.session',
+      JSON.stringify({ email: 'customer@brushwork.test', name: 'Casey Customer' }),
+    );
   }, `eyJhbGciOiJIUzI1NiJ9.${expiredPayload}.sig`);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);

@@ -13,12 +13,19 @@ test.describe('contact page', () => {
   test('shows the Phone, Email and Location cards', async ({ page }) => {
     await page.goto('/contactUs');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    for (const card of ['Phone', 'Email', 'Location']) await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+    for (const card of ['Phone', 'Email', 'Location'])
+      await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   });
 
   test('sends a message that arrives in the database once, then resets the form', async ({ page, sql }) => {
     await page.goto('/contactUs');
-    await fillContactForm(page, { firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.com', subject, msg: 'Could you paint our porch next month?' });
+    await fillContactForm(page, {
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      email: 'rosa@example.com',
+      subject,
+      msg: 'Could you paint our porch next month?',
+    });
     await page.getByRole('button', { name: 'Send message' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Your msg has been sent' })).toBeVisible();
@@ -26,7 +33,9 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('First name')).toHaveValue('');
 
     const rows = await sql('select name, email, message from contact_messages where subject = $1', [subject]);
-    expect(rows).toEqual([{ name: 'Rosa Diaz', email: 'rosa@example.com', message: 'Could you paint our porch next month?' }]);
+    expect(rows).toEqual([
+      { name: 'Rosa Diaz', email: 'rosa@example.com', message: 'Could you paint our porch next month?' },
+    ]);
   });
 
   test('refuses an invalid email in the form and stores nothing', async ({ page, sql }) => {

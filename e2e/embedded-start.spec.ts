@@ -6,13 +6,22 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../src/server/free-port';
 
 /** `npm start` with no configuration: the embedded database is created, migrated and seeded in DATA_DIR. */
-test('the server starts on the embedded database with no configuration and seeds it only once across restarts', async ({ request }) => {
+test('the server starts on the embedded database with no configuration and seeds it only once across restarts', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-embedded-'));
   const port = await freePort();
   const start = () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: 'false' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_REQUESTS: 'false',
+      },
       stdio: 'pipe',
     });
     const ready = new Promise<void>((resolve, reject) => {

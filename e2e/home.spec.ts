@@ -7,7 +7,12 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Fresh colour, expertly done.' })).toBeVisible();
 
     const stats = page.getByRole('region', { name: 'Brushwork in numbers' });
-    for (const [value, label] of [['1000+', 'Happy Customers'], ['12M+', 'Annual Revenue'], ['33K+', 'Reviews'], ['50+', 'Tools']] as const) {
+    for (const [value, label] of [
+      ['1000+', 'Happy Customers'],
+      ['12M+', 'Annual Revenue'],
+      ['33K+', 'Reviews'],
+      ['50+', 'Tools'],
+    ] as const) {
       await expect(stats.getByText(value, { exact: true })).toBeVisible();
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
     }
@@ -33,7 +38,10 @@ test.describe('home page', () => {
     const catalogue = (await (await request.get('/api/services')).json()) as { _id: string; name: string }[];
     await page.goto('/');
     const first = catalogue.find((tool) => tool.name === 'Airless Paint Sprayer')!;
-    await expect(page.getByRole('link', { name: 'Buy Now: Airless Paint Sprayer' })).toHaveAttribute('href', `/tools/${first._id}`);
+    await expect(page.getByRole('link', { name: 'Buy Now: Airless Paint Sprayer' })).toHaveAttribute(
+      'href',
+      `/tools/${first._id}`,
+    );
 
     const cards = page.getByRole('list', { name: 'Tools' }).getByRole('listitem');
     const tops = await Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())!.y));
@@ -47,7 +55,8 @@ test.describe('home page', () => {
     const slider = page.locator('.swiper');
     await expect(slider).toBeVisible();
     const params = await slider.evaluate((element) => {
-      const { effect, speed } = (element as HTMLElement & { swiper: { params: { effect: string; speed: number } } }).swiper.params;
+      const { effect, speed } = (element as HTMLElement & { swiper: { params: { effect: string; speed: number } } })
+        .swiper.params;
       return { effect, speed };
     });
     expect(params).toEqual({ effect: 'coverflow', speed: 300 });

@@ -21,7 +21,13 @@ async function placeOrder(page: Page, account: { email: string; password: string
   const token = await apiSessionToken(page.request, account);
   const response = await page.request.post('/api/orders', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { productId: tool._id, productQuantity: tool.minOrderQuanity, userAddress: '7 Ladder Lane', userState: 'Maine', userZip: '04101' },
+    data: {
+      productId: tool._id,
+      productQuantity: tool.minOrderQuanity,
+      userAddress: '7 Ladder Lane',
+      userState: 'Maine',
+      userZip: '04101',
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Order;
@@ -34,7 +40,10 @@ async function signOutKeepingNothingWaiting(page: Page) {
 }
 
 test.describe('a painter on a phone', () => {
-  test('1. a quick glance is kept: the home page, a full load of /blogs at once, then offline, shows every tool', async ({ page, context }) => {
+  test('1. a quick glance is kept: the home page, a full load of /blogs at once, then offline, shows every tool', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(toolItems(page)).toHaveCount(12);
     // Straight on, as when a link is tapped before the app has started.
@@ -68,7 +77,9 @@ test.describe('a painter on a phone', () => {
     await context.setOffline(false);
   });
 
-  test('1. data shown is saved at once: measured from first paint, and from an in-app fetch', async ({ page }, testInfo) => {
+  test('1. data shown is saved at once: measured from first paint, and from an in-app fetch', async ({
+    page,
+  }, testInfo) => {
     // The server-rendered page carries its data: saved by the page's start script.
     await page.goto('/');
     await expect(toolItems(page)).toHaveCount(12);
@@ -94,20 +105,33 @@ test.describe('a painter on a phone', () => {
     // The first save after the posts arrived, against the moment they were shown (a save may come first).
     const savedAfterShown = () => {
       const shown = performance.getEntriesByName('test:posts-shown')[0]?.startTime;
-      const arrived = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/api/posts'))?.responseEnd;
-      const saved = performance.getEntriesByName('brushwork:queries-saved').find((mark) => arrived !== undefined && mark.startTime >= arrived);
+      const arrived = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        entry.name.endsWith('/api/posts'),
+      )?.responseEnd;
+      const saved = performance
+        .getEntriesByName('brushwork:queries-saved')
+        .find((mark) => arrived !== undefined && mark.startTime >= arrived);
       return shown !== undefined && saved ? { afterShown: Math.max(saved.startTime - shown, 0) } : undefined;
     };
     await page.waitForFunction(savedAfterShown);
     const fromFetch = (await page.evaluate(savedAfterShown))!.afterShown;
-    testInfo.annotations.push({ type: 'data shown → saved', description: `from first paint ${fromPaint.toFixed(0)} ms; after an in-app fetch ${fromFetch.toFixed(0)} ms` });
-    console.log(`Data shown → saved in IndexedDB: server-rendered page ${fromPaint.toFixed(0)} ms after first paint; in-app fetch ${fromFetch.toFixed(0)} ms after the posts rendered`);
+    testInfo.annotations.push({
+      type: 'data shown → saved',
+      description: `from first paint ${fromPaint.toFixed(0)} ms; after an in-app fetch ${fromFetch.toFixed(0)} ms`,
+    });
+    console.log(
+      `Data shown → saved in IndexedDB: server-rendered page ${fromPaint.toFixed(0)} ms after first paint; in-app fetch ${fromFetch.toFixed(0)} ms after the posts rendered`,
+    );
     expect(fromPaint).toBeLessThan(1000);
     expect(fromFetch).toBeLessThan(500);
     expect((await savedQueryKeys(page)).public).toEqual(expect.arrayContaining(['["tools"]', '["posts"]']));
   });
 
-  test('2. every tool of the saved catalogue opens offline with its picture, not only those opened before', async ({ page, context, newCustomer }) => {
+  test('2. every tool of the saved catalogue opens offline with its picture, not only those opened before', async ({
+    page,
+    context,
+    newCustomer,
+  }) => {
     const all = await tools(page);
     const neverOpened = all.at(-1)!;
     await logIn(page, newCustomer, '/login');
@@ -123,11 +147,17 @@ test.describe('a painter on a phone', () => {
     await page.goto(`/tools/${neverOpened._id}`);
     await expect(page.getByRole('heading', { level: 1, name: neverOpened.name })).toBeVisible();
     const picture = page.locator(`img[src="${neverOpened.img}"]`).first();
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await context.setOffline(false);
   });
 
-  test('3. a session that ran out while offline keeps saved pages open, and renews silently when back online', async ({ page, context, newCustomer }) => {
+  test('3. a session that ran out while offline keeps saved pages open, and renews silently when back online', async ({
+    page,
+    context,
+    newCustomer,
+  }) => {
     const [tool] = await tools(page);
     await placeOrder(page, newCustomer, tool!);
     await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
@@ -152,7 +182,11 @@ test.describe('a painter on a phone', () => {
     await expect(page.getByRole('button', { name: `Cancel ${tool!.name}` })).toBeEnabled();
   });
 
-  test('4. My Orders, My profile, payment and checkout open offline from saved data, with changes disabled and why', async ({ page, context, newCustomer }) => {
+  test('4. My Orders, My profile, payment and checkout open offline from saved data, with changes disabled and why', async ({
+    page,
+    context,
+    newCustomer,
+  }) => {
     const all = await tools(page);
     const tool = all.find((candidate) => candidate.price % 1 !== 0) ?? all[0]!;
     const order = await placeOrder(page, newCustomer, tool);
@@ -176,7 +210,13 @@ test.describe('a painter on a phone', () => {
     await cold.goto('/dashboard/myOrders');
     const row = cold.getByRole('table', { name: 'My orders' }).getByRole('row').filter({ hasText: tool.name });
     await expect(row).toContainText(`${order.productQuantity} ×`);
-    await expect(cold.getByRole('status').filter({ hasText: /You are offline — showing your orders saved (just now|\d+ min ago)\. Changes need a connection\./ })).toBeVisible();
+    await expect(
+      cold
+        .getByRole('status')
+        .filter({
+          hasText: /You are offline — showing your orders saved (just now|\d+ min ago)\. Changes need a connection\./,
+        }),
+    ).toBeVisible();
     await expect(row.getByRole('button', { name: `Cancel ${tool.name}` })).toBeDisabled();
 
     await cold.goto('/dashboard');
@@ -190,7 +230,13 @@ test.describe('a painter on a phone', () => {
     await context.setOffline(false);
   });
 
-  test('5. a shared device: one person’s waiting review, draft and orders never reach the next person', async ({ page, context, newCustomer, otherCustomer, sql }) => {
+  test('5. a shared device: one person’s waiting review, draft and orders never reach the next person', async ({
+    page,
+    context,
+    newCustomer,
+    otherCustomer,
+    sql,
+  }) => {
     const message = `Kept for its author ${randomUUID()}`;
     const [tool] = await tools(page);
     await placeOrder(page, newCustomer, tool!);
@@ -206,7 +252,9 @@ test.describe('a painter on a phone', () => {
     await page.getByLabel('Message').fill(message);
     await page.locator('label', { hasText: '4 stars' }).click();
     await page.getByRole('button', { name: 'Submit review' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' }),
+    ).toBeVisible();
 
     await openNavMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -226,9 +274,9 @@ test.describe('a painter on a phone', () => {
     await signOutKeepingNothingWaiting(page);
 
     await logIn(page, newCustomer, '/login');
-    await expect.poll(async () => sql('select name, rating from reviews where message = $1', [message]), { timeout: 20_000 }).toEqual([
-      { name: newCustomer.name, rating: 4 },
-    ]);
+    await expect
+      .poll(async () => sql('select name, rating from reviews where message = $1', [message]), { timeout: 20_000 })
+      .toEqual([{ name: newCustomer.name, rating: 4 }]);
     await sql('delete from reviews where message = $1', [message]);
   });
 
@@ -243,39 +291,79 @@ test.describe('a painter on a phone', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Discard them' }).click();
     await expect(page.getByRole('button', { name: /waiting/ })).toHaveCount(0);
-    expect(await page.evaluate(() => new Promise((resolve) => {
-      const request = indexedDB.open('brushwork-outbox');
-      request.onsuccess = () => {
-        const all = request.result.transaction('entries').objectStore('entries').count();
-        all.onsuccess = () => resolve(all.result);
-      };
-    }))).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const request = indexedDB.open('brushwork-outbox');
+            request.onsuccess = () => {
+              const all = request.result.transaction('entries').objectStore('entries').count();
+              all.onsuccess = () => resolve(all.result);
+            };
+          }),
+      ),
+    ).toBe(0);
     await context.setOffline(false);
   });
 
-  test('6. the outbox is honest: a shop that asks to wait, and one that errs, are named with the time of the next try', async ({ page, sql }) => {
+  test('6. the outbox is honest: a shop that asks to wait, and one that errs, are named with the time of the next try', async ({
+    page,
+    sql,
+  }) => {
     const subject = `Honest outbox ${randomUUID()}`;
     await page.goto('/contactUs');
     let answer: 'limited' | 'broken' | 'open' = 'limited';
     await page.route('**/api/msg', async (route) => {
-      if (answer === 'limited') await route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, json: { error: { code: 'rate_limited', message: 'Too many' } } });
-      else if (answer === 'broken') await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } });
+      if (answer === 'limited')
+        await route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '60' },
+          json: { error: { code: 'rate_limited', message: 'Too many' } },
+        });
+      else if (answer === 'broken')
+        await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } });
       else await route.continue();
     });
-    await fillContactForm(page, { firstName: 'Rate', lastName: 'Limited', email: 'rate@example.com', subject, msg: 'Sent while the shop is busy.' });
+    await fillContactForm(page, {
+      firstName: 'Rate',
+      lastName: 'Limited',
+      email: 'rate@example.com',
+      subject,
+      msg: 'Sent while the shop is busy.',
+    });
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Saved — the shop asked us to wait, so we will send it in (59|60) s \(at / })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Saved — the shop asked us to wait, so we will send it in (59|60) s \(at / }),
+    ).toBeVisible();
     await page.getByRole('button', { name: '1 waiting' }).click();
-    await expect(page.getByRole('list', { name: 'Outbox' })).toContainText('The shop asked us to wait before sending more. Next try in');
+    await expect(page.getByRole('list', { name: 'Outbox' })).toContainText(
+      'The shop asked us to wait before sending more. Next try in',
+    );
 
     answer = 'broken';
-    await fillContactForm(page, { firstName: 'Server', lastName: 'Error', email: 'err@example.com', subject: `${subject} 2`, msg: 'Sent while the shop is down.' });
+    await fillContactForm(page, {
+      firstName: 'Server',
+      lastName: 'Error',
+      email: 'err@example.com',
+      subject: `${subject} 2`,
+      msg: 'Sent while the shop is down.',
+    });
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Saved — the shop could not take it just now; we will try again in \d s/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Saved — the shop could not take it just now; we will try again in \d s/ }),
+    ).toBeVisible();
 
     // The second one goes out on its own once the shop answers again, while the first keeps to its wait.
     answer = 'open';
-    await expect.poll(async () => (await sql('select 1 from contact_messages where subject = $1', [`${subject} 2`])).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await sql('select 1 from contact_messages where subject = $1', [`${subject} 2`])).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
     expect(await sql('select 1 from contact_messages where subject = $1', [subject])).toHaveLength(0);
     await sql('delete from contact_messages where subject like $1', [`${subject}%`]);
   });
@@ -284,7 +372,11 @@ test.describe('a painter on a phone', () => {
 test.describe('an admin on a tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 } });
 
-  test('4. every admin table opens offline from saved data, read-only, with the reason shown', async ({ page, context, newCustomer }) => {
+  test('4. every admin table opens offline from saved data, read-only, with the reason shown', async ({
+    page,
+    context,
+    newCustomer,
+  }) => {
     await placeOrder(page, newCustomer, (await tools(page))[0]!);
     await logIn(page, demoAdmin, '/login?redirect=/dashboard/orders');
     await waitForServiceWorker(page);
@@ -303,7 +395,9 @@ test.describe('an admin on a tablet', () => {
     for (const { path, table, what, action } of pages) {
       await page.goto(path);
       await expect(page.getByRole('table', { name: table })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: `You are offline — showing ${what} saved` })).toContainText('Changes need a connection.');
+      await expect(
+        page.getByRole('status').filter({ hasText: `You are offline — showing ${what} saved` }),
+      ).toContainText('Changes need a connection.');
       const buttons = page.getByRole('table', { name: table }).getByRole('button', { name: action });
       expect(await buttons.count()).toBeGreaterThan(0);
       for (const button of await buttons.all()) await expect(button).toBeDisabled();

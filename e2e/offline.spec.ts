@@ -11,7 +11,12 @@ import { waitForServiceWorker } from './support/offline';
 /** The home page's catalogue and reviews, then the blog's posts: what a painter looks at first. */
 async function expectCatalogueShown(page: Page) {
   await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').nth(11)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').filter({ hasText: 'Premium Interior Paint, 1 gal' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Tools' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Premium Interior Paint, 1 gal' }),
+  ).toBeVisible();
   await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.swiper-slide').first()).toBeVisible({ timeout: reviewsSliderTimeout });
   await page.goto('/blogs');
@@ -58,14 +63,26 @@ test('a tool page seen before opens offline, and going offline does not sign any
   await context.setOffline(false);
 });
 
-test('a contact message written offline waits, survives a reload, and arrives once when back online', async ({ page, context, sql }) => {
+test('a contact message written offline waits, survives a reload, and arrives once when back online', async ({
+  page,
+  context,
+  sql,
+}) => {
   const subject = `Offline quote ${randomUUID()}`;
   await warmUp(page);
   await page.goto('/contactUs');
   await context.setOffline(true);
-  await fillContactForm(page, { firstName: 'Sam', lastName: 'Site', email: 'sam@example.com', subject, msg: 'Written on a roof with no signal.' });
+  await fillContactForm(page, {
+    firstName: 'Sam',
+    lastName: 'Site',
+    email: 'sam@example.com',
+    subject,
+    msg: 'Written on a roof with no signal.',
+  });
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: '1 waiting' })).toBeVisible();
 
   await page.reload();
@@ -75,14 +92,21 @@ test('a contact message written offline waits, survives a reload, and arrives on
 
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: '1 waiting' })).toHaveCount(0, { timeout: 20_000 });
-  await expect.poll(async () => (await sql('select name from contact_messages where subject = $1', [subject])).length).toBe(1);
+  await expect
+    .poll(async () => (await sql('select name from contact_messages where subject = $1', [subject])).length)
+    .toBe(1);
   await page.reload();
   await page.waitForTimeout(1000);
   expect(await sql('select name from contact_messages where subject = $1', [subject])).toEqual([{ name: 'Sam Site' }]);
   await sql('delete from contact_messages where subject = $1', [subject]);
 });
 
-test('a review written offline is kept and sent once after reconnecting', async ({ page, context, sql, newCustomer }) => {
+test('a review written offline is kept and sent once after reconnecting', async ({
+  page,
+  context,
+  sql,
+  newCustomer,
+}) => {
   const message = `Offline review ${randomUUID()}`;
   await warmUp(page);
   await logIn(page, newCustomer, '/login?redirect=/dashboard/addreview');
@@ -91,13 +115,21 @@ test('a review written offline is kept and sent once after reconnecting', async 
   await page.getByLabel('Message').fill(message);
   await page.locator('label', { hasText: '5 stars' }).click();
   await page.getByRole('button', { name: 'Submit review' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: '1 waiting' })).toBeVisible();
 
   await context.setOffline(false);
-  await expect.poll(async () => (await sql('select name, rating from reviews where message = $1', [message])).length, { timeout: 20_000 }).toBe(1);
-  expect(await sql('select name, rating from reviews where message = $1', [message])).toEqual([{ name: newCustomer.name, rating: 5 }]);
+  await expect
+    .poll(async () => (await sql('select name, rating from reviews where message = $1', [message])).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  expect(await sql('select name, rating from reviews where message = $1', [message])).toEqual([
+    { name: newCustomer.name, rating: 5 },
+  ]);
   await sql('delete from reviews where message = $1', [message]);
 });
 

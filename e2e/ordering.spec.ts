@@ -17,7 +17,11 @@ async function fillDelivery(page: Page) {
   await page.getByLabel('Zip').fill('97401');
 }
 
-test('a customer buys a tool from the home page and sees the order in My Orders', async ({ page, newCustomer, sql }) => {
+test('a customer buys a tool from the home page and sees the order in My Orders', async ({
+  page,
+  newCustomer,
+  sql,
+}) => {
   const tool = await toolNamed(page, dropCloth);
   await page.goto('/');
   await page.getByRole('link', { name: `Buy Now: ${dropCloth}` }).click();
@@ -41,9 +45,10 @@ test('a customer buys a tool from the home page and sees the order in My Orders'
 
   await expect(page.getByRole('alert').filter({ hasText: 'Your Order Has been placed' })).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
-  const rows = await sql('select product_name, quantity, total_cents, status, paid from orders o join users u on u.id = o.user_id where u.email = $1', [
-    newCustomer.email,
-  ]);
+  const rows = await sql(
+    'select product_name, quantity, total_cents, status, paid from orders o join users u on u.id = o.user_id where u.email = $1',
+    [newCustomer.email],
+  );
   expect(rows).toEqual([{ product_name: dropCloth, quantity: 3, total_cents: 8697, status: 'pending', paid: false }]);
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
@@ -52,7 +57,10 @@ test('a customer buys a tool from the home page and sees the order in My Orders'
   await expect(row).toContainText('3 × $28.99 = $86.97');
   await expect(row).toContainText('42 Willow Way');
   await expect(row).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
-  await expect(row.getByRole('link', { name: `Pay for ${dropCloth}` })).toHaveAttribute('href', /\/dashboard\/payment\//);
+  await expect(row.getByRole('link', { name: `Pay for ${dropCloth}` })).toHaveAttribute(
+    'href',
+    /\/dashboard\/payment\//,
+  );
 });
 
 test('Purchase is enabled only while minimum <= quantity <= available', async ({ page, newCustomer }) => {
@@ -115,7 +123,9 @@ test('a customer cancels a pending order and its stock returns', async ({ page, 
     data: { productId: tool._id, productQuantity: 5, userAddress: '1 Pine St', userState: 'OR', userZip: '97401' },
   });
   const order = (await placed.json()) as Order;
-  const stockAfterOrder = Number((await sql('select available_quantity from tools where id = $1', [tool._id]))[0]!.available_quantity);
+  const stockAfterOrder = Number(
+    (await sql('select available_quantity from tools where id = $1', [tool._id]))[0]!.available_quantity,
+  );
 
   await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
   page.once('dialog', (dialog) => void dialog.accept());
@@ -123,7 +133,9 @@ test('a customer cancels a pending order and its stock returns', async ({ page, 
   await expect(page.getByRole('alert').filter({ hasText: 'Your Order has been deleted' })).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
   expect(await sql('select 1 from orders where id = $1', [order._id])).toHaveLength(0);
-  const stockNow = Number((await sql('select available_quantity from tools where id = $1', [tool._id]))[0]!.available_quantity);
+  const stockNow = Number(
+    (await sql('select available_quantity from tools where id = $1', [tool._id]))[0]!.available_quantity,
+  );
   expect(stockNow).toBe(stockAfterOrder + 5);
 
   await page.goto('/dashboard/myOrders');

@@ -13,7 +13,12 @@ test('about page: banner with breadcrumb, About Us hero, tools list and reviews'
   await expect(page.locator('#about-title ~ ul > li')).toHaveCount(3);
 
   await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').nth(11)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').filter({ hasText: 'Premium Interior Paint, 1 gal' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Tools' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Premium Interior Paint, 1 gal' }),
+  ).toBeVisible();
   await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.swiper-slide').first()).toBeVisible({ timeout: reviewsSliderTimeout });
 
@@ -21,7 +26,10 @@ test('about page: banner with breadcrumb, About Us hero, tools list and reviews'
   await expect(page).toHaveURL(/\/#tools$/);
 });
 
-test('blogs page: posts with 250-character excerpts, newest three as recent posts, social links', async ({ page, request }) => {
+test('blogs page: posts with 250-character excerpts, newest three as recent posts, social links', async ({
+  page,
+  request,
+}) => {
   const posts = (await (await request.get('/api/posts')).json()) as { title: string; desc: string }[];
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
@@ -32,7 +40,9 @@ test('blogs page: posts with 250-character excerpts, newest three as recent post
   await expect(list.getByText(`${longPost.desc.slice(0, 250)}...`, { exact: true })).toBeVisible();
 
   const recent = page.getByRole('region', { name: 'recent post' });
-  await expect(recent.getByRole('link')).toHaveText(posts.slice(0, 3).map((post) => new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+  await expect(recent.getByRole('link')).toHaveText(
+    posts.slice(0, 3).map((post) => new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+  );
 
   const social = page.getByRole('region', { name: 'Social Media' });
   for (const name of ['instagram', 'facebook', 'Twitter', 'Youtube']) {
@@ -65,7 +75,8 @@ test('nav bar and footer are on every page and the nav leads where it says', asy
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    for (const column of ['Services', 'Company', 'Legal']) await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+    for (const column of ['Services', 'Company', 'Legal'])
+      await expect(footer.getByRole('heading', { name: column })).toBeVisible();
     await expect(footer.getByText('Cookie policy')).toBeVisible();
   }
 });

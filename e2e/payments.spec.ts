@@ -22,7 +22,12 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-test('a customer pays an order with 4242… and sees it paid in My Orders', async ({ page, request, newCustomer, sql }) => {
+test('a customer pays an order with 4242… and sees it paid in My Orders', async ({
+  page,
+  request,
+  newCustomer,
+  sql,
+}) => {
   const order = await placeOrder(request, newCustomer);
   await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
   await page.getByRole('link', { name: `Pay for ${roller}` }).click();
@@ -37,10 +42,15 @@ test('a customer pays an order with 4242… and sees it paid in My Orders', asyn
   await pay.click();
 
   await expect(page.getByText('Transaction id:')).toBeVisible();
-  const [row] = await sql<{ paid: boolean; transaction_id: string }>('select paid, transaction_id from orders where id = $1', [order._id]);
+  const [row] = await sql<{ paid: boolean; transaction_id: string }>(
+    'select paid, transaction_id from orders where id = $1',
+    [order._id],
+  );
   expect(row?.paid).toBe(true);
   expect(row?.transaction_id).toMatch(/^pi_test_/);
-  expect(await sql('select amount_cents from payments where order_id = $1', [order._id])).toEqual([{ amount_cents: 4900 }]);
+  expect(await sql('select amount_cents from payments where order_id = $1', [order._id])).toEqual([
+    { amount_cents: 4900 },
+  ]);
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
   const orderRow = page.getByRole('table', { name: 'My orders' }).getByRole('row').filter({ hasText: roller });
@@ -49,7 +59,12 @@ test('a customer pays an order with 4242… and sees it paid in My Orders', asyn
   await expect(orderRow.getByText('completed')).toBeVisible();
 });
 
-test('a declined card shows the provider message and leaves the order unpaid', async ({ page, request, newCustomer, sql }) => {
+test('a declined card shows the provider message and leaves the order unpaid', async ({
+  page,
+  request,
+  newCustomer,
+  sql,
+}) => {
   const order = await placeOrder(request, newCustomer);
   await logIn(page, newCustomer, `/login?redirect=/dashboard/payment/${order._id}`);
   await fillCard(page, '4000 0000 0000 0002');

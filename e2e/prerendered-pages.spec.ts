@@ -35,7 +35,9 @@ async function rememberPrerenderedElements(page: Page) {
 const hydrated = (page: Page) =>
   page.evaluate(() => {
     const kept = (window as unknown as { prerendered?: Element[] }).prerendered ?? [];
-    return kept.length === 2 && kept[0] === document.querySelector('header') && kept[1] === document.querySelector('main');
+    return (
+      kept.length === 2 && kept[0] === document.querySelector('header') && kept[1] === document.querySelector('main')
+    );
   });
 
 test('public pages arrive rendered with their current data, safe to embed', async ({ request }) => {
@@ -60,7 +62,10 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Skip to content' })).not.toBeInViewport();
       if (isPhone(page)) await expect(page.getByRole('link', { name: 'About', exact: true })).toBeHidden();
-      else await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true })).toBeVisible();
+      else
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }),
+        ).toBeVisible();
     }
     await page.goto('/blogs');
     await expect(page.getByRole('region', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
@@ -102,6 +107,8 @@ test('a page whose markup does not match its data is caught, not silently kept',
   const errors = collectErrors(page);
   await page.goto('/blogs');
   // React renders that part again from the data, and says so: minified, its hydration error is #418.
-  await expect(page.getByRole('region', { name: 'Posts' }).getByRole('heading', { name: posts[0]!.title })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Posts' }).getByRole('heading', { name: posts[0]!.title }),
+  ).toBeVisible();
   await expect.poll(() => errors.join('\n')).toMatch(/#418|hydrat/i);
 });

@@ -6,9 +6,14 @@ import { apiSessionToken, expect, test } from './support/fixtures';
 import { readStack } from './support/stack-info';
 
 // `$&` and `$'` too: pages the server renders must not read them as replacement patterns.
-const payload = (marker: string) => `${marker} $& $' <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
+const payload = (marker: string) =>
+  `${marker} $& $' <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
 
-test('markup in post titles and user names shows as text on every page and runs nothing', async ({ page, request, sql }) => {
+test('markup in post titles and user names shows as text on every page and runs nothing', async ({
+  page,
+  request,
+  sql,
+}) => {
   const marker = `XSS-${randomUUID().slice(0, 8)}`;
   // A customer whose display name is markup, as a sign-up form would let anyone choose.
   const newCustomer = { email: `${marker.toLowerCase()}@example.com`, password: 'xss-test-123', name: payload(marker) };
@@ -22,7 +27,13 @@ test('markup in post titles and user names shows as text on every page and runs 
   const tools = (await (await request.get('/api/services')).json()) as Tool[];
   await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${customer}` },
-    data: { productId: tools[0]!._id, productQuantity: tools[0]!.minOrderQuanity, userAddress: payload(marker), userState: 'OR', userZip: '97401' },
+    data: {
+      productId: tools[0]!._id,
+      productQuantity: tools[0]!.minOrderQuanity,
+      userAddress: payload(marker),
+      userState: 'OR',
+      userZip: '97401',
+    },
   });
   let dialogs = 0;
   page.on('dialog', (dialog) => {
@@ -36,7 +47,9 @@ test('markup in post titles and user names shows as text on every page and runs 
     expect(blogs).not.toContain('<script>window.__xss');
     expect(blogs).not.toContain('<img src=x');
     await page.goto('/blogs');
-    await expect(page.getByRole('region', { name: 'Posts' }).getByRole('heading', { name: payload(marker) })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Posts' }).getByRole('heading', { name: payload(marker) }),
+    ).toBeVisible();
     await logIn(page, newCustomer, '/login?redirect=/dashboard');
     await expect(page.getByRole('heading', { name: `Welcome, ${payload(marker)}` })).toBeVisible();
     await page.evaluate(() => localStorage.clear());

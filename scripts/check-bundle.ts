@@ -28,15 +28,23 @@ while (pending.length > 0) {
   loaded.add(src);
   const code = readFileSync(path.join(dist, src)).toString();
   // Static imports load with a module; dynamic ones wait.
-  const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]!);
-  pending.push(...imports.map((specifier) => (specifier.startsWith('/') ? specifier : path.posix.join(path.posix.dirname(src), specifier))));
+  const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+\.js)["']/g)].map(
+    (match) => match[1]!,
+  );
+  pending.push(
+    ...imports.map((specifier) =>
+      specifier.startsWith('/') ? specifier : path.posix.join(path.posix.dirname(src), specifier),
+    ),
+  );
   const gzipped = gzipSync(code, { level: 9 }).length;
   total += gzipped;
   // Signatures of the SDKs themselves, not of the small modules that load them on demand.
   if (/FirebaseError|identitytoolkit\.googleapis|js\.stripe\.com\/v3/.test(code)) forbidden.push(src);
   console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KB gzip  ${src}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB gzip  home page JavaScript before interaction, ${loaded.size} files (budget ${budgetKb} KB)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB gzip  home page JavaScript before interaction, ${loaded.size} files (budget ${budgetKb} KB)`,
+);
 if (forbidden.length > 0) {
   console.error(`Firebase or Stripe code loads with the home page: ${forbidden.join(', ')}`);
   process.exitCode = 1;

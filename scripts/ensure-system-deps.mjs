@@ -5,7 +5,8 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasPostgres = () =>
-  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
 const missing = [];
 if (!existsSync(chromiumPath)) missing.push('chromium');
@@ -13,7 +14,9 @@ if (!hasPostgres()) missing.push('postgresql');
 
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`Missing system packages: ${missing.join(', ')}. Install them with:\n  sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing system packages: ${missing.join(', ')}. Install them with:\n  sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian packages: ${missing.join(', ')}`);

@@ -15,15 +15,27 @@ try {
   await fetch(`${server.base}/api/services/${tool._id}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
-    body: JSON.stringify({ name: tool.name, desc: tool.desc, minOrderQuantity: 1, orderQuanitity: 1_000_000, price: Math.round(tool.price) }),
+    body: JSON.stringify({
+      name: tool.name,
+      desc: tool.desc,
+      minOrderQuantity: 1,
+      orderQuanitity: 1_000_000,
+      price: Math.round(tool.price),
+    }),
   });
-  const buyers = await Promise.all(Array.from({ length: 10 }, (_, index) => server.sessionToken(`load-buyer-${index}@example.com`)));
+  const buyers = await Promise.all(
+    Array.from({ length: 10 }, (_, index) => server.sessionToken(`load-buyer-${index}@example.com`)),
+  );
 
   const catalogue = autocannon({
     url: server.base,
     connections: 200,
     duration: seconds,
-    requests: [{ method: 'GET', path: '/api/services' }, { method: 'GET', path: `/api/services/${tool._id}` }, { method: 'GET', path: '/api/reviews' }],
+    requests: [
+      { method: 'GET', path: '/api/services' },
+      { method: 'GET', path: `/api/services/${tool._id}` },
+      { method: 'GET', path: '/api/reviews' },
+    ],
   });
   let buyer = 0;
   const ordering = autocannon({
@@ -37,7 +49,13 @@ try {
         setupRequest: (request) => ({
           ...request,
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${buyers[buyer++ % buyers.length]}` },
-          body: JSON.stringify({ productId: tool._id, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' }),
+          body: JSON.stringify({
+            productId: tool._id,
+            productQuantity: 1,
+            userAddress: '1 Main',
+            userState: 'OR',
+            userZip: '97401',
+          }),
         }),
       },
     ],

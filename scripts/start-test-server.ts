@@ -21,7 +21,16 @@ export async function startTestServer({ builtApp = false }: { builtApp?: boolean
   }
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: '', LOG_REQUESTS: 'false', RATE_LIMIT_SCALE: '1000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      DATABASE_URL: '',
+      LOG_REQUESTS: 'false',
+      RATE_LIMIT_SCALE: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -33,7 +42,11 @@ export async function startTestServer({ builtApp = false }: { builtApp?: boolean
   async function sessionToken(email: string) {
     const now = Math.floor(Date.now() / 1000);
     const idToken = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ iss: 'https://securetoken.google.com/demo-brushwork', aud: 'demo-brushwork', sub: email, email, iat: now, exp: now + 3600 })}.`;
-    const response = await fetch(`${base}/api/users/${email}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` }, body: '{}' });
+    const response = await fetch(`${base}/api/users/${email}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: '{}',
+    });
     return ((await response.json()) as { token: string }).token;
   }
 

@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 export const demoAdmin = { email: 'admin@brushwork.test', password: 'brushwork-admin', name: 'Brushwork Admin' };
-export const demoCustomer = { email: 'customer@brushwork.test', password: 'brushwork-customer', name: 'Casey Customer' };
+export const demoCustomer = {
+  email: 'customer@brushwork.test',
+  password: 'brushwork-customer',
+  name: 'Casey Customer',
+};
 
 /** Logs in through the login page, as a person would. */
 export async function logIn(page: Page, account: { email: string; password: string }, startAt = '/login') {

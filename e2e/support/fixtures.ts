@@ -39,16 +39,24 @@ export { expect };
 /** No serious or critical WCAG 2.x A/AA violation on the page as it stands. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
 
 /** Signs in by the API, as the client does after Firebase sign-in, and answers the session token. */
-export async function apiSessionToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+export async function apiSessionToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
   const idToken = await emulatorIdToken(readStack().emulatorHost, account.email, account.password);
-  const response = await request.put(`/api/users/${account.email}`, { headers: { Authorization: `Bearer ${idToken}` }, data: {} });
+  const response = await request.put(`/api/users/${account.email}`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: {},
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
@@ -65,7 +73,10 @@ export function isPhone(page: Page) {
 export const reviewsSliderTimeout = 15_000;
 
 /** Fills the contact form as a visitor would; the last name is optional on the form, so it may be left out. */
-export async function fillContactForm(page: Page, message: { firstName: string; lastName?: string; email: string; subject: string; msg: string }) {
+export async function fillContactForm(
+  page: Page,
+  message: { firstName: string; lastName?: string; email: string; subject: string; msg: string },
+) {
   await page.getByLabel('First name').fill(message.firstName);
   if (message.lastName !== undefined) await page.getByLabel('Last name').fill(message.lastName);
   await page.getByLabel('Email', { exact: true }).fill(message.email);

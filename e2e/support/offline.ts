@@ -41,7 +41,9 @@ export function savedQueryKeys(page: Page): Promise<Record<string, string[]>> {
 export function expiredCopyOf(token: string): string {
   const [header, payload, signature] = token.split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-  const expired = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 })).toString('base64url');
+  const expired = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 })).toString(
+    'base64url',
+  );
   return `${header}.${expired}.${signature}`;
 }
 

@@ -12,7 +12,10 @@ import { seedEmulatorAccounts, startAuthEmulator } from '../../src/server/auth/e
 import { startPostgresSandbox } from '../../src/server/test/postgres-sandbox';
 import { e2eProjectId, e2ePort, stackFile } from './stack-info';
 
-const [postgres, emulator] = await Promise.all([startPostgresSandbox(), startAuthEmulator({ projectId: e2eProjectId })]);
+const [postgres, emulator] = await Promise.all([
+  startPostgresSandbox(),
+  startAuthEmulator({ projectId: e2eProjectId }),
+]);
 await seedEmulatorAccounts(emulator.host);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-e2e-'));
 

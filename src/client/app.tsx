@@ -33,7 +33,15 @@ declare module '@tanstack/react-router' {
 }
 
 /** `dataAfterHydration`: the app renders, or hydrates, a page prerendered without its data. */
-export function App({ router, queryClient, dataAfterHydration }: { router: AppRouter; queryClient: QueryClient; dataAfterHydration: boolean }) {
+export function App({
+  router,
+  queryClient,
+  dataAfterHydration,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  dataAfterHydration: boolean;
+}) {
   return (
     <StrictMode>
       <HydrationGate dataAfterHydration={dataAfterHydration}>

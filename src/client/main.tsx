@@ -23,7 +23,8 @@ if (pageData) {
   // A page the server rendered with its data: that data goes into the cache as it is, so that the first
   // render matches the HTML. It may be up to a second old: shown at once, checked again at once.
   const { queries } = JSON.parse(pageData.textContent ?? '') as DehydratedState;
-  for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  for (const { queryKey, state } of queries)
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   void queryClient.invalidateQueries({ refetchType: 'none' });
 }
 

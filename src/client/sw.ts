@@ -24,11 +24,15 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 
 // The public catalogue, blog and reviews: fresh when the network answers within 3 s, saved otherwise.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && /^\/api\/(services(\/[^/]+)?|posts|recentPosts|reviews)$/.test(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' && /^\/api\/(services(\/[^/]+)?|posts|recentPosts|reviews)$/.test(url.pathname),
   new NetworkFirst({
     cacheName: 'catalogue-api',
     networkTimeoutSeconds: 3,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+    ],
   }),
 );
 

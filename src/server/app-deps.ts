@@ -34,7 +34,10 @@ export type AppDeps = {
 /** Every limit multiplied by `scale`: end-to-end and load tests send far more from one address than a person. */
 export function scaledRateLimits(scale: number): AppDeps['rateLimits'] {
   return Object.fromEntries(
-    Object.entries(defaultRateLimits).map(([name, settings]) => [name, { ...settings, limit: Math.ceil(settings.limit * scale) }]),
+    Object.entries(defaultRateLimits).map(([name, settings]) => [
+      name,
+      { ...settings, limit: Math.ceil(settings.limit * scale) },
+    ]),
   ) as AppDeps['rateLimits'];
 }
 

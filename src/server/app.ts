@@ -25,7 +25,10 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
   const api = new Hono<{ Variables: RequestIdVariables }>();
   api.use(requestId());
   if (logRequests) api.use(logger());
-  const jsonLimit = bodyLimit({ maxSize: jsonBodyLimit, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) });
+  const jsonLimit = bodyLimit({
+    maxSize: jsonBodyLimit,
+    onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
+  });
   // Uploads carry images and set their own, larger limit.
   api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));
   api.use(async (c, next) => {

@@ -14,7 +14,12 @@ type Prepared = { path: string; body?: unknown; form?: FormData; headers?: Recor
  * Every API route and who may call it: anonymous, the owner of the resource, another customer, an
  * admin. `prepare` builds a fresh resource per call, so one caller's success never changes another's.
  */
-type Row = { method: string; route: string; prepare: (caller: Caller) => Promise<Prepared>; expect: Record<Role, number> };
+type Row = {
+  method: string;
+  route: string;
+  prepare: (caller: Caller) => Promise<Prepared>;
+  expect: Record<Role, number>;
+};
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createTestApp>;
@@ -27,12 +32,18 @@ const address = { userAddress: '1 Main St', userState: 'OR', userZip: '97401' };
 
 async function ownersOrder(): Promise<Order> {
   const tool = await createTool(database.db, { availableQuantity: 100, priceCents: 1000 });
-  const response = await app.request('/api/orders', jsonRequest('POST', { productId: tool.id, productQuantity: 1, ...address }, owner.auth));
+  const response = await app.request(
+    '/api/orders',
+    jsonRequest('POST', { productId: tool.id, productQuantity: 1, ...address }, owner.auth),
+  );
   return (await response.json()) as Order;
 }
 
 async function intentFor(order: Order) {
-  const response = await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, owner.auth));
+  const response = await app.request(
+    '/api/create-payment-intent',
+    jsonRequest('POST', { orderId: order._id }, owner.auth),
+  );
   return ((await response.json()) as { clientSecret: string }).clientSecret;
 }
 
@@ -49,7 +60,12 @@ const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: st
 
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', prepare: async () => ({ path: '/api/health' }), expect: everyone(200) },
-  { method: 'GET', route: '/api/health/live', prepare: async () => ({ path: '/api/health/live' }), expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/health/live',
+    prepare: async () => ({ path: '/api/health/live' }),
+    expect: everyone(200),
+  },
   { method: 'GET', route: '/api/config', prepare: async () => ({ path: '/api/config' }), expect: everyone(200) },
   {
     method: 'PUT',
@@ -59,15 +75,28 @@ const rows: Row[] = [
     expect: everyone(401),
   },
   { method: 'GET', route: '/api/users', prepare: async () => ({ path: '/api/users' }), expect: adminOnly(200) },
-  { method: 'GET', route: '/api/users/:email', prepare: async () => ({ path: `/api/users/${owner.user.email}` }), expect: { anonymous: 401, owner: 200, other: 403, admin: 200 } },
+  {
+    method: 'GET',
+    route: '/api/users/:email',
+    prepare: async () => ({ path: `/api/users/${owner.user.email}` }),
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
   {
     method: 'PUT',
     route: '/api/user/:email',
-    prepare: async () => ({ path: `/api/user/${owner.user.email}`, body: { address: '2 Elm', state: 'WA', zip: '98101' } }),
+    prepare: async () => ({
+      path: `/api/user/${owner.user.email}`,
+      body: { address: '2 Elm', state: 'WA', zip: '98101' },
+    }),
     expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
   },
   { method: 'GET', route: '/api/services', prepare: async () => ({ path: '/api/services' }), expect: everyone(200) },
-  { method: 'GET', route: '/api/services/:id', prepare: async () => ({ path: `/api/services/${(await createTool(database.db)).id}` }), expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/services/:id',
+    prepare: async () => ({ path: `/api/services/${(await createTool(database.db)).id}` }),
+    expect: everyone(200),
+  },
   {
     method: 'PUT',
     route: '/api/services/:id',
@@ -77,25 +106,78 @@ const rows: Row[] = [
     }),
     expect: adminOnly(200),
   },
-  { method: 'DELETE', route: '/api/services/:id', prepare: async () => ({ path: `/api/services/${(await createTool(database.db)).id}` }), expect: adminOnly(200) },
+  {
+    method: 'DELETE',
+    route: '/api/services/:id',
+    prepare: async () => ({ path: `/api/services/${(await createTool(database.db)).id}` }),
+    expect: adminOnly(200),
+  },
   { method: 'GET', route: '/api/posts', prepare: async () => ({ path: '/api/posts' }), expect: everyone(200) },
-  { method: 'GET', route: '/api/recentPosts', prepare: async () => ({ path: '/api/recentPosts' }), expect: everyone(200) },
-  { method: 'POST', route: '/api/post', prepare: async () => ({ path: '/api/post', body: { title: 't', desc: 'd', img: '/images/blog/brush-care.svg' } }), expect: adminOnly(201) },
-  { method: 'DELETE', route: '/api/post/:id', prepare: async () => ({ path: `/api/post/${(await createPost(database.db)).id}` }), expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/recentPosts',
+    prepare: async () => ({ path: '/api/recentPosts' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/post',
+    prepare: async () => ({ path: '/api/post', body: { title: 't', desc: 'd', img: '/images/blog/brush-care.svg' } }),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/post/:id',
+    prepare: async () => ({ path: `/api/post/${(await createPost(database.db)).id}` }),
+    expect: adminOnly(200),
+  },
   { method: 'GET', route: '/api/reviews', prepare: async () => ({ path: '/api/reviews' }), expect: everyone(200) },
-  { method: 'POST', route: '/api/reviews', prepare: async () => ({ path: '/api/reviews', body: { message: 'ok', rating: 4 } }), expect: signedIn(201) },
-  { method: 'POST', route: '/api/msg', prepare: async () => ({ path: '/api/msg', body: { name: 'n', email: 'a@b.co', subject: 's', msg: 'm' } }), expect: everyone(201) },
+  {
+    method: 'POST',
+    route: '/api/reviews',
+    prepare: async () => ({ path: '/api/reviews', body: { message: 'ok', rating: 4 } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/msg',
+    prepare: async () => ({ path: '/api/msg', body: { name: 'n', email: 'a@b.co', subject: 's', msg: 'm' } }),
+    expect: everyone(201),
+  },
   {
     method: 'POST',
     route: '/api/orders',
-    prepare: async () => ({ path: '/api/orders', body: { productId: (await createTool(database.db)).id, productQuantity: 1, ...address } }),
+    prepare: async () => ({
+      path: '/api/orders',
+      body: { productId: (await createTool(database.db)).id, productQuantity: 1, ...address },
+    }),
     expect: signedIn(201),
   },
-  { method: 'GET', route: '/api/orders/:email', prepare: async () => ({ path: `/api/orders/${owner.user.email}` }), expect: { anonymous: 401, owner: 200, other: 403, admin: 200 } },
-  { method: 'GET', route: '/api/order/:id', prepare: async () => ({ path: `/api/order/${(await ownersOrder())._id}` }), expect: { anonymous: 401, owner: 200, other: 404, admin: 200 } },
+  {
+    method: 'GET',
+    route: '/api/orders/:email',
+    prepare: async () => ({ path: `/api/orders/${owner.user.email}` }),
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/order/:id',
+    prepare: async () => ({ path: `/api/order/${(await ownersOrder())._id}` }),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+  },
   { method: 'GET', route: '/api/allorders', prepare: async () => ({ path: '/api/allorders' }), expect: adminOnly(200) },
-  { method: 'PUT', route: '/api/orders/:id', prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}`, body: { status: 'shipped' } }), expect: adminOnly(200) },
-  { method: 'DELETE', route: '/api/orders/:id', prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}` }), expect: { anonymous: 401, owner: 200, other: 404, admin: 200 } },
+  {
+    method: 'PUT',
+    route: '/api/orders/:id',
+    prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}`, body: { status: 'shipped' } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/orders/:id',
+    prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}` }),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+  },
   {
     method: 'POST',
     route: '/api/create-payment-intent',
@@ -117,7 +199,10 @@ const rows: Row[] = [
     // The client secret is the credential here, as with Stripe's own confirm call.
     prepare: async () => ({
       path: '/api/test-gateway/confirm',
-      body: { clientSecret: await intentFor(await ownersOrder()), card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+      body: {
+        clientSecret: await intentFor(await ownersOrder()),
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      },
     }),
     expect: everyone(200),
   },
@@ -137,7 +222,9 @@ const rows: Row[] = [
     prepare: async () => {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-      const { url } = (await (await app.request('/api/uploads', { method: 'POST', body: form, headers: admin.auth })).json()) as { url: string };
+      const { url } = (await (
+        await app.request('/api/uploads', { method: 'POST', body: form, headers: admin.auth })
+      ).json()) as { url: string };
       return { path: url };
     },
     expect: everyone(200),
@@ -155,7 +242,9 @@ afterAll(() => database.close());
 
 describe('authorization matrix', () => {
   it('has a row for every API route the app serves', () => {
-    const served = new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`));
+    const served = new Set(
+      app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`),
+    );
     const listed = new Set(rows.map((row) => `${row.method} ${row.route}`));
     expect([...served].filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !served.has(route))).toEqual([]);
@@ -187,7 +276,10 @@ describe('authorization matrix', () => {
 describe('forged identities', () => {
   it('ignores role claims: in a body, and in a token signed with another key', async () => {
     const claims = unsignedIdToken(owner.user.email, { role: 'admin', admin: true });
-    const response = await app.request(`/api/users/${owner.user.email}`, jsonRequest('PUT', { role: 'admin', isAdmin: true }, { Authorization: `Bearer ${claims}` }));
+    const response = await app.request(
+      `/api/users/${owner.user.email}`,
+      jsonRequest('PUT', { role: 'admin', isAdmin: true }, { Authorization: `Bearer ${claims}` }),
+    );
     expect(response.status).toBe(200);
     const { token } = (await response.json()) as { token: string };
     expect((await app.request('/api/users', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(403);

@@ -25,8 +25,22 @@ type WriteRoute = {
 };
 
 const routes: WriteRoute[] = [
-  { name: 'POST /msg', method: 'POST', path: () => '/api/msg', auth: () => ({}), valid: () => ({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', msg: 'Hello' }), table: contactMessages },
-  { name: 'POST /reviews', method: 'POST', path: () => '/api/reviews', auth: () => customer.auth, valid: () => ({ message: 'Great', rating: 5 }), table: reviews },
+  {
+    name: 'POST /msg',
+    method: 'POST',
+    path: () => '/api/msg',
+    auth: () => ({}),
+    valid: () => ({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', msg: 'Hello' }),
+    table: contactMessages,
+  },
+  {
+    name: 'POST /reviews',
+    method: 'POST',
+    path: () => '/api/reviews',
+    auth: () => customer.auth,
+    valid: () => ({ message: 'Great', rating: 5 }),
+    table: reviews,
+  },
   {
     name: 'POST /orders',
     method: 'POST',
@@ -35,7 +49,14 @@ const routes: WriteRoute[] = [
     valid: () => ({ productId: toolId, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' }),
     table: orders,
   },
-  { name: 'PUT /user/:email', method: 'PUT', path: () => `/api/user/${customer.user.email}`, auth: () => customer.auth, valid: () => ({ address: 'A', state: 'B', zip: '1' }), table: users },
+  {
+    name: 'PUT /user/:email',
+    method: 'PUT',
+    path: () => `/api/user/${customer.user.email}`,
+    auth: () => customer.auth,
+    valid: () => ({ address: 'A', state: 'B', zip: '1' }),
+    table: users,
+  },
   {
     name: 'PUT /services/:id',
     method: 'PUT',
@@ -44,11 +65,46 @@ const routes: WriteRoute[] = [
     valid: () => ({ name: 'Tool', desc: 'Desc', minOrderQuantity: 1, orderQuanitity: 1000, price: 12 }),
     table: tools,
   },
-  { name: 'POST /post', method: 'POST', path: () => '/api/post', auth: () => admin.auth, valid: () => ({ title: 'T', desc: 'D', img: '/images/blog/brush-care.svg' }), table: posts },
-  { name: 'PUT /orders/:id', method: 'PUT', path: () => `/api/orders/${order._id}`, auth: () => admin.auth, valid: () => ({ status: 'shipped' }), table: orders },
-  { name: 'POST /create-payment-intent', method: 'POST', path: () => '/api/create-payment-intent', auth: () => customer.auth, valid: () => ({ orderId: order._id }), table: orders },
-  { name: 'PATCH /payments/:orderId', method: 'PATCH', path: () => `/api/payments/${order._id}`, auth: () => customer.auth, valid: () => ({ transactionId: 'pi_made_up_1234' }), table: orders },
-  { name: 'PUT /users/:email', method: 'PUT', path: () => `/api/users/${customer.user.email}`, auth: () => ({}), valid: () => ({ name: 'N' }), table: users },
+  {
+    name: 'POST /post',
+    method: 'POST',
+    path: () => '/api/post',
+    auth: () => admin.auth,
+    valid: () => ({ title: 'T', desc: 'D', img: '/images/blog/brush-care.svg' }),
+    table: posts,
+  },
+  {
+    name: 'PUT /orders/:id',
+    method: 'PUT',
+    path: () => `/api/orders/${order._id}`,
+    auth: () => admin.auth,
+    valid: () => ({ status: 'shipped' }),
+    table: orders,
+  },
+  {
+    name: 'POST /create-payment-intent',
+    method: 'POST',
+    path: () => '/api/create-payment-intent',
+    auth: () => customer.auth,
+    valid: () => ({ orderId: order._id }),
+    table: orders,
+  },
+  {
+    name: 'PATCH /payments/:orderId',
+    method: 'PATCH',
+    path: () => `/api/payments/${order._id}`,
+    auth: () => customer.auth,
+    valid: () => ({ transactionId: 'pi_made_up_1234' }),
+    table: orders,
+  },
+  {
+    name: 'PUT /users/:email',
+    method: 'PUT',
+    path: () => `/api/users/${customer.user.email}`,
+    auth: () => ({}),
+    valid: () => ({ name: 'N' }),
+    table: users,
+  },
 ];
 
 async function rowCount(table: Table): Promise<number> {
@@ -68,7 +124,11 @@ beforeAll(async () => {
   toolId = (await createTool(database.db, { availableQuantity: 10_000 })).id;
   const response = await app.request(
     '/api/orders',
-    jsonRequest('POST', { productId: toolId, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' }, customer.auth),
+    jsonRequest(
+      'POST',
+      { productId: toolId, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' },
+      customer.auth,
+    ),
   );
   order = (await response.json()) as Order;
 });
@@ -80,11 +140,26 @@ const refusals: [string, (route: WriteRoute) => RequestInit][] = [
   ['missing fields', (route) => jsonRequest(route.method, {}, route.auth())],
   [
     'wrong types',
-    (route) => jsonRequest(route.method, Object.fromEntries(Object.keys(route.valid()).map((key) => [key, { nested: [1, 2] }])), route.auth()),
+    (route) =>
+      jsonRequest(
+        route.method,
+        Object.fromEntries(Object.keys(route.valid()).map((key) => [key, { nested: [1, 2] }])),
+        route.auth(),
+      ),
   ],
   [
     '1 MB strings',
-    (route) => jsonRequest(route.method, Object.fromEntries(Object.entries(route.valid()).map(([key, value]) => [key, typeof value === 'string' ? 'x'.repeat(1024 * 1024) : value])), route.auth()),
+    (route) =>
+      jsonRequest(
+        route.method,
+        Object.fromEntries(
+          Object.entries(route.valid()).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? 'x'.repeat(1024 * 1024) : value,
+          ]),
+        ),
+        route.auth(),
+      ),
   ],
 ];
 
@@ -100,7 +175,12 @@ describe.each(routes)('$name refuses bad input with a 4xx in the error shape and
 
   it('answers emoji, unicode and SQL-looking text without a 5xx, never running it', async () => {
     const tricky = Object.fromEntries(
-      Object.entries(route.valid()).map(([key, value]) => [key, typeof value === 'string' && !/^(\/|pi_|[0-9a-f-]{36}$|\d+$|shipped$)/.test(value) && !value.includes('@') ? `🎨 Ünïcødé '); drop table users; -- ${value}` : value]),
+      Object.entries(route.valid()).map(([key, value]) => [
+        key,
+        typeof value === 'string' && !/^(\/|pi_|[0-9a-f-]{36}$|\d+$|shipped$)/.test(value) && !value.includes('@')
+          ? `🎨 Ünïcødé '); drop table users; -- ${value}`
+          : value,
+      ]),
     );
     const response = await app.request(route.path(), jsonRequest(route.method, tricky, route.auth()));
     expect(response.status).toBeLessThan(500);
@@ -113,7 +193,15 @@ describe('extra fields are ignored and never stored', () => {
   it('a contact message with extra fields stores only its own', async () => {
     const response = await app.request(
       '/api/msg',
-      jsonRequest('POST', { name: 'Extra', email: 'x@example.com', subject: 'S', msg: 'M', id: 'forced', createdAt: '1970-01-01', admin: true }),
+      jsonRequest('POST', {
+        name: 'Extra',
+        email: 'x@example.com',
+        subject: 'S',
+        msg: 'M',
+        id: 'forced',
+        createdAt: '1970-01-01',
+        admin: true,
+      }),
     );
     expect(response.status).toBe(201);
     const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.name, 'Extra'));
@@ -121,7 +209,6 @@ describe('extra fields are ignored and never stored', () => {
     expect(row?.createdAt.getFullYear()).toBeGreaterThan(2000);
   });
 });
-
 
 describe('path ids that are not ids', () => {
   it.each([
@@ -135,7 +222,10 @@ describe('path ids that are not ids', () => {
     ['DELETE', '/api/orders/undefined'],
     ['PATCH', '/api/payments/[object Object]'],
   ])('%s %s answers 404', async (method, path) => {
-    const init = method === 'GET' ? { headers: admin.auth } : jsonRequest(method, { status: 'shipped', transactionId: 'pi_abcdefg' }, admin.auth);
+    const init =
+      method === 'GET'
+        ? { headers: admin.auth }
+        : jsonRequest(method, { status: 'shipped', transactionId: 'pi_abcdefg' }, admin.auth);
     const response = await app.request(path, init);
     expect(response.status).toBe(404);
     expectErrorShape(await response.json());

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const address = { userAddress: '1 Main', userState: 'OR', userZip: '97401' };
-const stockOf = async (id: string) => (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.availableQuantity;
+const stockOf = async (id: string) =>
+  (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.availableQuantity;
 
 describe('under concurrency', () => {
   it('200 concurrent orders of mixed sizes never oversell', async () => {
@@ -26,11 +27,21 @@ describe('under concurrency', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => signedInUser(database)));
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        app.request('/api/orders', jsonRequest('POST', { productId: tool.id, productQuantity: (index % 3) + 1, ...address }, buyers[index % 20]!.auth)),
+        app.request(
+          '/api/orders',
+          jsonRequest(
+            'POST',
+            { productId: tool.id, productQuantity: (index % 3) + 1, ...address },
+            buyers[index % 20]!.auth,
+          ),
+        ),
       ),
     );
     expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(true);
-    const sold = (await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).reduce((sum, order) => sum + order.quantity, 0);
+    const sold = (await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).reduce(
+      (sum, order) => sum + order.quantity,
+      0,
+    );
     const left = await stockOf(tool.id);
     expect(left).toBeGreaterThanOrEqual(0);
     expect(sold + left).toBe(150);
@@ -42,7 +53,12 @@ describe('under concurrency', () => {
     const owner = await signedInUser(database);
     for (let round = 0; round < 5; round++) {
       const tool = await createTool(database.db, { availableQuantity: 10 });
-      const placed = (await (await app.request('/api/orders', jsonRequest('POST', { productId: tool.id, productQuantity: 4, ...address }, owner.auth))).json()) as Order;
+      const placed = (await (
+        await app.request(
+          '/api/orders',
+          jsonRequest('POST', { productId: tool.id, productQuantity: 4, ...address }, owner.auth),
+        )
+      ).json()) as Order;
       const [ship, cancel] = await Promise.all([
         app.request(`/api/orders/${placed._id}`, jsonRequest('PUT', { status: 'shipped' }, admin.auth)),
         app.request(`/api/orders/${placed._id}`, { method: 'DELETE', headers: owner.auth }),
@@ -68,7 +84,14 @@ describe('under concurrency', () => {
     const buyer = await signedInUser(database);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        app.request('/api/orders', jsonRequest('POST', { productId: tool.id, productQuantity: 2, ...address }, { ...buyer.auth, 'Idempotency-Key': 'same-checkout-0001' })),
+        app.request(
+          '/api/orders',
+          jsonRequest(
+            'POST',
+            { productId: tool.id, productQuantity: 2, ...address },
+            { ...buyer.auth, 'Idempotency-Key': 'same-checkout-0001' },
+          ),
+        ),
       ),
     );
     expect(responses.every((response) => response.status === 201)).toBe(true);
@@ -82,7 +105,14 @@ describe('under concurrency', () => {
     const tool = await createTool(database.db, { availableQuantity: 100 });
     const [first, second] = await Promise.all([signedInUser(database), signedInUser(database)]);
     for (const buyer of [first, second]) {
-      await app.request('/api/orders', jsonRequest('POST', { productId: tool.id, productQuantity: 1, ...address }, { ...buyer.auth, 'Idempotency-Key': 'shared-key-0001' }));
+      await app.request(
+        '/api/orders',
+        jsonRequest(
+          'POST',
+          { productId: tool.id, productQuantity: 1, ...address },
+          { ...buyer.auth, 'Idempotency-Key': 'shared-key-0001' },
+        ),
+      );
     }
     expect(await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).toHaveLength(2);
   });
@@ -90,11 +120,17 @@ describe('under concurrency', () => {
 
 describe('upload abuse', () => {
   it('rate limits uploads with 429 and Retry-After', async () => {
-    const limited = createTestApp(database, { rateLimits: { ...defaultRateLimits, uploads: { limit: 1, windowMs: 60_000 } } });
+    const limited = createTestApp(database, {
+      rateLimits: { ...defaultRateLimits, uploads: { limit: 1, windowMs: 60_000 } },
+    });
     const admin = await signedInUser(database, { role: 'admin' });
     const upload = () => {
       const form = new FormData();
-      form.append('image', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' }), 'a.jpg');
+      form.append(
+        'image',
+        new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' }),
+        'a.jpg',
+      );
       return limited.request('/api/uploads', { method: 'POST', body: form, headers: admin.auth });
     };
     expect((await upload()).status).toBe(201);

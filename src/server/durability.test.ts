@@ -19,7 +19,14 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 /** An Auth Emulator-style ID token, which the server accepts in its default demo mode. */
 function emulatorToken(email: string) {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { iss: 'https://securetoken.google.com/demo-brushwork', aud: 'demo-brushwork', sub: email, email, iat: now, exp: now + 3600 };
+  const claims = {
+    iss: 'https://securetoken.google.com/demo-brushwork',
+    aud: 'demo-brushwork',
+    sub: email,
+    email,
+    iat: now,
+    exp: now + 3600,
+  };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
 
@@ -32,7 +39,16 @@ describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () =
   const base = () => `http://127.0.0.1:${port}`;
   function start() {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: '', LOG_REQUESTS: 'false', RATE_LIMIT_SCALE: '100' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        DATABASE_URL: '',
+        LOG_REQUESTS: 'false',
+        RATE_LIMIT_SCALE: '100',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     server = child;
@@ -73,7 +89,13 @@ describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () =
       const response = await fetch(`${base()}/api/orders`, {
         method: 'POST',
         headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ productId: tool._id, productQuantity: tool.minOrderQuanity, userAddress: '1 Main', userState: 'OR', userZip: '97401' }),
+        body: JSON.stringify({
+          productId: tool._id,
+          productQuantity: tool.minOrderQuanity,
+          userAddress: '1 Main',
+          userState: 'OR',
+          userZip: '97401',
+        }),
       });
       expect(response.status).toBe(201);
       acknowledged.push(((await response.json()) as Order)._id);
@@ -83,7 +105,9 @@ describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () =
 
     await start();
     const after = await signIn();
-    const mine = (await (await fetch(`${base()}/api/orders/customer@brushwork.test`, { headers: after })).json()) as Order[];
+    const mine = (await (
+      await fetch(`${base()}/api/orders/customer@brushwork.test`, { headers: after })
+    ).json()) as Order[];
     expect(mine.map((order) => order._id)).toEqual(expect.arrayContaining(acknowledged));
     const stock = ((await (await fetch(`${base()}/api/services/${tool._id}`)).json()) as Tool).orderQuanity;
     expect(stock).toBe(tool.orderQuanity - 15 * tool.minOrderQuanity);

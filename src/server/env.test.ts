@@ -20,13 +20,42 @@ describe('loadEnv', () => {
   });
 
   it.each([
-    ['emulator trust for a real project', { FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /emulator/],
+    [
+      'emulator trust for a real project',
+      { FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      /emulator/,
+    ],
     ['a real project without its web API key', { FIREBASE_PROJECT_ID: 'brushwork-prod' }, /FIREBASE_API_KEY/],
-    ['production on the demo emulator', { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /real Firebase project/],
-    ['production without JWT_SECRET', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k' }, /JWT_SECRET/],
-    ['production without Stripe keys', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k', JWT_SECRET: 'z'.repeat(40) }, /Stripe keys/],
+    [
+      'production on the demo emulator',
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      /real Firebase project/,
+    ],
+    [
+      'production without JWT_SECRET',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k' },
+      /JWT_SECRET/,
+    ],
+    [
+      'production without Stripe keys',
+      {
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'brushwork-prod',
+        FIREBASE_API_KEY: 'k',
+        JWT_SECRET: 'z'.repeat(40),
+      },
+      /Stripe keys/,
+    ],
     ['half of the Stripe keys', { STRIPE_SECRET_KEY: 'sk_test_abc' }, /STRIPE_WEBHOOK_SECRET/],
-    ['a publishable key in the secret key', { STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, /secret key/],
+    [
+      'a publishable key in the secret key',
+      {
+        STRIPE_SECRET_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      },
+      /secret key/,
+    ],
     ['a short JWT_SECRET', { JWT_SECRET: 'short' }, /JWT_SECRET/],
     ['a port that is not a number', { PORT: 'eighty' }, /PORT/],
   ])('refuses %s', (_label, settings, message) => {
@@ -34,7 +63,12 @@ describe('loadEnv', () => {
   });
 
   it('uses real Firebase with no emulator for a real project', () => {
-    const env = loadEnv({ DATA_DIR: dataDir(), FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'key', JWT_SECRET: 'y'.repeat(40) });
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      FIREBASE_PROJECT_ID: 'brushwork-prod',
+      FIREBASE_API_KEY: 'key',
+      JWT_SECRET: 'y'.repeat(40),
+    });
     expect(env.firebase.emulatorHost).toBeUndefined();
     expect(env.jwtSecret).toBe('y'.repeat(40));
   });

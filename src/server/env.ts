@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 
-const portSchema = v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number.'), v.minValue(1), v.maxValue(65535));
+const portSchema = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.integer('PORT must be a whole number.'),
+  v.minValue(1),
+  v.maxValue(65535),
+);
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -14,15 +20,34 @@ const envSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),
-  RATE_LIMIT_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number('RATE_LIMIT_SCALE must be a number.'), v.minValue(1, 'RATE_LIMIT_SCALE must be at least 1.')), '1'),
-  FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID is not a project id.')), 'demo-brushwork'),
-  FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port.'))),
+  RATE_LIMIT_SCALE: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('RATE_LIMIT_SCALE must be a number.'),
+      v.minValue(1, 'RATE_LIMIT_SCALE must be at least 1.'),
+    ),
+    '1',
+  ),
+  FIREBASE_PROJECT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID is not a project id.')),
+    'demo-brushwork',
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port.')),
+  ),
   FIREBASE_API_KEY: v.optional(v.string()),
   FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
   FIREBASE_APP_ID: v.optional(v.string()),
-  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY is not a Stripe secret key.'))),
-  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_.'))),
-  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'VITE_STRIPE_PUBLISHABLE_KEY is not a Stripe publishable key.'))),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY is not a Stripe secret key.')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_.')),
+  ),
+  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'VITE_STRIPE_PUBLISHABLE_KEY is not a Stripe publishable key.')),
+  ),
 });
 
 export type ServerEnv = {
@@ -78,9 +103,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (production && !env.JWT_SECRET) refuse('JWT_SECRET must be set in production.');
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.VITE_STRIPE_PUBLISHABLE_KEY];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
-    refuse('set all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLISHABLE_KEY, or none for the test-mode gateway.');
+    refuse(
+      'set all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLISHABLE_KEY, or none for the test-mode gateway.',
+    );
   }
-  if (production && !env.STRIPE_SECRET_KEY) refuse('production needs Stripe keys; the test-mode gateway takes no real money.');
+  if (production && !env.STRIPE_SECRET_KEY)
+    refuse('production needs Stripe keys; the test-mode gateway takes no real money.');
 
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -102,7 +130,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY,
+          }
         : undefined,
   };
 }

@@ -20,7 +20,9 @@ import { serveBuiltApp } from './static-files';
 
 const env = loadEnv();
 const database = await openDatabase(
-  env.databaseUrl ? { driver: 'postgres', url: env.databaseUrl } : { driver: 'pglite', dataDir: `${env.dataDir}/pglite` },
+  env.databaseUrl
+    ? { driver: 'postgres', url: env.databaseUrl }
+    : { driver: 'pglite', dataDir: `${env.dataDir}/pglite` },
 );
 await database.migrate();
 await seedDemoData(database.db);
@@ -79,7 +81,9 @@ serveBuiltApp(app, env.staticDir, { required: env.production, renderPage });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const where = database.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
-  const identity = emulatorMode ? `Auth Emulator at ${env.firebase.emulatorHost}` : `Firebase project ${env.firebase.projectId}`;
+  const identity = emulatorMode
+    ? `Auth Emulator at ${env.firebase.emulatorHost}`
+    : `Firebase project ${env.firebase.projectId}`;
   const payments = env.stripe ? 'Stripe' : 'test-mode payment gateway';
   console.log(`Brushwork is serving on http://localhost:${info.port} (${where}; ${identity}; ${payments})`);
 });

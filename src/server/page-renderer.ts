@@ -3,7 +3,11 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 
-type RenderPage = (template: string, pathname: string, options: { fetchApi: typeof fetch }) => Promise<string | undefined>;
+type RenderPage = (
+  template: string,
+  pathname: string,
+  options: { fetchApi: typeof fetch },
+) => Promise<string | undefined>;
 
 export type PageRenderer = (pathname: string) => Promise<string | undefined>;
 
@@ -13,7 +17,12 @@ export type PageRenderer = (pathname: string) => Promise<string | undefined>;
  * rendered at most once a second, however many ask; undefined means "send the page without data", which
  * is also the answer when a render takes longer than `timeoutMs` (a database that does not answer).
  */
-export async function loadPageRenderer(prerenderDir: string, fetchApi: typeof fetch, maxAgeMs = 1000, timeoutMs = 2000): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  prerenderDir: string,
+  fetchApi: typeof fetch,
+  maxAgeMs = 1000,
+  timeoutMs = 2000,
+): Promise<PageRenderer | undefined> {
   const entry = path.join(prerenderDir, 'prerender.js');
   const templateFile = path.join(prerenderDir, 'template.html');
   if (!existsSync(entry) || !existsSync(templateFile)) return undefined;

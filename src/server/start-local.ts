@@ -7,7 +7,10 @@ import { seedEmulatorAccounts, startAuthEmulator } from './auth/emulator';
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-brushwork';
 if (projectId.startsWith('demo-') && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.log('Starting the Firebase Auth Emulator…');
-  const emulator = await startAuthEmulator({ projectId, port: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099) });
+  const emulator = await startAuthEmulator({
+    projectId,
+    port: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099),
+  });
   await seedEmulatorAccounts(emulator.host);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void emulator.stop());

@@ -59,9 +59,15 @@ describe('serving the built app', () => {
   });
 
   it('sends a public page rendered with its data when it can, and the prerendered one when it cannot', async () => {
-    const renderPage = await loadPageRenderer(prerenderDir, async (input) => new Response(`data for ${String(input)}`), 60_000);
+    const renderPage = await loadPageRenderer(
+      prerenderDir,
+      async (input) => new Response(`data for ${String(input)}`),
+      60_000,
+    );
     const app = appServing(renderPage);
-    expect(await (await app.request('/about')).text()).toMatch(/^<div id="root">\/about with data for \/api\/tools #\d+<\/div>$/);
+    expect(await (await app.request('/about')).text()).toMatch(
+      /^<div id="root">\/about with data for \/api\/tools #\d+<\/div>$/,
+    );
     // /blogs is not prerendered in this build folder: the shell.
     expect(await (await app.request('/blogs')).text()).toBe('<div id="root"></div>');
   });

@@ -10,7 +10,11 @@ import type { PageRenderer } from './page-renderer';
  * with their data (or as the build prerendered them, without), and the app shell for any other path so
  * that client routes survive a reload.
  */
-export function serveBuiltApp(app: Hono, staticDir: string, { required, renderPage }: { required: boolean; renderPage?: PageRenderer }) {
+export function serveBuiltApp(
+  app: Hono,
+  staticDir: string,
+  { required, renderPage }: { required: boolean; renderPage?: PageRenderer },
+) {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
     const problem = `No built app in ${staticDir}: run "npm run build" first (npm start does it for you).`;

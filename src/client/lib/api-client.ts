@@ -28,7 +28,12 @@ export type RequestOptions = {
 };
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && 'error' in value && typeof (value as ApiErrorBody).error?.message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof (value as ApiErrorBody).error?.message === 'string'
+  );
 }
 
 let send: typeof fetch = (input, init) => fetch(input, init);
@@ -38,13 +43,20 @@ export function setApiTransport(transport: typeof fetch) {
   send = transport;
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, headers = {}, signal }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await send(path, {
       method,
       signal,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
@@ -53,7 +65,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
   }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (isErrorBody(payload)) throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.issues);
+    if (isErrorBody(payload))
+      throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.issues);
     throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
   }
   return payload as T;

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryPersistence } from './query-persistence';
 import { deleteSaved, mergeSaved, publicRecord, readSaved, userRecord } from './saved-queries';
 
-const queryHashes = async (record: string) => (await readSaved(record))?.clientState.queries.map((query) => query.queryHash).sort();
+const queryHashes = async (record: string) =>
+  (await readSaved(record))?.clientState.queries.map((query) => query.queryHash).sort();
 
 function page() {
   const listeners = new Map<string, () => void>();
@@ -18,7 +19,8 @@ describe('query persistence', () => {
   let user: string | undefined;
   beforeEach(async () => {
     user = undefined;
-    for (const record of [publicRecord, userRecord('ada@example.com'), userRecord('bo@example.com')]) await deleteSaved(record);
+    for (const record of [publicRecord, userRecord('ada@example.com'), userRecord('bo@example.com')])
+      await deleteSaved(record);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -77,21 +79,37 @@ describe('query persistence', () => {
     const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined });
     persistence.start();
     queryClient.setQueryData(['reviews'], [{ _id: 'r1' }]);
-    await queryClient.fetchQuery({ queryKey: ['reviews'], queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 }).catch(() => {});
+    await queryClient
+      .fetchQuery({ queryKey: ['reviews'], queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 })
+      .catch(() => {});
     queryClient.setQueryData(['tools'], []);
     await persistence.flush();
     const saved = await readSaved(publicRecord);
-    expect(saved?.clientState.queries.find((query) => query.queryHash === '["reviews"]')?.state).toMatchObject({ status: 'success', error: null });
+    expect(saved?.clientState.queries.find((query) => query.queryHash === '["reviews"]')?.state).toMatchObject({
+      status: 'success',
+      error: null,
+    });
   });
 
   it('merges a page’s data into what is saved, keeping the newer copy of each query', async () => {
-    const query = (hash: string, dataUpdatedAt: number, data: unknown) => ({ queryHash: hash, queryKey: JSON.parse(hash), state: { dataUpdatedAt, data } });
+    const query = (hash: string, dataUpdatedAt: number, data: unknown) => ({
+      queryHash: hash,
+      queryKey: JSON.parse(hash),
+      state: { dataUpdatedAt, data },
+    });
     const now = Date.now();
     await mergeSaved(publicRecord, [query('["tools"]', now - 10, 'old tools'), query('["posts"]', now - 10, 'posts')]);
     await mergeSaved(publicRecord, [query('["tools"]', now, 'new tools'), query('["reviews"]', now - 20, 'reviews')]);
     await mergeSaved(publicRecord, [query('["posts"]', now - 50, 'older posts')]);
     const saved = await readSaved(publicRecord);
-    expect(Object.fromEntries(saved!.clientState.queries.map((entry) => [entry.queryHash, (entry.state as unknown as { data: unknown }).data]))).toEqual({
+    expect(
+      Object.fromEntries(
+        saved!.clientState.queries.map((entry) => [
+          entry.queryHash,
+          (entry.state as unknown as { data: unknown }).data,
+        ]),
+      ),
+    ).toEqual({
       '["tools"]': 'new tools',
       '["posts"]': 'posts',
       '["reviews"]': 'reviews',

@@ -1,4 +1,11 @@
-import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { deleteSaved, publicRecord, readSaved, type SavedQuery, userRecord, writeSaved } from './saved-queries';
 
 /**
@@ -21,7 +28,10 @@ const isPublicQuery = (queryKey: QueryKey) => publicRoots.has(String(queryKey[0]
 
 export type QueryPersistence = ReturnType<typeof createQueryPersistence>;
 
-export function createQueryPersistence(queryClient: QueryClient, { currentUser, throttleMs = 100 }: { currentUser: () => string | undefined; throttleMs?: number }) {
+export function createQueryPersistence(
+  queryClient: QueryClient,
+  { currentUser, throttleMs = 100 }: { currentUser: () => string | undefined; throttleMs?: number },
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWriteAt = 0;
   let dirty = false;
@@ -34,13 +44,21 @@ export function createQueryPersistence(queryClient: QueryClient, { currentUser, 
     lastWriteAt = Date.now();
     const user = currentUser();
     // Data stays saved while a later fetch of it fails (the error is not kept, the data is).
-    const saved = (query: Query) => query.state.data !== undefined && (isPublicQuery(query.queryKey) || (user !== undefined && isUserQuery(query.queryKey)));
+    const saved = (query: Query) =>
+      query.state.data !== undefined &&
+      (isPublicQuery(query.queryKey) || (user !== undefined && isUserQuery(query.queryKey)));
     const { queries } = dehydrate(queryClient, { shouldDehydrateQuery: saved });
     const of = (belongs: (key: QueryKey) => boolean) =>
       queries
         .filter((query) => belongs(query.queryKey))
-        .map((query) => ({ ...query, state: { ...query.state, status: 'success', error: null, fetchStatus: 'idle' } })) as unknown as SavedQuery[];
-    const records = { [publicRecord]: of(isPublicQuery), ...(user === undefined ? {} : { [userRecord(user)]: of(isUserQuery) }) };
+        .map((query) => ({
+          ...query,
+          state: { ...query.state, status: 'success', error: null, fetchStatus: 'idle' },
+        })) as unknown as SavedQuery[];
+    const records = {
+      [publicRecord]: of(isPublicQuery),
+      ...(user === undefined ? {} : { [userRecord(user)]: of(isUserQuery) }),
+    };
     return writeSaved(records).then(() => void performance.mark('brushwork:queries-saved'));
   }
 

@@ -7,7 +7,11 @@
 
 /** A dehydrated query as TanStack Query writes it; only what merging needs is spelt out. */
 export type SavedQuery = { queryHash: string; state: { dataUpdatedAt: number } } & Record<string, unknown>;
-export type SavedClient = { buster: string; timestamp: number; clientState: { queries: SavedQuery[]; mutations: unknown[] } };
+export type SavedClient = {
+  buster: string;
+  timestamp: number;
+  clientState: { queries: SavedQuery[]; mutations: unknown[] };
+};
 
 const databaseName = 'brushwork-cache';
 const storeName = 'queries';
@@ -34,7 +38,11 @@ function open(): Promise<IDBDatabase> {
   return opened;
 }
 
-function run<T>(db: IDBDatabase, mode: IDBTransactionMode, work: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
+function run<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore, done: (value: T) => void) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(storeName, mode);
     let result: T;
@@ -49,13 +57,18 @@ function run<T>(db: IDBDatabase, mode: IDBTransactionMode, work: (store: IDBObje
  * database open, the transaction begins before this returns: Chromium keeps only what a page that is
  * being left began in the leaving task itself, and committed at once (see `writeSaved`).
  */
-function transaction<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
+function transaction<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore, done: (value: T) => void) => void,
+): Promise<T> {
   return database ? run(database, mode, work) : open().then((db) => run(db, mode, work));
 }
 
 function usable(value: unknown, now: number): value is SavedClient {
   const saved = value as SavedClient | undefined;
-  return saved?.buster === savedBuster && now - saved.timestamp < savedMaxAgeMs && Array.isArray(saved.clientState?.queries);
+  return (
+    saved?.buster === savedBuster && now - saved.timestamp < savedMaxAgeMs && Array.isArray(saved.clientState?.queries)
+  );
 }
 
 export function readSaved(record: string, now = Date.now()): Promise<SavedClient | undefined> {
@@ -80,7 +93,11 @@ export function mergeSaved(record: string, queries: SavedQuery[], now = Date.now
         if (now - query.state.dataUpdatedAt > savedMaxAgeMs) continue;
         if (!known || known.state.dataUpdatedAt <= query.state.dataUpdatedAt) merged.set(query.queryHash, query);
       }
-      const saved: SavedClient = { buster: savedBuster, timestamp: now, clientState: { queries: [...merged.values()], mutations: [] } };
+      const saved: SavedClient = {
+        buster: savedBuster,
+        timestamp: now,
+        clientState: { queries: [...merged.values()], mutations: [] },
+      };
       store.put(saved, record);
       store.transaction.commit();
       done(undefined);
@@ -96,7 +113,10 @@ export function mergeSaved(record: string, queries: SavedQuery[], now = Date.now
 export function writeSaved(records: Record<string, SavedQuery[]>, now = Date.now()): Promise<void> {
   return transaction('readwrite', (store, done) => {
     for (const [record, queries] of Object.entries(records)) {
-      store.put({ buster: savedBuster, timestamp: now, clientState: { queries, mutations: [] } } satisfies SavedClient, record);
+      store.put(
+        { buster: savedBuster, timestamp: now, clientState: { queries, mutations: [] } } satisfies SavedClient,
+        record,
+      );
     }
     store.transaction.commit();
     done(undefined);

@@ -41,7 +41,9 @@ function createCardElement() {
           <label class="block"><span class="field-label">CVC</span>
             <input data-field="cvc" class="${inputClass}" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4"></label>
         </div>`;
-      container.addEventListener('input', () => emit('change', { elementType: 'card', brand: 'unknown', error: undefined, ...completeness() }));
+      container.addEventListener('input', () =>
+        emit('change', { elementType: 'card', brand: 'unknown', error: undefined, ...completeness() }),
+      );
       container.addEventListener('focusin', () => emit('focus', { elementType: 'card' }));
       container.addEventListener('focusout', () => emit('blur', { elementType: 'card' }));
       queueMicrotask(() => emit('ready', { elementType: 'card' }));
@@ -105,11 +107,19 @@ export function createTestStripe(): Stripe {
         const response = await fetch('/api/test-gateway/confirm', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ clientSecret, card: { number: card.number, expMonth: month || 0, expYear: year || 0, cvc: card.cvc.trim() } }),
+          body: JSON.stringify({
+            clientSecret,
+            card: { number: card.number, expMonth: month || 0, expYear: year || 0, cvc: card.cvc.trim() },
+          }),
         });
         return await response.json();
       } catch {
-        return { error: { type: 'api_connection_error', message: 'We could not reach the payment service. Check your connection and try again.' } };
+        return {
+          error: {
+            type: 'api_connection_error',
+            message: 'We could not reach the payment service. Check your connection and try again.',
+          },
+        };
       }
     },
   };

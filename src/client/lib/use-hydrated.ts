@@ -1,4 +1,13 @@
-import { createContext, createElement, type ReactNode, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 const HydratedContext = createContext(true);
 

@@ -16,7 +16,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded-lg bg-ink px-4 py-2 text-white)">
+      <a
+        href="#main"
+        className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded-lg bg-ink px-4 py-2 text-white)"
+      >
         Skip to content
       </a>
       <NavBar />

@@ -8,7 +8,6 @@ import { demoAccounts } from './demo-accounts';
 
 export type AuthEmulator = { host: string; stop: () => Promise<void> };
 
-
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -27,7 +26,13 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
  * Starts the Firebase Auth Emulator (firebase-tools; auth only, no Java, no UI) for a demo project.
  * Every port is chosen here so that several stacks can run side by side.
  */
-export async function startAuthEmulator({ projectId, port }: { projectId: string; port?: number }): Promise<AuthEmulator> {
+export async function startAuthEmulator({
+  projectId,
+  port,
+}: {
+  projectId: string;
+  port?: number;
+}): Promise<AuthEmulator> {
   const authPort = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'brushwork-auth-emulator-'));
   const configFile = path.join(dir, 'firebase.json');
@@ -44,11 +49,15 @@ export async function startAuthEmulator({ projectId, port }: { projectId: string
     }),
   );
   const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-  const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
-  });
+  const child = spawn(
+    process.execPath,
+    [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -75,7 +84,7 @@ export async function startAuthEmulator({ projectId, port }: { projectId: string
     await waitUntilUp(`http://${host}/`, child, 90_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return { host, stop };
 }
@@ -85,20 +94,29 @@ export async function createEmulatorAccount(host: string, account: { email: stri
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, displayName: account.name, returnSecureToken: true }),
+    body: JSON.stringify({
+      email: account.email,
+      password: account.password,
+      displayName: account.name,
+      returnSecureToken: true,
+    }),
   });
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!response.ok && body.error?.message !== 'EMAIL_EXISTS') throw new Error(`Could not create ${account.email}: ${body.error?.message}`);
+  if (!response.ok && body.error?.message !== 'EMAIL_EXISTS')
+    throw new Error(`Could not create ${account.email}: ${body.error?.message}`);
   return body.idToken;
 }
 
 /** Signs in to the emulator by REST and answers a real emulator ID token. */
 export async function emulatorIdToken(host: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`Emulator sign-in failed for ${email}: ${body.error?.message}`);
   return body.idToken;

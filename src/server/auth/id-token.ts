@@ -1,11 +1,21 @@
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  errors,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import { ApiError } from '../http/errors';
 
 export type VerifiedIdentity = { uid: string; email: string; name: string };
 export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdentity>;
 
 // Firebase signs ID tokens with these keys: https://firebase.google.com/docs/auth/admin/verify-id-tokens
-const googleKeysUrl = new URL('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com');
+const googleKeysUrl = new URL(
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+);
 
 const refused = (message = 'The sign-in token is not valid.') => new ApiError(401, 'invalid_token', message);
 
@@ -27,7 +37,11 @@ function checkClaims(payload: JWTPayload, projectId: string, nowSeconds: number)
  * tests). The Auth Emulator signs nothing, so unsigned tokens pass only in emulator mode, which the
  * environment check allows for `demo-` projects alone.
  */
-export function createIdTokenVerifier(options: { projectId: string; emulator: boolean; keys?: JWTVerifyGetKey }): IdTokenVerifier {
+export function createIdTokenVerifier(options: {
+  projectId: string;
+  emulator: boolean;
+  keys?: JWTVerifyGetKey;
+}): IdTokenVerifier {
   const keys = options.keys ?? createRemoteJWKSet(googleKeysUrl);
   return async (idToken) => {
     let header;

@@ -19,7 +19,8 @@ export function requireUser(db: Database, sessions: SessionTokens) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const claims = await sessions.verify(bearerToken(c.req.header('Authorization')));
     const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-    if (!user || user.tokenVersion !== claims.tokenVersion) throw new ApiError(401, 'invalid_token', 'Please log in again.');
+    if (!user || user.tokenVersion !== claims.tokenVersion)
+      throw new ApiError(401, 'invalid_token', 'Please log in again.');
     c.set('user', user);
     await next();
   });

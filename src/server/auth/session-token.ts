@@ -27,7 +27,11 @@ export function createSessionTokens(secret: string) {
         return { userId: payload.sub, tokenVersion: payload.ver };
       } catch (error) {
         const expired = error instanceof errors.JWTExpired;
-        throw new ApiError(401, expired ? 'token_expired' : 'invalid_token', expired ? 'Your session has expired. Please log in again.' : 'Please log in again.');
+        throw new ApiError(
+          401,
+          expired ? 'token_expired' : 'invalid_token',
+          expired ? 'Your session has expired. Please log in again.' : 'Please log in again.',
+        );
       }
     },
   };

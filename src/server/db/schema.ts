@@ -33,7 +33,10 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   // Emails are stored lower-cased, so a plain unique index keeps one user per address.
-  (table) => [uniqueIndex('users_email_key').on(table.email), check('users_email_lower', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
 );
 
 export const tools = pgTable(
@@ -61,10 +64,14 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
-    toolId: uuid('tool_id').notNull().references(() => tools.id),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
@@ -72,7 +79,9 @@ export const orders = pgTable(
     address: text('address').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
-    status: text('status', { enum: ['pending', 'shipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'shipped'] })
+      .notNull()
+      .default('pending'),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,7 +161,9 @@ export const testPaymentIntents = pgTable(
     orderId: uuid('order_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     clientSecret: text('client_secret').notNull(),
-    status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull().default('requires_payment_method'),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+      .notNull()
+      .default('requires_payment_method'),
     createdAt: createdAt(),
   },
   (table) => [index('test_payment_intents_order_idx').on(table.orderId)],

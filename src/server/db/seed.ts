@@ -159,32 +159,38 @@ export const seedReviews: SeedReview[] = [
   {
     name: 'Maria Lopez',
     rating: 5,
-    message: 'The crew repainted our whole ground floor in two days and left it cleaner than they found it. The colour advice was spot on.',
+    message:
+      'The crew repainted our whole ground floor in two days and left it cleaner than they found it. The colour advice was spot on.',
   },
   {
     name: 'James Carter',
     rating: 4,
-    message: 'Ordered the airless sprayer and drop cloths for a fence job. Delivery was quick and the sprayer saved me a full weekend.',
+    message:
+      'Ordered the airless sprayer and drop cloths for a fence job. Delivery was quick and the sprayer saved me a full weekend.',
   },
   {
     name: 'Aisha Rahman',
     rating: 5,
-    message: 'I check the tools list on site all the time. Clear prices, good stock, and the exterior paint has held up through a wet winter.',
+    message:
+      'I check the tools list on site all the time. Clear prices, good stock, and the exterior paint has held up through a wet winter.',
   },
   {
     name: 'Tom Becker',
     rating: 4,
-    message: 'Friendly colour consultation. We went bolder than planned in the kitchen and love it. Only wish I had booked sooner.',
+    message:
+      'Friendly colour consultation. We went bolder than planned in the kitchen and love it. Only wish I had booked sooner.',
   },
   {
     name: 'Priya Nair',
     rating: 5,
-    message: 'The angled brush cuts the cleanest lines I have ever managed. Bought three more for the rest of the house.',
+    message:
+      'The angled brush cuts the cleanest lines I have ever managed. Bought three more for the rest of the house.',
   },
   {
     name: 'Daniel Okafor',
     rating: 3,
-    message: 'Good ladder and tape. The roller kit tray was smaller than I expected, but support sorted out a swap the same week.',
+    message:
+      'Good ladder and tape. The roller kit tray was smaller than I expected, but support sorted out a swap the same week.',
   },
 ];
 

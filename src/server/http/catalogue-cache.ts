@@ -31,7 +31,11 @@ export function catalogueCache({ ttlMs }: { ttlMs: number }): MiddlewareHandler 
     await next();
     if (c.res.status !== 200) return;
     const body = await c.res.clone().text();
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + ttlMs };
+    const entry = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      expiresAt: Date.now() + ttlMs,
+    };
     entries.set(c.req.path, entry);
     // After next() a returned response is ignored: the answer replaces the handler's.
     c.res = answer(entry);

@@ -42,7 +42,8 @@ export async function runIdempotent(
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
-      if (!first || first.statusCode === null) throw new ApiError(409, 'in_progress', 'This request is already being processed.');
+      if (!first || first.statusCode === null)
+        throw new ApiError(409, 'in_progress', 'This request is already being processed.');
       return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody, replayed: true };
     }
 

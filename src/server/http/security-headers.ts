@@ -10,14 +10,22 @@ export type ContentSecurityModes = {
 };
 
 /** The Content-Security-Policy for the app: only this origin, plus what Stripe and Firebase need per mode. */
-export function contentSecurityPolicy({ authEmulatorOrigin, firebaseAuthDomain, stripe }: ContentSecurityModes): string {
+export function contentSecurityPolicy({
+  authEmulatorOrigin,
+  firebaseAuthDomain,
+  stripe,
+}: ContentSecurityModes): string {
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames: string[] = [];
   if (authEmulatorOrigin) connect.push(authEmulatorOrigin);
   if (firebaseAuthDomain) {
     scripts.push('https://apis.google.com');
-    connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com');
+    connect.push(
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+    );
     frames.push(`https://${firebaseAuthDomain}`);
   }
   if (stripe) {

@@ -16,7 +16,10 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, i
 }
 
 /** Reads a JSON body: 400 when it is not JSON, 422 when it does not match the schema. */
-export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+export async function readJson<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   let body: unknown;
   try {
     body = await c.req.json();

@@ -13,7 +13,12 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     async createIntent({ orderId, amountCents }) {
       // One intent per order and amount, however often the payment page is opened.
       const intent = await stripe.paymentIntents.create(
-        { amount: amountCents, currency: 'usd', automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, metadata: { orderId } },
+        {
+          amount: amountCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { orderId },
+        },
         { idempotencyKey: `order-${orderId}-${amountCents}` },
       );
       if (!intent.client_secret) throw new Error('Stripe answered an intent without a client secret.');

@@ -5,11 +5,24 @@ import { testPaymentIntents } from '../db/schema';
 import type { PaymentGateway } from './gateway';
 
 /** Stripe's test cards (https://docs.stripe.com/testing) and what each does here. */
-export const testCards: Record<string, { succeeds: true } | { succeeds: false; code: string; declineCode?: string; message: string }> = {
+export const testCards: Record<
+  string,
+  { succeeds: true } | { succeeds: false; code: string; declineCode?: string; message: string }
+> = {
   '4242424242424242': { succeeds: true },
   '5555555555554444': { succeeds: true },
-  '4000000000000002': { succeeds: false, code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000009995': { succeeds: false, code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000002': {
+    succeeds: false,
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    succeeds: false,
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   '4000000000000069': { succeeds: false, code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { succeeds: false, code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
 };
@@ -45,7 +58,13 @@ export function createTestGateway(db: Database) {
       const [open] = await db
         .select()
         .from(testPaymentIntents)
-        .where(and(eq(testPaymentIntents.orderId, orderId), eq(testPaymentIntents.amountCents, amountCents), eq(testPaymentIntents.status, 'requires_payment_method')));
+        .where(
+          and(
+            eq(testPaymentIntents.orderId, orderId),
+            eq(testPaymentIntents.amountCents, amountCents),
+            eq(testPaymentIntents.status, 'requires_payment_method'),
+          ),
+        );
       if (open) return { id: open.id, clientSecret: open.clientSecret };
       const id = token('pi_test_');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
@@ -54,15 +73,26 @@ export function createTestGateway(db: Database) {
     },
     async retrieveIntent(id) {
       const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-      return intent && { id: intent.id, status: intent.status, amountCents: intent.amountCents, orderId: intent.orderId };
+      return (
+        intent && { id: intent.id, status: intent.status, amountCents: intent.amountCents, orderId: intent.orderId }
+      );
     },
   };
 
   /** What Stripe.js's confirmCardPayment does against Stripe: charge the card, answer the intent or the card error. */
   async function confirm(clientSecret: string, card: CardDetails): Promise<ConfirmResult> {
-    const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, clientSecret));
-    if (!intent) return { ok: false, status: 404, error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment intent.' } };
-    if (intent.status === 'succeeded') return { ok: true, intent: { id: intent.id, status: 'succeeded', amount: intent.amountCents } };
+    const [intent] = await db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.clientSecret, clientSecret));
+    if (!intent)
+      return {
+        ok: false,
+        status: 404,
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment intent.' },
+      };
+    if (intent.status === 'succeeded')
+      return { ok: true, intent: { id: intent.id, status: 'succeeded', amount: intent.amountCents } };
 
     const number = card.number.replace(/\D/g, '');
     const now = new Date();
@@ -73,10 +103,16 @@ export function createTestGateway(db: Database) {
     });
     if (!luhnValid(number)) return cardError('incorrect_number', 'Your card number is incorrect.');
     const expiry = new Date(Date.UTC(card.expYear < 100 ? 2000 + card.expYear : card.expYear, card.expMonth, 1));
-    if (!(card.expMonth >= 1 && card.expMonth <= 12) || expiry <= now) return cardError('invalid_expiry_year', "Your card's expiration date is invalid.");
+    if (!(card.expMonth >= 1 && card.expMonth <= 12) || expiry <= now)
+      return cardError('invalid_expiry_year', "Your card's expiration date is invalid.");
     if (!/^\d{3,4}$/.test(card.cvc)) return cardError('incorrect_cvc', "Your card's security code is incomplete.");
     const outcome = testCards[number];
-    if (!outcome) return cardError('card_declined', 'Your card was declined. In test mode, use a Stripe test card.', 'test_mode_live_card');
+    if (!outcome)
+      return cardError(
+        'card_declined',
+        'Your card was declined. In test mode, use a Stripe test card.',
+        'test_mode_live_card',
+      );
     if (!outcome.succeeds) return cardError(outcome.code, outcome.message, outcome.declineCode);
 
     await db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intent.id));

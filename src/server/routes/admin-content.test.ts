@@ -21,7 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const validUpdate = { name: 'Pro Roller', desc: 'A better roller.', minOrderQuantity: 2, orderQuanitity: 40, price: 30 };
+const validUpdate = {
+  name: 'Pro Roller',
+  desc: 'A better roller.',
+  minOrderQuantity: 2,
+  orderQuanitity: 40,
+  price: 30,
+};
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 function upload(bytes: Buffer, filename: string, type: string, auth: Record<string, string> = admin.auth) {
@@ -38,7 +44,8 @@ describe('every admin call refuses anonymous (401) and customers (403)', () => {
     ['POST', '/api/post', { title: 't', desc: 'd', img: '/images/blog/brush-care.svg' }],
     ['DELETE', `/api/post/${id}`, undefined],
   ])('%s %s', async (method, path, body) => {
-    const request = (auth: Record<string, string>) => app.request(path, body ? jsonRequest(method, body, auth) : { method, headers: auth });
+    const request = (auth: Record<string, string>) =>
+      app.request(path, body ? jsonRequest(method, body, auth) : { method, headers: auth });
     expect((await request({})).status).toBe(401);
     expect((await request(customer.auth)).status).toBe(403);
   });
@@ -54,7 +61,13 @@ describe('products', () => {
     const tool = await createTool(database.db);
     const response = await app.request(`/api/services/${tool.id}`, jsonRequest('PUT', validUpdate, admin.auth));
     expect(response.status).toBe(200);
-    expect((await response.json()) as Tool).toMatchObject({ name: 'Pro Roller', desc: 'A better roller.', minOrderQuanity: 2, orderQuanity: 40, price: 30 });
+    expect((await response.json()) as Tool).toMatchObject({
+      name: 'Pro Roller',
+      desc: 'A better roller.',
+      minOrderQuanity: 2,
+      orderQuanity: 40,
+      price: 30,
+    });
     expect((await database.db.select().from(tools).where(eq(tools.id, tool.id)))[0]?.priceCents).toBe(3000);
   });
 
@@ -67,7 +80,10 @@ describe('products', () => {
     ['a price as text', { price: '12' }, 'price'],
   ])('refuses %s with a clear message', async (_label, change, field) => {
     const tool = await createTool(database.db, { name: 'Unchanged' });
-    const response = await app.request(`/api/services/${tool.id}`, jsonRequest('PUT', { ...validUpdate, ...change }, admin.auth));
+    const response = await app.request(
+      `/api/services/${tool.id}`,
+      jsonRequest('PUT', { ...validUpdate, ...change }, admin.auth),
+    );
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { message: string; issues: { path: string }[] } };
     expect(body.error.issues[0]?.path).toBe(field);
@@ -77,19 +93,27 @@ describe('products', () => {
 
   it('deletes a product without orders and retires one with orders, keeping those orders', async () => {
     const unsold = await createTool(database.db);
-    expect((await app.request(`/api/services/${unsold.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect((await app.request(`/api/services/${unsold.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(
+      200,
+    );
     expect(await database.db.select().from(tools).where(eq(tools.id, unsold.id))).toHaveLength(0);
 
     const sold = await createTool(database.db, { availableQuantity: 10 });
     const order = await app.request(
       '/api/orders',
-      jsonRequest('POST', { productId: sold.id, productQuantity: 1, userAddress: 'a', userState: 'b', userZip: '1' }, customer.auth),
+      jsonRequest(
+        'POST',
+        { productId: sold.id, productQuantity: 1, userAddress: 'a', userState: 'b', userZip: '1' },
+        customer.auth,
+      ),
     );
     expect(order.status).toBe(201);
     expect((await app.request(`/api/services/${sold.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
     expect((await database.db.select().from(tools).where(eq(tools.id, sold.id)))[0]?.deletedAt).toBeInstanceOf(Date);
     expect((await app.request(`/api/services/${sold.id}`)).status).toBe(404);
-    const myOrders = (await (await app.request(`/api/orders/${customer.user.email}`, { headers: customer.auth })).json()) as unknown[];
+    const myOrders = (await (
+      await app.request(`/api/orders/${customer.user.email}`, { headers: customer.auth })
+    ).json()) as unknown[];
     expect(myOrders).toHaveLength(1);
     expect((await app.request(`/api/services/${sold.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(404);
   });
@@ -99,12 +123,23 @@ describe('posts', () => {
   it('publishes a post dated today by the server and deletes it', async () => {
     const response = await app.request(
       '/api/post',
-      jsonRequest('POST', { title: 'New colours', desc: '<script>alert(1)</script> Fresh ideas', img: '/api/uploads/abc.png', date: '1 January 1999' }, admin.auth),
+      jsonRequest(
+        'POST',
+        {
+          title: 'New colours',
+          desc: '<script>alert(1)</script> Fresh ideas',
+          img: '/api/uploads/abc.png',
+          date: '1 January 1999',
+        },
+        admin.auth,
+      ),
     );
     expect(response.status).toBe(201);
     const post = (await response.json()) as Post;
     const today = new Date();
-    expect(post.date).toBe(`${today.getUTCDate()} ${today.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${today.getUTCFullYear()}`);
+    expect(post.date).toBe(
+      `${today.getUTCDate()} ${today.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${today.getUTCFullYear()}`,
+    );
     expect(post.desc).toBe('<script>alert(1)</script> Fresh ideas');
     const recent = (await (await app.request('/api/recentPosts')).json()) as Post[];
     expect(recent[0]?._id).toBe(post._id);
@@ -114,10 +149,13 @@ describe('posts', () => {
     expect((await app.request(`/api/post/${post._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(404);
   });
 
-  it.each(['https://evil.example/x.png', 'javascript:alert(1)', '/api/uploads/../../etc/passwd', ''])('refuses the image %s', async (img) => {
-    const response = await app.request('/api/post', jsonRequest('POST', { title: 't', desc: 'd', img }, admin.auth));
-    expect(response.status).toBe(422);
-  });
+  it.each(['https://evil.example/x.png', 'javascript:alert(1)', '/api/uploads/../../etc/passwd', ''])(
+    'refuses the image %s',
+    async (img) => {
+      const response = await app.request('/api/post', jsonRequest('POST', { title: 't', desc: 'd', img }, admin.auth));
+      expect(response.status).toBe(422);
+    },
+  );
 
   it('keeps deleting posts from breaking the list', async () => {
     const post = await createPost(database.db);
@@ -128,9 +166,16 @@ describe('posts', () => {
 
 describe('reviews', () => {
   it('takes the name from the profile, never from the body', async () => {
-    const response = await app.request('/api/reviews', jsonRequest('POST', { name: 'Admin', message: 'Great crew', rating: 4 }, customer.auth));
+    const response = await app.request(
+      '/api/reviews',
+      jsonRequest('POST', { name: 'Admin', message: 'Great crew', rating: 4 }, customer.auth),
+    );
     expect(response.status).toBe(201);
-    expect((await response.json()) as Review).toMatchObject({ name: 'Casey Profile', rating: 4, message: 'Great crew' });
+    expect((await response.json()) as Review).toMatchObject({
+      name: 'Casey Profile',
+      rating: 4,
+      message: 'Great crew',
+    });
   });
 
   it.each([[-1], [6], [2.5], ['5'], [null]])('refuses the rating %s', async (rating) => {
@@ -141,24 +186,41 @@ describe('reviews', () => {
   });
 
   it('accepts 0 and 5, refuses an empty message and anonymous reviewers', async () => {
-    expect((await app.request('/api/reviews', jsonRequest('POST', { message: 'Zero', rating: 0 }, customer.auth))).status).toBe(201);
-    expect((await app.request('/api/reviews', jsonRequest('POST', { message: 'Five', rating: 5 }, customer.auth))).status).toBe(201);
-    expect((await app.request('/api/reviews', jsonRequest('POST', { message: ' ', rating: 3 }, customer.auth))).status).toBe(422);
+    expect(
+      (await app.request('/api/reviews', jsonRequest('POST', { message: 'Zero', rating: 0 }, customer.auth))).status,
+    ).toBe(201);
+    expect(
+      (await app.request('/api/reviews', jsonRequest('POST', { message: 'Five', rating: 5 }, customer.auth))).status,
+    ).toBe(201);
+    expect(
+      (await app.request('/api/reviews', jsonRequest('POST', { message: ' ', rating: 3 }, customer.auth))).status,
+    ).toBe(422);
     expect((await app.request('/api/reviews', jsonRequest('POST', { message: 'Anon', rating: 3 }))).status).toBe(401);
   });
 
   it('stores a replay with the same Idempotency-Key once', async () => {
     const reviewer = await signedInUser(database);
-    const send = () => app.request('/api/reviews', jsonRequest('POST', { message: 'Once only', rating: 5 }, { ...reviewer.auth, 'Idempotency-Key': 'review-entry-1' }));
+    const send = () =>
+      app.request(
+        '/api/reviews',
+        jsonRequest(
+          'POST',
+          { message: 'Once only', rating: 5 },
+          { ...reviewer.auth, 'Idempotency-Key': 'review-entry-1' },
+        ),
+      );
     await send();
     await send();
     expect(await database.db.select().from(reviews).where(eq(reviews.userId, reviewer.user.id))).toHaveLength(1);
   });
 
   it('rate limits a reviewer with 429', async () => {
-    const limited = createTestApp(database, { rateLimits: { ...defaultRateLimits, reviews: { limit: 1, windowMs: 60_000 } } });
+    const limited = createTestApp(database, {
+      rateLimits: { ...defaultRateLimits, reviews: { limit: 1, windowMs: 60_000 } },
+    });
     const reviewer = await signedInUser(database);
-    const send = () => limited.request('/api/reviews', jsonRequest('POST', { message: 'Hi', rating: 3 }, reviewer.auth));
+    const send = () =>
+      limited.request('/api/reviews', jsonRequest('POST', { message: 'Hi', rating: 3 }, reviewer.auth));
     expect((await send()).status).toBe(201);
     const response = await send();
     expect(response.status).toBe(429);
@@ -171,19 +233,27 @@ describe('uploads', () => {
     ['PNG', png, 'image/png', 'png'],
     ['JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]), 'image/jpeg', 'jpg'],
     ['GIF', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]), 'image/gif', 'gif'],
-    ['WebP', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32)]), 'image/webp', 'webp'],
-  ])('accepts a %s by its bytes and serves it with a content-hash URL and long caching', async (_label, bytes, type, extension) => {
-    const response = await upload(bytes, 'photo.bin', 'application/octet-stream');
-    expect(response.status).toBe(201);
-    const { url, data } = (await response.json()) as { url: string; data: { display_url: string } };
-    expect(url).toMatch(new RegExp(`^/api/uploads/[0-9a-f]{64}\\.${extension}$`));
-    expect(data.display_url).toBe(url);
-    const served = await app.request(url);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('Content-Type')).toBe(type);
-    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-  });
+    [
+      'WebP',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32)]),
+      'image/webp',
+      'webp',
+    ],
+  ])(
+    'accepts a %s by its bytes and serves it with a content-hash URL and long caching',
+    async (_label, bytes, type, extension) => {
+      const response = await upload(bytes, 'photo.bin', 'application/octet-stream');
+      expect(response.status).toBe(201);
+      const { url, data } = (await response.json()) as { url: string; data: { display_url: string } };
+      expect(url).toMatch(new RegExp(`^/api/uploads/[0-9a-f]{64}\\.${extension}$`));
+      expect(data.display_url).toBe(url);
+      const served = await app.request(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('Content-Type')).toBe(type);
+      expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    },
+  );
 
   it('refuses a file that only claims to be an image with 415', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');

@@ -8,7 +8,12 @@ import { createTestDatabase } from '../test/database';
 let database: DatabaseHandle;
 let app: ReturnType<typeof createTestApp>;
 
-const message = { name: 'Ana Silva', email: 'ana@example.com', subject: 'Kitchen repaint', msg: 'Could you quote for a kitchen?' };
+const message = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  subject: 'Kitchen repaint',
+  msg: 'Could you quote for a kitchen?',
+};
 const storedMessages = () => database.db.select().from(contactMessages);
 
 beforeAll(async () => {
@@ -26,7 +31,12 @@ describe('POST /api/msg', () => {
     expect(response.status).toBe(201);
     const rows = await storedMessages();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Ana Silva', email: 'ana@example.com', subject: 'Kitchen repaint', message: message.msg });
+    expect(rows[0]).toMatchObject({
+      name: 'Ana Silva',
+      email: 'ana@example.com',
+      subject: 'Kitchen repaint',
+      message: message.msg,
+    });
   });
 
   it('refuses an invalid email with 422 and the field in the issues', async () => {
@@ -52,7 +62,9 @@ describe('POST /api/msg', () => {
   it('answers 400 to a body that is not JSON', async () => {
     const response = await app.request('/api/msg', jsonRequest('POST', '{"name": "unterminated'));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON.' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('answers 413 to a body over the limit', async () => {
@@ -70,7 +82,8 @@ describe('POST /api/msg', () => {
   });
 
   it('stores a replay with the same Idempotency-Key once and answers it the same', async () => {
-    const request = () => app.request('/api/msg', jsonRequest('POST', message, { 'Idempotency-Key': 'outbox-entry-0001' }));
+    const request = () =>
+      app.request('/api/msg', jsonRequest('POST', message, { 'Idempotency-Key': 'outbox-entry-0001' }));
     const first = await request();
     const second = await request();
     expect(second.status).toBe(first.status);
@@ -81,7 +94,9 @@ describe('POST /api/msg', () => {
 
   it('stores concurrent identical requests with one key once', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => app.request('/api/msg', jsonRequest('POST', message, { 'Idempotency-Key': 'outbox-entry-race' }))),
+      Array.from({ length: 8 }, () =>
+        app.request('/api/msg', jsonRequest('POST', message, { 'Idempotency-Key': 'outbox-entry-race' })),
+      ),
     );
     expect(responses.every((response) => response.status === 201)).toBe(true);
     expect(await storedMessages()).toHaveLength(1);
@@ -100,7 +115,9 @@ describe('POST /api/msg', () => {
   });
 
   it('rate limits a sender with 429 and Retry-After', async () => {
-    app = createTestApp(database, { rateLimits: { ...defaultRateLimits, contactMessages: { limit: 2, windowMs: 60_000 } } });
+    app = createTestApp(database, {
+      rateLimits: { ...defaultRateLimits, contactMessages: { limit: 2, windowMs: 60_000 } },
+    });
     const send = () => app.request('/api/msg', jsonRequest('POST', message));
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(201);

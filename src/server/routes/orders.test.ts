@@ -17,13 +17,19 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const address = { userAddress: '12 Oak Road', userState: 'Oregon', userZip: '97401' };
-const stockOf = async (id: string) => (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.availableQuantity;
+const stockOf = async (id: string) =>
+  (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.availableQuantity;
 const place = (auth: Record<string, string>, body: object, headers: Record<string, string> = {}) =>
   app.request('/api/orders', jsonRequest('POST', { ...address, ...body }, { ...auth, ...headers }));
 
 describe('POST /api/orders', () => {
   it('computes name, price and total from the database and ignores what the client says about them', async () => {
-    const tool = await createTool(database.db, { name: 'Roller', priceCents: 1999, minOrderQuantity: 2, availableQuantity: 10 });
+    const tool = await createTool(database.db, {
+      name: 'Roller',
+      priceCents: 1999,
+      minOrderQuantity: 2,
+      availableQuantity: 10,
+    });
     const { user, auth } = await signedInUser(database, { name: 'Real Name' });
     const response = await place(auth, {
       productId: tool.id,
@@ -74,17 +80,24 @@ describe('POST /api/orders', () => {
 
   it('refuses an unknown or malformed product, a missing address, and anonymous buyers', async () => {
     const { auth } = await signedInUser(database);
-    expect((await place(auth, { productId: '00000000-0000-4000-8000-000000000000', productQuantity: 1 })).status).toBe(404);
+    expect((await place(auth, { productId: '00000000-0000-4000-8000-000000000000', productQuantity: 1 })).status).toBe(
+      404,
+    );
     expect((await place(auth, { productId: 'x', productQuantity: 1 })).status).toBe(422);
     const tool = await createTool(database.db);
     expect((await place(auth, { productId: tool.id, productQuantity: 1, userAddress: ' ' })).status).toBe(422);
-    expect((await app.request('/api/orders', jsonRequest('POST', { productId: tool.id, productQuantity: 1, ...address }))).status).toBe(401);
+    expect(
+      (await app.request('/api/orders', jsonRequest('POST', { productId: tool.id, productQuantity: 1, ...address })))
+        .status,
+    ).toBe(401);
   });
 
   it('sells exactly the stock to 50 concurrent buyers and leaves none', async () => {
     const tool = await createTool(database.db, { minOrderQuantity: 1, availableQuantity: 10 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => signedInUser(database)));
-    const responses = await Promise.all(buyers.map(({ auth }) => place(auth, { productId: tool.id, productQuantity: 1 })));
+    const responses = await Promise.all(
+      buyers.map(({ auth }) => place(auth, { productId: tool.id, productQuantity: 1 })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
@@ -95,8 +108,16 @@ describe('POST /api/orders', () => {
   it('places a replayed order once for the same Idempotency-Key', async () => {
     const tool = await createTool(database.db, { availableQuantity: 10 });
     const { auth } = await signedInUser(database);
-    const first = await place(auth, { productId: tool.id, productQuantity: 2 }, { 'Idempotency-Key': 'checkout-attempt-1' });
-    const again = await place(auth, { productId: tool.id, productQuantity: 2 }, { 'Idempotency-Key': 'checkout-attempt-1' });
+    const first = await place(
+      auth,
+      { productId: tool.id, productQuantity: 2 },
+      { 'Idempotency-Key': 'checkout-attempt-1' },
+    );
+    const again = await place(
+      auth,
+      { productId: tool.id, productQuantity: 2 },
+      { 'Idempotency-Key': 'checkout-attempt-1' },
+    );
     expect(again.status).toBe(201);
     expect(((await again.json()) as Order)._id).toBe(((await first.json()) as Order)._id);
     expect(await stockOf(tool.id)).toBe(8);
@@ -111,7 +132,9 @@ describe('reading orders', () => {
     const admin = await signedInUser(database, { role: 'admin' });
     const order = (await (await place(alice.auth, { productId: tool.id, productQuantity: 1 })).json()) as Order;
 
-    const mine = (await (await app.request(`/api/orders/${alice.user.email}`, { headers: alice.auth })).json()) as Order[];
+    const mine = (await (
+      await app.request(`/api/orders/${alice.user.email}`, { headers: alice.auth })
+    ).json()) as Order[];
     expect(mine.map((o) => o._id)).toEqual([order._id]);
     expect((await app.request(`/api/orders/${alice.user.email}`, { headers: bob.auth })).status).toBe(403);
     expect((await app.request(`/api/order/${order._id}`, { headers: alice.auth })).status).toBe(200);
@@ -149,7 +172,9 @@ describe('shipping and cancelling', () => {
     const order = (await (await place(owner.auth, { productId: tool.id, productQuantity: 4 })).json()) as Order;
     expect(await stockOf(tool.id)).toBe(6);
 
-    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: stranger.auth })).status).toBe(404);
+    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: stranger.auth })).status).toBe(
+      404,
+    );
     expect(await stockOf(tool.id)).toBe(6);
     expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(200);
     expect(await stockOf(tool.id)).toBe(10);
@@ -166,10 +191,14 @@ describe('shipping and cancelling', () => {
     await database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, shipped._id));
 
     expect((await app.request(`/api/orders/${paid._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(409);
-    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(409);
+    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(
+      409,
+    );
     expect(await stockOf(tool.id)).toBe(7);
 
-    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(
+      200,
+    );
     expect(await stockOf(tool.id)).toBe(7);
     expect((await app.request(`/api/orders/${paid._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
     expect(await stockOf(tool.id)).toBe(8);

@@ -40,18 +40,34 @@ async function reserveStock(tx: Transaction, toolId: string, quantity: number) {
   const [reserved] = await tx
     .update(tools)
     .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
-    .where(and(eq(tools.id, toolId), isNull(tools.deletedAt), lte(tools.minOrderQuantity, quantity), gte(tools.availableQuantity, quantity)))
+    .where(
+      and(
+        eq(tools.id, toolId),
+        isNull(tools.deletedAt),
+        lte(tools.minOrderQuantity, quantity),
+        gte(tools.availableQuantity, quantity),
+      ),
+    )
     .returning({ name: tools.name, priceCents: tools.priceCents });
   if (reserved) return reserved;
 
-  const [tool] = await tx.select().from(tools).where(and(eq(tools.id, toolId), isNull(tools.deletedAt)));
+  const [tool] = await tx
+    .select()
+    .from(tools)
+    .where(and(eq(tools.id, toolId), isNull(tools.deletedAt)));
   if (!tool) throw notFound('Tool');
   if (quantity < tool.minOrderQuantity) {
     throw new ApiError(422, 'invalid', `The minimum order for ${tool.name} is ${tool.minOrderQuantity}.`, [
       { path: 'productQuantity', message: `Order at least ${tool.minOrderQuantity}.` },
     ]);
   }
-  throw new ApiError(409, 'out_of_stock', tool.availableQuantity === 0 ? `${tool.name} is out of stock.` : `Only ${tool.availableQuantity} of ${tool.name} left in stock.`);
+  throw new ApiError(
+    409,
+    'out_of_stock',
+    tool.availableQuantity === 0
+      ? `${tool.name} is out of stock.`
+      : `Only ${tool.availableQuantity} of ${tool.name} left in stock.`,
+  );
 }
 
 async function findOrder(db: Database, id: string) {

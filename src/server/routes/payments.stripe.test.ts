@@ -10,7 +10,15 @@ import { createTestApp, jsonRequest, signedInUser } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { createTool } from '../test/factories';
 
-type StandInIntent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> };
+type StandInIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+};
 
 /** The few Stripe endpoints the server uses, answering as Stripe does and recording what the SDK sent. */
 function startStripeStandIn() {
@@ -45,7 +53,13 @@ function startStripeStandIn() {
         const intent = intents.get(match[1]!);
         return intent
           ? reply(200, intent)
-          : reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` } });
+          : reply(404, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such payment_intent: '${match[1]}'`,
+              },
+            });
       }
       reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
@@ -57,14 +71,22 @@ let database: DatabaseHandle;
 let standIn: ReturnType<typeof startStripeStandIn>;
 let app: ReturnType<typeof createTestApp>;
 const webhookSecret = 'whsec_test_secret';
-const stripe = () => createStripeClient({ secretKey: 'sk_test_standin', host: '127.0.0.1', port: (standIn.server.address() as AddressInfo).port, protocol: 'http' });
+const stripe = () =>
+  createStripeClient({
+    secretKey: 'sk_test_standin',
+    host: '127.0.0.1',
+    port: (standIn.server.address() as AddressInfo).port,
+    protocol: 'http',
+  });
 
 beforeAll(async () => {
   database = await createTestDatabase();
   standIn = startStripeStandIn();
   await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
   const client = stripe();
-  app = createTestApp(database, { payments: { gateway: createStripeGateway(client), webhook: { stripe: client, secret: webhookSecret } } });
+  app = createTestApp(database, {
+    payments: { gateway: createStripeGateway(client), webhook: { stripe: client, secret: webhookSecret } },
+  });
 });
 afterAll(async () => {
   await new Promise((resolve) => (standIn.server as Server).close(resolve));
@@ -75,7 +97,11 @@ async function orderFor(auth: Record<string, string>) {
   const tool = await createTool(database.db, { priceCents: 1250, availableQuantity: 100 });
   const response = await app.request(
     '/api/orders',
-    jsonRequest('POST', { productId: tool.id, productQuantity: 4, userAddress: '1 Main St', userState: 'OR', userZip: '97401' }, auth),
+    jsonRequest(
+      'POST',
+      { productId: tool.id, productQuantity: 4, userAddress: '1 Main St', userState: 'OR', userZip: '97401' },
+      auth,
+    ),
   );
   return (await response.json()) as Order;
 }
@@ -92,17 +118,24 @@ describe('payments through Stripe', () => {
     expect(sent.method).toBe('POST');
     expect(sent.headers.authorization).toBe('Bearer sk_test_standin');
     expect(sent.headers['idempotency-key']).toBe(`order-${order._id}-5000`);
-    expect(Object.fromEntries(sent.form)).toMatchObject({ amount: '5000', currency: 'usd', 'metadata[orderId]': order._id });
+    expect(Object.fromEntries(sent.form)).toMatchObject({
+      amount: '5000',
+      currency: 'usd',
+      'metadata[orderId]': order._id,
+    });
   });
 
   it('marks paid only once Stripe says the intent succeeded', async () => {
     const { auth } = await signedInUser(database);
     const order = await orderFor(auth);
-    const { clientSecret } = (await (await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth))).json()) as {
+    const { clientSecret } = (await (
+      await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth))
+    ).json()) as {
       clientSecret: string;
     };
     const intentId = clientSecret.split('_secret_')[0]!;
-    const patch = () => app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId: intentId }, auth));
+    const patch = () =>
+      app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId: intentId }, auth));
 
     expect((await patch()).status).toBe(409);
     expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intentId}` });
@@ -110,13 +143,19 @@ describe('payments through Stripe', () => {
     const paid = await patch();
     expect(paid.status).toBe(200);
     expect((await paid.json()) as Order).toMatchObject({ paid: true, transactionId: intentId });
-    expect((await app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId: 'pi_unknown_000' }, auth))).status).toBe(409);
+    expect(
+      (await app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId: 'pi_unknown_000' }, auth)))
+        .status,
+    ).toBe(409);
   });
 
   it('refuses an intent Stripe does not know', async () => {
     const { auth } = await signedInUser(database);
     const order = await orderFor(auth);
-    const response = await app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId: 'pi_unknown_000' }, auth));
+    const response = await app.request(
+      `/api/payments/${order._id}`,
+      jsonRequest('PATCH', { transactionId: 'pi_unknown_000' }, auth),
+    );
     expect(response.status).toBe(422);
   });
 });
@@ -127,10 +166,22 @@ describe('POST /api/webhooks/stripe', () => {
       id: `evt_${intentId}`,
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: intentId, object: 'payment_intent', amount, status: 'succeeded', metadata: { orderId: order._id } } },
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount,
+          status: 'succeeded',
+          metadata: { orderId: order._id },
+        },
+      },
     });
   const send = (payload: string, signature: string) =>
-    app.request('/api/webhooks/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
+    app.request('/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
 
   it('marks the order paid once for a signed payment_intent.succeeded, however often it arrives', async () => {
     const { auth } = await signedInUser(database);
@@ -139,7 +190,10 @@ describe('POST /api/webhooks/stripe', () => {
     const signature = stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect((await send(payload, signature)).status).toBe(200);
     expect((await send(payload, signature)).status).toBe(200);
-    expect((await database.db.select().from(orders).where(eq(orders.id, order._id)))[0]).toMatchObject({ paid: true, transactionId: 'pi_webhook_1' });
+    expect((await database.db.select().from(orders).where(eq(orders.id, order._id)))[0]).toMatchObject({
+      paid: true,
+      transactionId: 'pi_webhook_1',
+    });
     expect(await database.db.select().from(payments).where(eq(payments.orderId, order._id))).toHaveLength(1);
   });
 
@@ -148,7 +202,11 @@ describe('POST /api/webhooks/stripe', () => {
     const order = await orderFor(auth);
     const payload = succeededEvent(order, 'pi_webhook_2', 5000);
     const forged = stripe().webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' });
-    const stale = stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = stripe().webhooks.generateTestHeaderString({
+      payload,
+      secret: webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     const tampered = stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect((await send(payload, forged)).status).toBe(400);
     expect((await send(payload, stale)).status).toBe(400);
@@ -161,7 +219,10 @@ describe('POST /api/webhooks/stripe', () => {
     const { auth } = await signedInUser(database);
     const order = await orderFor(auth);
     const payload = succeededEvent(order, 'pi_webhook_3', 1);
-    const response = await send(payload, stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }));
+    const response = await send(
+      payload,
+      stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+    );
     expect(response.status).toBe(200);
     expect((await database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
   });

@@ -22,7 +22,11 @@ async function orderFor(auth: Record<string, string>, quantity = 2) {
   const tool = await createTool(database.db, { priceCents: 2500, availableQuantity: 100 });
   const response = await app.request(
     '/api/orders',
-    jsonRequest('POST', { productId: tool.id, productQuantity: quantity, userAddress: '1 Main St', userState: 'OR', userZip: '97401' }, auth),
+    jsonRequest(
+      'POST',
+      { productId: tool.id, productQuantity: quantity, userAddress: '1 Main St', userState: 'OR', userZip: '97401' },
+      auth,
+    ),
   );
   return (await response.json()) as Order;
 }
@@ -38,7 +42,9 @@ const record = (auth: Record<string, string>, orderId: string, transactionId: st
 
 async function paidIntent(auth: Record<string, string>, orderId: string) {
   const { clientSecret } = (await (await createIntent(auth, orderId)).json()) as { clientSecret: string };
-  const confirmed = (await (await confirm(clientSecret, '4242 4242 4242 4242')).json()) as { paymentIntent: { id: string; amount: number } };
+  const confirmed = (await (await confirm(clientSecret, '4242 4242 4242 4242')).json()) as {
+    paymentIntent: { id: string; amount: number };
+  };
   return confirmed.paymentIntent;
 }
 
@@ -81,7 +87,12 @@ describe('payments through the test-mode gateway', () => {
     const declined = await confirm(clientSecret, '4000000000000002');
     expect(declined.status).toBe(402);
     expect(await declined.json()).toEqual({
-      error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
     });
     const intentId = clientSecret.split('_secret_')[0]!;
     expect((await record(auth, order._id, intentId)).status).toBe(409);
@@ -107,7 +118,9 @@ describe('payments through the test-mode gateway', () => {
     const intent = await paidIntent(auth, paidFor._id);
     const response = await record(auth, other._id, intent.id);
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('That payment belongs to another order.');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'That payment belongs to another order.',
+    );
   });
 
   it('refuses a payment whose amount does not match the order', async () => {
@@ -117,7 +130,9 @@ describe('payments through the test-mode gateway', () => {
     await database.db.update(orders).set({ totalCents: 9999 }).where(eq(orders.id, order._id));
     const response = await record(auth, order._id, intent.id);
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('The payment amount does not match the order.');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'The payment amount does not match the order.',
+    );
   });
 
   it('refuses a made-up transaction id and someone else’s order', async () => {
@@ -160,7 +175,21 @@ describe('payments through the test-mode gateway', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: '00000000-0000-4000-8000-000000000000' }))).status).toBe(401);
-    expect((await app.request('/api/payments/00000000-0000-4000-8000-000000000000', jsonRequest('PATCH', { transactionId: 'pi_x1234567' }))).status).toBe(401);
+    expect(
+      (
+        await app.request(
+          '/api/create-payment-intent',
+          jsonRequest('POST', { orderId: '00000000-0000-4000-8000-000000000000' }),
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await app.request(
+          '/api/payments/00000000-0000-4000-8000-000000000000',
+          jsonRequest('PATCH', { transactionId: 'pi_x1234567' }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });

@@ -26,7 +26,10 @@ async function markPaid(db: Database, order: OrderRow, intent: GatewayIntent): P
       .set({ paid: true, transactionId: intent.id })
       .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
       .returning();
-    await tx.insert(payments).values({ orderId: order.id, transactionId: intent.id, amountCents: intent.amountCents }).onConflictDoNothing();
+    await tx
+      .insert(payments)
+      .values({ orderId: order.id, transactionId: intent.id, amountCents: intent.amountCents })
+      .onConflictDoNothing();
     return updated ?? order;
   });
 }
@@ -34,7 +37,8 @@ async function markPaid(db: Database, order: OrderRow, intent: GatewayIntent): P
 function checkIntentPays(intent: GatewayIntent | undefined, order: OrderRow): asserts intent is GatewayIntent {
   if (!intent) throw new ApiError(422, 'invalid', 'That payment was not found.');
   if (intent.orderId !== order.id) throw new ApiError(422, 'invalid', 'That payment belongs to another order.');
-  if (intent.amountCents !== order.totalCents) throw new ApiError(422, 'invalid', 'The payment amount does not match the order.');
+  if (intent.amountCents !== order.totalCents)
+    throw new ApiError(422, 'invalid', 'The payment amount does not match the order.');
   if (intent.status !== 'succeeded') throw new ApiError(409, 'conflict', 'The payment has not succeeded.');
 }
 
@@ -83,8 +87,15 @@ export function paymentsRoutes({ database: { db }, sessions, payments: paymentDe
       }
       if (event.type === 'payment_intent.succeeded') {
         const data = event.data.object;
-        const intent: GatewayIntent = { id: data.id, status: data.status, amountCents: data.amount, orderId: data.metadata?.orderId };
-        const [order] = isUuid(intent.orderId) ? await db.select().from(orders).where(eq(orders.id, intent.orderId)) : [];
+        const intent: GatewayIntent = {
+          id: data.id,
+          status: data.status,
+          amountCents: data.amount,
+          orderId: data.metadata?.orderId,
+        };
+        const [order] = isUuid(intent.orderId)
+          ? await db.select().from(orders).where(eq(orders.id, intent.orderId))
+          : [];
         if (order && !order.paid) {
           try {
             checkIntentPays(intent, order);
@@ -106,7 +117,9 @@ export function paymentsRoutes({ database: { db }, sessions, payments: paymentDe
     routes.post('/test-gateway/confirm', rateLimit({ limit: 60, windowMs: 60_000 }), async (c) => {
       const { clientSecret, card } = await readJson(c, testCardSchema);
       const result = await confirm(clientSecret, card);
-      return result.ok ? c.json({ paymentIntent: result.intent }) : c.json({ error: result.error }, result.status as 402 | 404);
+      return result.ok
+        ? c.json({ paymentIntent: result.intent })
+        : c.json({ error: result.error }, result.status as 402 | 404);
     });
   }
 

@@ -22,15 +22,25 @@ export function reviewsRoutes({ database: { db }, sessions, rateLimits }: AppDep
       const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(reviewListLimit);
       return c.json(rows.map(toReviewDto));
     })
-    .post('/reviews', requireUser(db, sessions), rateLimit({ ...rateLimits.reviews, keyOf: (c) => c.get('user').id }), async (c) => {
-      const input = await readJson(c, reviewCreateSchema);
-      const user = c.var.user;
-      return runIdempotent(c, db, user.id, async (tx) => {
-        const [row] = await tx
-          .insert(reviews)
-          .values({ userId: user.id, name: user.name || user.email.split('@')[0]!, rating: input.rating, message: input.message })
-          .returning();
-        return { status: 201, body: toReviewDto(row!) };
-      });
-    });
+    .post(
+      '/reviews',
+      requireUser(db, sessions),
+      rateLimit({ ...rateLimits.reviews, keyOf: (c) => c.get('user').id }),
+      async (c) => {
+        const input = await readJson(c, reviewCreateSchema);
+        const user = c.var.user;
+        return runIdempotent(c, db, user.id, async (tx) => {
+          const [row] = await tx
+            .insert(reviews)
+            .values({
+              userId: user.id,
+              name: user.name || user.email.split('@')[0]!,
+              rating: input.rating,
+              message: input.message,
+            })
+            .returning();
+          return { status: 201, body: toReviewDto(row!) };
+        });
+      },
+    );
 }

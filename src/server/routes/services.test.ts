@@ -25,7 +25,12 @@ describe('GET /api/services', () => {
     const list = (await response.json()) as Tool[];
     expect(list).toHaveLength(seedTools.length);
     const paint = list.find((tool) => tool.name === 'Premium Interior Paint, 1 gal');
-    expect(paint).toMatchObject({ price: 42.99, minOrderQuanity: 2, orderQuanity: 180, img: '/images/tools/interior-paint.svg' });
+    expect(paint).toMatchObject({
+      price: 42.99,
+      minOrderQuanity: 2,
+      orderQuanity: 180,
+      img: '/images/tools/interior-paint.svg',
+    });
     expect(paint?._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(paint?.desc.length).toBeGreaterThan(20);
   });
@@ -47,7 +52,12 @@ describe('GET /api/services', () => {
 
 describe('GET /api/services/:id', () => {
   it('answers one tool', async () => {
-    const tool = await createTool(database.db, { name: 'Detail brush', priceCents: 1999, minOrderQuantity: 3, availableQuantity: 7 });
+    const tool = await createTool(database.db, {
+      name: 'Detail brush',
+      priceCents: 1999,
+      minOrderQuantity: 3,
+      availableQuantity: 7,
+    });
     const response = await app.request(`/api/services/${tool.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Tool } from '@/shared/api-types';
-import { centsToDollars } from '@/shared/money';
-import { dollarsToCents } from '@/shared/money';
+import { centsToDollars, dollarsToCents } from '@/shared/money';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
@@ -26,12 +25,19 @@ export function servicesRoutes({ database: { db }, sessions }: AppDeps) {
   const admin = [requireUser(db, sessions), requireAdmin] as const;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/services', async (c) => {
-      const rows = await db.select().from(tools).where(isNull(tools.deletedAt)).orderBy(asc(tools.createdAt), asc(tools.name));
+      const rows = await db
+        .select()
+        .from(tools)
+        .where(isNull(tools.deletedAt))
+        .orderBy(asc(tools.createdAt), asc(tools.name));
       return c.json(rows.map(toToolDto));
     })
     .get('/services/:id', async (c) => {
       const id = readId(c, 'Tool');
-      const [row] = await db.select().from(tools).where(and(eq(tools.id, id), isNull(tools.deletedAt)));
+      const [row] = await db
+        .select()
+        .from(tools)
+        .where(and(eq(tools.id, id), isNull(tools.deletedAt)));
       if (!row) throw notFound('Tool');
       return c.json(toToolDto(row));
     })
@@ -55,11 +61,18 @@ export function servicesRoutes({ database: { db }, sessions }: AppDeps) {
     .delete('/services/:id', ...admin, async (c) => {
       const id = readId(c, 'Tool');
       const removed = await db.transaction(async (tx) => {
-        const [{ orderCount } = { orderCount: 0 }] = await tx.select({ orderCount: count() }).from(orders).where(eq(orders.toolId, id));
+        const [{ orderCount } = { orderCount: 0 }] = await tx
+          .select({ orderCount: count() })
+          .from(orders)
+          .where(eq(orders.toolId, id));
         // A tool that was ordered is retired, not erased, so its orders keep their history.
         const [row] =
           orderCount > 0
-            ? await tx.update(tools).set({ deletedAt: new Date() }).where(and(eq(tools.id, id), isNull(tools.deletedAt))).returning()
+            ? await tx
+                .update(tools)
+                .set({ deletedAt: new Date() })
+                .where(and(eq(tools.id, id), isNull(tools.deletedAt)))
+                .returning()
             : await tx.delete(tools).where(eq(tools.id, id)).returning();
         return row;
       });

@@ -11,10 +11,23 @@ import { rateLimit } from '../http/rate-limit';
 export const maxUploadBytes = 5 * 1024 * 1024;
 
 const imageTypes = [
-  { type: 'image/png', extension: 'png', matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    type: 'image/png',
+    extension: 'png',
+    matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { type: 'image/jpeg', extension: 'jpg', matches: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', extension: 'gif', matches: (b: Buffer) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')) },
-  { type: 'image/webp', extension: 'webp', matches: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    type: 'image/gif',
+    extension: 'gif',
+    matches: (b: Buffer) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')),
+  },
+  {
+    type: 'image/webp',
+    extension: 'webp',
+    matches: (b: Buffer) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ] as const;
 
 /** The image's type from its first bytes; its name and declared type prove nothing. */
@@ -40,13 +53,19 @@ export function uploadsRoutes({ database: { db }, sessions, rateLimits }: AppDep
         } catch {
           throw new ApiError(400, 'bad_request', 'Send the image as multipart form data in the field "image".');
         }
-        if (!(file instanceof File)) throw new ApiError(422, 'invalid', 'Choose an image file.', [{ path: 'image', message: 'Choose an image file.' }]);
+        if (!(file instanceof File))
+          throw new ApiError(422, 'invalid', 'Choose an image file.', [
+            { path: 'image', message: 'Choose an image file.' },
+          ]);
         if (file.size > maxUploadBytes) throw new ApiError(413, 'too_large', 'The image is larger than 5 MB.');
         const bytes = Buffer.from(await file.arrayBuffer());
         const kind = sniffImageType(bytes);
         if (!kind) throw new ApiError(415, 'unsupported_type', 'Only PNG, JPEG, WebP and GIF images can be uploaded.');
         const hash = createHash('sha256').update(bytes).digest('hex');
-        await db.insert(uploads).values({ hash, contentType: kind.type, bytes, size: bytes.length }).onConflictDoNothing();
+        await db
+          .insert(uploads)
+          .values({ hash, contentType: kind.type, bytes, size: bytes.length })
+          .onConflictDoNothing();
         const url = `/api/uploads/${hash}.${kind.extension}`;
         // `data.display_url` is the shape of the image host the spec describes.
         return c.json({ url, data: { display_url: url } }, 201);

@@ -16,7 +16,11 @@ afterAll(async () => {
 
 describe('token exchange with the real Auth Emulator', () => {
   it('accepts an ID token the emulator issued at sign-in', async () => {
-    await createEmulatorAccount(emulator.host, { email: 'real@example.com', password: 'secret-123', name: 'Real Person' });
+    await createEmulatorAccount(emulator.host, {
+      email: 'real@example.com',
+      password: 'secret-123',
+      name: 'Real Person',
+    });
     const idToken = await emulatorIdToken(emulator.host, 'real@example.com', 'secret-123');
     const response = await createTestApp(database).request(
       '/api/users/real@example.com',

@@ -20,8 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const exchange = (target: ReturnType<typeof createTestApp>, email: string, idToken: string | undefined, body: unknown = { email, name: 'Body Name' }) =>
-  target.request(`/api/users/${encodeURIComponent(email)}`, jsonRequest('PUT', body, idToken === undefined ? {} : { Authorization: `Bearer ${idToken}` }));
+const exchange = (
+  target: ReturnType<typeof createTestApp>,
+  email: string,
+  idToken: string | undefined,
+  body: unknown = { email, name: 'Body Name' },
+) =>
+  target.request(
+    `/api/users/${encodeURIComponent(email)}`,
+    jsonRequest('PUT', body, idToken === undefined ? {} : { Authorization: `Bearer ${idToken}` }),
+  );
 
 const userRow = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -39,7 +47,9 @@ describe('PUT /api/users/:email (token exchange)', () => {
     const row = await userRow('new.person@example.com');
     expect(row).toMatchObject({ name: 'New Person', role: null, address: '' });
 
-    const me = await app.request('/api/users/new.person@example.com', { headers: { Authorization: `Bearer ${token}` } });
+    const me = await app.request('/api/users/new.person@example.com', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(await me.json()).toMatchObject({ email: 'new.person@example.com', name: 'New Person' });
   });
 
@@ -66,27 +76,45 @@ describe('PUT /api/users/:email (token exchange)', () => {
   });
 
   it('refuses unsigned tokens outside emulator mode', async () => {
-    const strict = createTestApp(database, { identity: createIdTokenVerifier({ projectId: testProjectId, emulator: false }) });
+    const strict = createTestApp(database, {
+      identity: createIdTokenVerifier({ projectId: testProjectId, emulator: false }),
+    });
     expect((await exchange(strict, 'strict@example.com', unsignedIdToken('strict@example.com'))).status).toBe(401);
   });
 
   it('verifies RS256 signatures against the key set outside emulator mode', async () => {
     const google = await createTestSigningKey();
     const impostor = await createTestSigningKey();
-    const strict = createTestApp(database, { identity: createIdTokenVerifier({ projectId: testProjectId, emulator: false, keys: google.keys }) });
+    const strict = createTestApp(database, {
+      identity: createIdTokenVerifier({ projectId: testProjectId, emulator: false, keys: google.keys }),
+    });
 
     expect((await exchange(strict, 'signed@example.com', await google.sign('signed@example.com'))).status).toBe(200);
     expect((await exchange(strict, 'forged@example.com', await impostor.sign('forged@example.com'))).status).toBe(401);
-    expect((await exchange(strict, 'late@example.com', await google.sign('late@example.com', { exp: Math.floor(Date.now() / 1000) - 1 }))).status).toBe(401);
+    expect(
+      (
+        await exchange(
+          strict,
+          'late@example.com',
+          await google.sign('late@example.com', { exp: Math.floor(Date.now() / 1000) - 1 }),
+        )
+      ).status,
+    ).toBe(401);
 
     const [header, payload, signature] = (await google.sign('tampered@example.com')).split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, email: 'admin@brushwork.test' })).toString('base64url');
-    expect((await exchange(strict, 'admin@brushwork.test', `${header}.${tamperedPayload}.${signature}`)).status).toBe(401);
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, email: 'admin@brushwork.test' })).toString(
+      'base64url',
+    );
+    expect((await exchange(strict, 'admin@brushwork.test', `${header}.${tamperedPayload}.${signature}`)).status).toBe(
+      401,
+    );
   });
 
   it('rate limits the exchange with 429', async () => {
-    const limited = createTestApp(database, { rateLimits: { ...defaultRateLimits, tokenExchange: { limit: 1, windowMs: 60_000 } } });
+    const limited = createTestApp(database, {
+      rateLimits: { ...defaultRateLimits, tokenExchange: { limit: 1, windowMs: 60_000 } },
+    });
     await exchange(limited, 'rate@example.com', unsignedIdToken('rate@example.com'));
     const response = await exchange(limited, 'rate@example.com', unsignedIdToken('rate@example.com'));
     expect(response.status).toBe(429);
@@ -104,7 +132,10 @@ describe('session tokens on protected calls', () => {
     expect((await get()).status).toBe(401);
     expect((await get(`Basic ${token}`)).status).toBe(401);
 
-    const otherSecret = await createSessionTokens('another-secret-of-enough-length-000000').issue({ userId: user.id, tokenVersion: 0 });
+    const otherSecret = await createSessionTokens('another-secret-of-enough-length-000000').issue({
+      userId: user.id,
+      tokenVersion: 0,
+    });
     expect((await get(`Bearer ${otherSecret}`)).status).toBe(401);
 
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
@@ -138,16 +169,38 @@ describe('profiles and roles', () => {
     const { user, auth } = await signedInUser(database);
     const response = await app.request(
       `/api/user/${user.email}`,
-      jsonRequest('PUT', { name: 'Changed', email: 'hijack@example.com', address: '1 Elm St', state: 'OR', zip: '97477', tokenVersion: 9 }, auth),
+      jsonRequest(
+        'PUT',
+        {
+          name: 'Changed',
+          email: 'hijack@example.com',
+          address: '1 Elm St',
+          state: 'OR',
+          zip: '97477',
+          tokenVersion: 9,
+        },
+        auth,
+      ),
     );
     expect(response.status).toBe(200);
     const row = await userRow(user.email);
-    expect(row).toMatchObject({ name: 'Changed', email: user.email, address: '1 Elm St', state: 'OR', zip: '97477', role: null, tokenVersion: 0 });
+    expect(row).toMatchObject({
+      name: 'Changed',
+      email: user.email,
+      address: '1 Elm St',
+      state: 'OR',
+      zip: '97477',
+      role: null,
+      tokenVersion: 0,
+    });
   });
 
   it('refuses a zip that is not digits', async () => {
     const { user, auth } = await signedInUser(database);
-    const response = await app.request(`/api/user/${user.email}`, jsonRequest('PUT', { address: 'a', state: 'b', zip: '12a45' }, auth));
+    const response = await app.request(
+      `/api/user/${user.email}`,
+      jsonRequest('PUT', { address: 'a', state: 'b', zip: '12a45' }, auth),
+    );
     expect(response.status).toBe(422);
     expect(((await response.json()) as { error: { issues: { path: string }[] } }).error.issues[0]?.path).toBe('zip');
   });
@@ -156,7 +209,14 @@ describe('profiles and roles', () => {
     const alice = await signedInUser(database);
     const bob = await signedInUser(database);
     expect((await app.request(`/api/users/${bob.user.email}`, { headers: alice.auth })).status).toBe(403);
-    expect((await app.request(`/api/user/${bob.user.email}`, jsonRequest('PUT', { address: 'x', state: 'y', zip: '1' }, alice.auth))).status).toBe(403);
+    expect(
+      (
+        await app.request(
+          `/api/user/${bob.user.email}`,
+          jsonRequest('PUT', { address: 'x', state: 'y', zip: '1' }, alice.auth),
+        )
+      ).status,
+    ).toBe(403);
     expect((await app.request('/api/users', { headers: alice.auth })).status).toBe(403);
     expect((await app.request('/api/users')).status).toBe(401);
     expect((await userRow(bob.user.email))?.address).toBe('');
@@ -164,7 +224,11 @@ describe('profiles and roles', () => {
 
   it('never lets a customer become admin by any body field', async () => {
     const { user, auth } = await signedInUser(database);
-    for (const body of [{ role: 'admin' }, { role: 'admin', address: '', state: '', zip: '' }, { isAdmin: true, address: '', state: '', zip: '' }]) {
+    for (const body of [
+      { role: 'admin' },
+      { role: 'admin', address: '', state: '', zip: '' },
+      { isAdmin: true, address: '', state: '', zip: '' },
+    ]) {
       const response = await app.request(`/api/user/${user.email}`, jsonRequest('PUT', body, auth));
       expect([200, 403]).toContain(response.status);
     }
@@ -179,10 +243,15 @@ describe('profiles and roles', () => {
     expect(list.find((user) => user.email === admin.user.email)?.role).toBe('admin');
 
     expect((await app.request(`/api/users/${customer.user.email}`, { headers: admin.auth })).status).toBe(200);
-    const made = await app.request(`/api/user/${customer.user.email}`, jsonRequest('PUT', { role: 'admin' }, admin.auth));
+    const made = await app.request(
+      `/api/user/${customer.user.email}`,
+      jsonRequest('PUT', { role: 'admin' }, admin.auth),
+    );
     expect(made.status).toBe(200);
     expect((await made.json()) as User).toMatchObject({ role: 'admin' });
-    expect((await app.request(`/api/user/${customer.user.email}`, jsonRequest('PUT', { role: 'owner' }, admin.auth))).status).toBe(422);
+    expect(
+      (await app.request(`/api/user/${customer.user.email}`, jsonRequest('PUT', { role: 'owner' }, admin.auth))).status,
+    ).toBe(422);
   });
 
   it('answers 404 for an unknown or malformed email', async () => {

@@ -55,7 +55,8 @@ export function usersRoutes({ database: { db }, identity, sessions, rateLimits }
       })
       .get('/users/:email', signedIn, async (c) => {
         const email = readEmail(c.req.param('email'));
-        if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own profile.');
+        if (!isSelfOrAdmin(c.var.user, email))
+          throw new ApiError(403, 'forbidden', 'You can only see your own profile.');
         return c.json(toUserDto(await findUser(email)));
       })
       /** The profile update, or, with `{role: "admin"}` from an admin, make admin. */
@@ -74,12 +75,18 @@ export function usersRoutes({ database: { db }, identity, sessions, rateLimits }
           const [updated] = await db.update(users).set({ role: 'admin' }).where(eq(users.id, target.id)).returning();
           return c.json(toUserDto(updated!));
         }
-        if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only change your own profile.');
+        if (!isSelfOrAdmin(c.var.user, email))
+          throw new ApiError(403, 'forbidden', 'You can only change your own profile.');
         const update = parseOrThrow(profileUpdateSchema, body);
         const target = await findUser(email);
         const [updated] = await db
           .update(users)
-          .set({ address: update.address, state: update.state, zip: update.zip, ...(update.name ? { name: update.name } : {}) })
+          .set({
+            address: update.address,
+            state: update.state,
+            zip: update.zip,
+            ...(update.name ? { name: update.name } : {}),
+          })
           .where(eq(users.id, target.id))
           .returning();
         return c.json(toUserDto(updated!));

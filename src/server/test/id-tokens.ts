@@ -30,6 +30,8 @@ export async function createTestSigningKey() {
   return {
     keys: createLocalJWKSet({ keys: [jwk] }),
     sign: (email: string, overrides: JWTPayload = {}) =>
-      new SignJWT(idTokenClaims(email, overrides)).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).sign(privateKey),
+      new SignJWT(idTokenClaims(email, overrides))
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .sign(privateKey),
   };
 }

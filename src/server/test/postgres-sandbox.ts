@@ -16,7 +16,6 @@ export function findPostgresBinaries(): string | undefined {
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
 }
 
-
 export type PostgresSandbox = {
   url: string;
   /** Stops the server abruptly, keeping its data, as an outage would. */
@@ -49,10 +48,14 @@ export async function startPostgresSandbox(): Promise<PostgresSandbox> {
   run('initdb', ['-D', dataDir, '-U', 'brushwork', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const start = () =>
     run('pg_ctl', [
-      '-D', dataDir,
-      '-l', path.join(dir, 'server.log'),
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`,
-      '-w', 'start',
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`,
+      '-w',
+      'start',
     ]);
   start();
 

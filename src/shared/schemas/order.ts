@@ -18,8 +18,18 @@ export const quantitySchema = v.pipe(
 export const placeOrderSchema = v.object({
   productId: idSchema,
   productQuantity: quantitySchema,
-  userAddress: v.pipe(v.string('Address is required.'), v.trim(), v.nonEmpty('Address is required.'), v.maxLength(200, 'Address must be at most 200 characters.')),
-  userState: v.pipe(v.string('State is required.'), v.trim(), v.nonEmpty('State is required.'), v.maxLength(60, 'State must be at most 60 characters.')),
+  userAddress: v.pipe(
+    v.string('Address is required.'),
+    v.trim(),
+    v.nonEmpty('Address is required.'),
+    v.maxLength(200, 'Address must be at most 200 characters.'),
+  ),
+  userState: v.pipe(
+    v.string('State is required.'),
+    v.trim(),
+    v.nonEmpty('State is required.'),
+    v.maxLength(60, 'State must be at most 60 characters.'),
+  ),
   userZip: v.pipe(zipSchema, v.nonEmpty('Zip is required.')),
 });
 export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>;

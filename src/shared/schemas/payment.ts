@@ -4,7 +4,10 @@ import { idSchema } from './common';
 export const createIntentSchema = v.object({ orderId: idSchema });
 
 export const recordPaymentSchema = v.object({
-  transactionId: v.pipe(v.string('transactionId is required.'), v.regex(/^pi_[A-Za-z0-9_]{6,120}$/, 'Not a payment intent id.')),
+  transactionId: v.pipe(
+    v.string('transactionId is required.'),
+    v.regex(/^pi_[A-Za-z0-9_]{6,120}$/, 'Not a payment intent id.'),
+  ),
 });
 
 export const testCardSchema = v.object({

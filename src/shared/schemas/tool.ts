@@ -11,14 +11,27 @@ const wholeNumber = (label: string, min: number, max: number) =>
 /** The spec's update payload, field names as it spells them; numbers are whole (digits only in the form). */
 export const toolUpdateSchema = v.pipe(
   v.object({
-    name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120, 'Name must be at most 120 characters.')),
-    desc: v.pipe(v.string('Description is required.'), v.trim(), v.nonEmpty('Description is required.'), v.maxLength(2000, 'Description must be at most 2000 characters.')),
+    name: v.pipe(
+      v.string('Name is required.'),
+      v.trim(),
+      v.nonEmpty('Name is required.'),
+      v.maxLength(120, 'Name must be at most 120 characters.'),
+    ),
+    desc: v.pipe(
+      v.string('Description is required.'),
+      v.trim(),
+      v.nonEmpty('Description is required.'),
+      v.maxLength(2000, 'Description must be at most 2000 characters.'),
+    ),
     minOrderQuantity: wholeNumber('Minimum order', 1, 100_000),
     orderQuanitity: wholeNumber('Quantity', 0, 1_000_000),
     price: wholeNumber('Price', 1, 1_000_000),
   }),
   v.forward(
-    v.check((tool) => tool.minOrderQuantity <= tool.orderQuanitity, 'The minimum order cannot be more than the quantity in stock.'),
+    v.check(
+      (tool) => tool.minOrderQuantity <= tool.orderQuanitity,
+      'The minimum order cannot be more than the quantity in stock.',
+    ),
     ['minOrderQuantity'],
   ),
 );

@@ -4,8 +4,19 @@ export const zipSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{0,10}$/, 'Zip
 
 /** What a user may change on their profile: never email or role. */
 export const profileUpdateSchema = v.object({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(100, 'Name must be at most 100 characters.'))),
-  address: v.pipe(v.string('Address is required.'), v.trim(), v.maxLength(200, 'Address must be at most 200 characters.')),
+  name: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Name is required.'),
+      v.maxLength(100, 'Name must be at most 100 characters.'),
+    ),
+  ),
+  address: v.pipe(
+    v.string('Address is required.'),
+    v.trim(),
+    v.maxLength(200, 'Address must be at most 200 characters.'),
+  ),
   state: v.pipe(v.string('State is required.'), v.trim(), v.maxLength(60, 'State must be at most 60 characters.')),
   zip: zipSchema,
 });
@@ -24,7 +35,16 @@ export const loginSchema = v.object({
 });
 
 export const signUpSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(100, 'Name must be at most 100 characters.')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Name is required.'),
+    v.maxLength(100, 'Name must be at most 100 characters.'),
+  ),
   ...loginSchema.entries,
-  password: v.pipe(v.string(), v.nonEmpty('Password is required.'), v.minLength(6, 'Password must be at least 6 characters.')),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty('Password is required.'),
+    v.minLength(6, 'Password must be at least 6 characters.'),
+  ),
 });

@@ -1,10 +1,18 @@
 import { Link } from '@tanstack/react-router';
 
 const columns = [
-  { title: 'Services', items: [{ label: 'Branding' }, { label: 'Design' }, { label: 'Marketing' }, { label: 'Advertisement' }] },
+  {
+    title: 'Services',
+    items: [{ label: 'Branding' }, { label: 'Design' }, { label: 'Marketing' }, { label: 'Advertisement' }],
+  },
   {
     title: 'Company',
-    items: [{ label: 'About us', to: '/about' }, { label: 'Contact', to: '/contactUs' }, { label: 'Jobs' }, { label: 'Press kit' }],
+    items: [
+      { label: 'About us', to: '/about' },
+      { label: 'Contact', to: '/contactUs' },
+      { label: 'Jobs' },
+      { label: 'Press kit' },
+    ],
   },
   { title: 'Legal', items: [{ label: 'Terms of use' }, { label: 'Privacy policy' }, { label: 'Cookie policy' }] },
 ] as const;
@@ -41,7 +49,9 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-xs text-white/70">© {new Date().getFullYear()} Brushwork Painting &amp; Supply</p>
+      <p className="border-t border-white/10 py-5 text-center text-xs text-white/70">
+        © {new Date().getFullYear()} Brushwork Painting &amp; Supply
+      </p>
     </footer>
   );
 }

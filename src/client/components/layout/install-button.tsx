@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
+type InstallPromptEvent = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
 
 /** Shown only when the browser offers to install the app. */
 export function InstallButton() {

@@ -6,7 +6,13 @@ export function OfflineNotice() {
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
   if (online) return null;
-  const newest = Math.max(0, ...queryClient.getQueryCache().getAll().map((query) => query.state.dataUpdatedAt));
+  const newest = Math.max(
+    0,
+    ...queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.dataUpdatedAt),
+  );
   return (
     <p role="status" className="bg-ink px-4 py-2 text-center text-sm font-semibold text-white">
       You are offline — showing saved data{newest > 0 ? ` from ${ageInWords(Date.now() - newest)}` : ''}.

@@ -53,7 +53,16 @@ export default function OutboxIndicator() {
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold focus-ring ${failed ? 'bg-accent-soft text-accent' : 'bg-sun-soft text-ink'}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 4h16v12H5.2L4 17.2zM8 9h8M8 12h5" />
         </svg>
         {waiting > 0 ? `${waiting} waiting` : ''}
@@ -70,7 +79,11 @@ export default function OutboxIndicator() {
                 {entry.state === 'failed' ? (
                   <>
                     <p className="mt-1 text-accent">Not sent: {entry.lastError}</p>
-                    <button type="button" className="mt-2 font-semibold text-accent underline" onClick={() => void outbox.discard(entry.id)}>
+                    <button
+                      type="button"
+                      className="mt-2 font-semibold text-accent underline"
+                      onClick={() => void outbox.discard(entry.id)}
+                    >
                       Discard
                     </button>
                   </>
@@ -81,7 +94,11 @@ export default function OutboxIndicator() {
             ))}
           </ul>
           {waiting > 0 && (
-            <button type="button" className="btn-primary mt-4 w-full" onClick={() => void outbox.flush({ connectionBack: true })}>
+            <button
+              type="button"
+              className="btn-primary mt-4 w-full"
+              onClick={() => void outbox.flush({ connectionBack: true })}
+            >
               Send now
             </button>
           )}

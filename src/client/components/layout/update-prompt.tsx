@@ -13,10 +13,17 @@ export function UpdatePrompt() {
   });
   if (!needRefresh) return null;
   return (
-    <div role="alert" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-ink p-4 text-white shadow-xl">
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-ink p-4 text-white shadow-xl"
+    >
       <span className="font-semibold">Update available — reload</span>
       <span className="flex gap-2">
-        <button type="button" className="btn min-h-10 bg-white px-4 py-2 text-ink" onClick={() => void updateServiceWorker(true)}>
+        <button
+          type="button"
+          className="btn min-h-10 bg-white px-4 py-2 text-ink"
+          onClick={() => void updateServiceWorker(true)}
+        >
           Reload
         </button>
         <button type="button" className="btn min-h-10 px-3 py-2 text-white/80" onClick={() => setNeedRefresh(false)}>

@@ -39,7 +39,15 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
  * A section that loads its own data: a placeholder of the same size meanwhile, a retry on failure.
  * Prerendered pages carry the placeholder; the data fills it in once the app has hydrated.
  */
-export function QueryBoundary({ children, fallback, what }: { children: ReactNode; fallback: ReactNode; what: string }) {
+export function QueryBoundary({
+  children,
+  fallback,
+  what,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  what: string;
+}) {
   const hydrated = useHydrated();
   const online = useOnlineStatus();
   // Offline, a section with nothing saved waits for the connection (its query is paused), and says so.

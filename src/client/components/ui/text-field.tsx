@@ -9,7 +9,13 @@ export function TextField({ label, error, className, ...input }: Common & InputH
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}
@@ -19,7 +25,12 @@ export function TextField({ label, error, className, ...input }: Common & InputH
   );
 }
 
-export function TextAreaField({ label, error, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  className,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <div className={className}>

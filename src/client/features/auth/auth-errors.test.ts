@@ -3,7 +3,12 @@ import { authErrorMessage } from './auth-errors';
 
 describe('authErrorMessage', () => {
   it('says a failed login the way the spec words it, whatever Firebase calls it', () => {
-    for (const code of ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-login-credentials']) {
+    for (const code of [
+      'auth/invalid-credential',
+      'auth/wrong-password',
+      'auth/user-not-found',
+      'auth/invalid-login-credentials',
+    ]) {
       expect(authErrorMessage({ code })).toBe('username or password is incorrect');
     }
   });

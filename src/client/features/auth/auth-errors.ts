@@ -18,10 +18,12 @@ const messages: Record<string, string> = {
   'auth/operation-not-allowed': 'This sign-in method is not enabled.',
   'auth/user-mismatch': 'That account is not the one signed in here. Use the same account.',
   'auth/multi-factor-auth-required': 'This account uses two-step verification, which the shop does not support yet.',
-  'auth/account-exists-with-different-credential': 'This email already has an account with another sign-in method. Use that one.',
+  'auth/account-exists-with-different-credential':
+    'This email already has an account with another sign-in method. Use that one.',
 };
 
 export function authErrorMessage(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   return messages[code];
 }

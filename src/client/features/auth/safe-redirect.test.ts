@@ -6,7 +6,10 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/dashboard/myOrders?x=1')).toBe('/dashboard/myOrders?x=1');
   });
 
-  it.each([undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('sends %s home', (target) => {
-    expect(safeRedirect(target)).toBe('/');
-  });
+  it.each([undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'sends %s home',
+    (target) => {
+      expect(safeRedirect(target)).toBe('/');
+    },
+  );
 });

@@ -17,7 +17,11 @@ export async function signUpWithEmail(name: string, email: string, password: str
   await startServerSession(user, name);
 }
 
-export const providerIds: Record<SocialProvider, string> = { google: 'google.com', facebook: 'facebook.com', github: 'github.com' };
+export const providerIds: Record<SocialProvider, string> = {
+  google: 'google.com',
+  facebook: 'facebook.com',
+  github: 'github.com',
+};
 
 export async function signInWithProvider(provider: SocialProvider) {
   const firebase = await loadFirebaseAuth();
@@ -38,7 +42,8 @@ export async function signInWithProvider(provider: SocialProvider) {
  */
 export async function signInWithEmulatedProvider(provider: SocialProvider, account: { email: string; name: string }) {
   const firebase = await loadFirebaseAuth();
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const idToken = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: account.email, email: account.email, email_verified: true, name: account.name })}.`;
   const credential = new firebase.OAuthProvider(providerIds[provider]).credential({ idToken });
   const { user } = await firebase.signInWithCredential(firebase.auth, credential);

@@ -33,7 +33,10 @@ export const checkoutDraft = {
   choose(toolId: string, quantity: number) {
     const owner = sessionStore.get()?.email;
     if (!owner) return;
-    localStorage.setItem(key, JSON.stringify({ toolId, quantity, idempotencyKey: newIdempotencyKey(), owner } satisfies CheckoutDraft));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ toolId, quantity, idempotencyKey: newIdempotencyKey(), owner } satisfies CheckoutDraft),
+    );
   },
   saveTyped(typed: Pick<CheckoutDraft, 'address' | 'state' | 'zip'>) {
     const draft = checkoutDraft.get();

@@ -15,11 +15,18 @@ export function warmToolImages(queryClient: QueryClient) {
     if (urls.length === 0 || !navigator.onLine) return;
     urls.forEach((url) => asked.add(url));
     whenIdle(() => {
-      void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: 'WARM_IMAGES', urls }));
+      void navigator.serviceWorker?.ready.then((registration) =>
+        registration.active?.postMessage({ type: 'WARM_IMAGES', urls }),
+      );
     });
   };
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === JSON.stringify(toolsQueryOptions().queryKey)) warm();
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'success' &&
+      event.query.queryHash === JSON.stringify(toolsQueryOptions().queryKey)
+    )
+      warm();
   });
   addEventListener('online', warm);
   warm();

@@ -1,13 +1,18 @@
 import { getClientConfig } from '../client-config';
 
 async function initialise() {
-  const [config, { initializeApp }, authModule] = await Promise.all([getClientConfig(), import('firebase/app'), import('firebase/auth')]);
+  const [config, { initializeApp }, authModule] = await Promise.all([
+    getClientConfig(),
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
   const app = initializeApp(config.firebase);
   const auth = authModule.initializeAuth(app, {
     persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
     popupRedirectResolver: authModule.browserPopupRedirectResolver,
   });
-  if (config.firebase.emulatorUrl) authModule.connectAuthEmulator(auth, config.firebase.emulatorUrl, { disableWarnings: true });
+  if (config.firebase.emulatorUrl)
+    authModule.connectAuthEmulator(auth, config.firebase.emulatorUrl, { disableWarnings: true });
   await auth.authStateReady();
   return { auth, ...authModule };
 }

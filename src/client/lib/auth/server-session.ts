@@ -30,8 +30,14 @@ export async function startServerSession(user: FirebaseUser, name?: string): Pro
     headers: { Authorization: `Bearer ${idToken}` },
     body: { email, name: name ?? user.displayName ?? '' },
   });
-  const profile = await apiRequest<User>(`/api/users/${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
-  sessionStore.set(token, { email: profile.email, name: profile.name || user.displayName || email, ...(profile.role ? { role: profile.role } : {}) });
+  const profile = await apiRequest<User>(`/api/users/${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  sessionStore.set(token, {
+    email: profile.email,
+    name: profile.name || user.displayName || email,
+    ...(profile.role ? { role: profile.role } : {}),
+  });
   scheduleRefresh();
 }
 
@@ -50,7 +56,8 @@ export async function refreshSession(): Promise<boolean> {
     const { auth } = await loadFirebaseAuth();
     const stored = sessionStore.get();
     // Only the person signed in here is renewed, never someone else Firebase still remembers.
-    if (!auth.currentUser || (stored && auth.currentUser.email?.toLowerCase() !== stored.email.toLowerCase())) return sessionStore.active() !== null;
+    if (!auth.currentUser || (stored && auth.currentUser.email?.toLowerCase() !== stored.email.toLowerCase()))
+      return sessionStore.active() !== null;
     await startServerSession(auth.currentUser);
     return true;
   } catch {

@@ -15,7 +15,9 @@ export const outbox = createOutbox({
 /** Asks the service worker to send the outbox when the connection returns, where Background Sync exists. */
 async function requestBackgroundSync() {
   const registration = await navigator.serviceWorker?.getRegistration();
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  const sync = (
+    registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+  )?.sync;
   await sync?.register(outboxSyncTag).catch(() => {});
 }
 
@@ -26,7 +28,11 @@ export type SubmitOutcome = { status: 'sent' } | { status: 'waiting'; reason: Wa
  * A refusal at once (invalid fields, say) is thrown for the form to show, and not kept. Anything else
  * that keeps it waiting is answered with why and when it is tried again, for the form to say.
  */
-export async function submitThroughOutbox(kind: OutboxKind, payload: Record<string, unknown>, summary: string): Promise<SubmitOutcome> {
+export async function submitThroughOutbox(
+  kind: OutboxKind,
+  payload: Record<string, unknown>,
+  summary: string,
+): Promise<SubmitOutcome> {
   const entry = await outbox.add(kind, payload, summary);
   if (!navigator.onLine) {
     void requestBackgroundSync();
@@ -52,9 +58,12 @@ export function startOutbox() {
     clearTimeout(timer);
     const dueAt = await outbox.nextDueAt();
     if (dueAt === undefined) return;
-    timer = setTimeout(() => {
-      if (navigator.onLine) void outbox.flush().then(schedule);
-    }, Math.max(dueAt - Date.now(), 1000));
+    timer = setTimeout(
+      () => {
+        if (navigator.onLine) void outbox.flush().then(schedule);
+      },
+      Math.max(dueAt - Date.now(), 1000),
+    );
   };
   const connectionBack = () => void outbox.flush({ connectionBack: true }).then(schedule);
   window.addEventListener('online', connectionBack);

@@ -43,7 +43,11 @@ describe('outbox', () => {
     signIn('robin@example.com');
     await outbox.add('review', { message: 'third', rating: 5 }, 'third');
     await outbox.flush();
-    expect(sent.map(({ entry }) => entry.payload)).toEqual([{ msg: 'first' }, { msg: 'second' }, { message: 'third', rating: 5 }]);
+    expect(sent.map(({ entry }) => entry.payload)).toEqual([
+      { msg: 'first' },
+      { msg: 'second' },
+      { message: 'third', rating: 5 },
+    ]);
     expect(sent.map(({ entry }) => entry.id)).toEqual(['entry-1', 'entry-2', 'entry-3']);
     expect(await outbox.list()).toEqual([]);
   });
@@ -62,8 +66,14 @@ describe('outbox', () => {
     await outbox.add('contact', { msg: 'b' }, 'b');
 
     await outbox.flush();
-    let [first, second] = await outbox.list();
-    expect(first).toMatchObject({ attempts: 1, state: 'waiting', waitReason: 'offline', lastError: 'Waiting for a connection.' });
+    const [firstTry, second] = await outbox.list();
+    let first = firstTry;
+    expect(first).toMatchObject({
+      attempts: 1,
+      state: 'waiting',
+      waitReason: 'offline',
+      lastError: 'Waiting for a connection.',
+    });
     expect(first!.nextAttemptAt).toBe(1_000_001 + backoffDelay(1));
     // Each entry is tried on its own: the first one's failure did not keep the second from its try.
     expect(second!.attempts).toBe(1);
@@ -108,14 +118,19 @@ describe('outbox', () => {
   });
 
   it('waits as long as the shop asks on 429, even when the connection comes back, without holding back other entries', async () => {
-    const send = vi.fn(async (entry: OutboxEntry) => (entry.kind === 'contact' ? { status: 429, retryAfterMs: 120_000 } : { status: 201 }));
+    const send = vi.fn(async (entry: OutboxEntry) =>
+      entry.kind === 'contact' ? { status: 429, retryAfterMs: 120_000 } : { status: 201 },
+    );
     const { outbox, advance, signIn } = setup({ send });
     const limited = await outbox.add('contact', { msg: 'slow down' }, 'contact');
     signIn('robin@example.com');
     await outbox.add('review', { message: 'Fine', rating: 4 }, 'review');
 
     const result = await outbox.attempt(limited);
-    expect(result).toMatchObject({ outcome: 'waiting', entry: { waitReason: 'rate-limited', nextAttemptAt: 1_000_000 + 120_000 } });
+    expect(result).toMatchObject({
+      outcome: 'waiting',
+      entry: { waitReason: 'rate-limited', nextAttemptAt: 1_000_000 + 120_000 },
+    });
     await outbox.flush({ connectionBack: true });
     expect(send.mock.calls.map(([entry]) => entry.kind)).toEqual(['contact', 'review']);
     expect((await outbox.list()).map((entry) => entry.kind)).toEqual(['contact']);
@@ -154,7 +169,11 @@ describe('outbox', () => {
 
     signIn('robin@example.com');
     await outbox.flush({ connectionBack: true });
-    expect((await outbox.list())[0]).toMatchObject({ state: 'waiting', waitReason: 'session', lastError: 'Waiting for your session to be renewed.' });
+    expect((await outbox.list())[0]).toMatchObject({
+      state: 'waiting',
+      waitReason: 'session',
+      lastError: 'Waiting for your session to be renewed.',
+    });
   });
 
   it('sends an entry only with its author session, shows it only to them, and drops it when they choose so', async () => {
@@ -172,7 +191,10 @@ describe('outbox', () => {
     expect(await outbox.attempt((await outbox.list())[0]!)).toMatchObject({ outcome: 'not-yours' });
 
     signIn('ada@example.com');
-    expect((await outbox.listFor('ada@example.com')).map((entry) => entry.author)).toEqual(['ada@example.com', 'ada@example.com']);
+    expect((await outbox.listFor('ada@example.com')).map((entry) => entry.author)).toEqual([
+      'ada@example.com',
+      'ada@example.com',
+    ]);
     await outbox.discardAuthor('ada@example.com');
     expect(await outbox.list()).toEqual([]);
     expect(sent).toHaveLength(1);
@@ -191,7 +213,9 @@ describe('outbox', () => {
   });
 
   it('refreshes once and resends a review refused with 401, never sending contact messages with a token', async () => {
-    const send = vi.fn(async (_entry: OutboxEntry, token: string | undefined) => ({ status: token?.startsWith('token-of') ? 401 : 201 }));
+    const send = vi.fn(async (_entry: OutboxEntry, token: string | undefined) => ({
+      status: token?.startsWith('token-of') ? 401 : 201,
+    }));
     const { outbox, deps, signIn } = setup({ send });
     signIn('robin@example.com');
     await outbox.add('review', { message: 'Nice', rating: 4 }, 'review');
@@ -248,7 +272,11 @@ describe('outbox words and Retry-After', () => {
 
   it('says why something waits and when it goes', () => {
     expect(savedForLaterWords('offline', 0)).toBe('Saved — will send when you are back online');
-    expect(savedForLaterWords('rate-limited', 1_030_000, 1_000_000)).toMatch(/^Saved — the shop asked us to wait, so we will send it in 30 s \(at .+\)$/);
-    expect(savedForLaterWords('server-error', 1_002_000, 1_000_000)).toMatch(/^Saved — the shop could not take it just now; we will try again in 2 s/);
+    expect(savedForLaterWords('rate-limited', 1_030_000, 1_000_000)).toMatch(
+      /^Saved — the shop asked us to wait, so we will send it in 30 s \(at .+\)$/,
+    );
+    expect(savedForLaterWords('server-error', 1_002_000, 1_000_000)).toMatch(
+      /^Saved — the shop could not take it just now; we will try again in 2 s/,
+    );
   });
 });

@@ -123,9 +123,20 @@ export function createOutbox(deps: OutboxDeps) {
     return entry;
   }
 
-  async function wait(entry: OutboxEntry, waitReason: WaitReason, lastError: string, delayMs?: number): Promise<AttemptResult> {
+  async function wait(
+    entry: OutboxEntry,
+    waitReason: WaitReason,
+    lastError: string,
+    delayMs?: number,
+  ): Promise<AttemptResult> {
     const attempts = entry.attempts + 1;
-    const waiting: OutboxEntry = { ...entry, attempts, waitReason, lastError, nextAttemptAt: now() + (delayMs ?? backoffDelay(attempts)) };
+    const waiting: OutboxEntry = {
+      ...entry,
+      attempts,
+      waitReason,
+      lastError,
+      nextAttemptAt: now() + (delayMs ?? backoffDelay(attempts)),
+    };
     await save(waiting);
     return { outcome: 'waiting', entry: waiting };
   }
@@ -159,9 +170,15 @@ export function createOutbox(deps: OutboxDeps) {
       const delay = Math.max(outcome.retryAfterMs ?? 0, backoffDelay(entry.attempts + 1));
       return wait(entry, 'rate-limited', 'The shop asked us to wait before sending more.', delay);
     }
-    if (retryable(outcome.status)) return wait(entry, 'server-error', `The shop could not take it just now (${outcome.status}).`);
+    if (retryable(outcome.status))
+      return wait(entry, 'server-error', `The shop could not take it just now (${outcome.status}).`);
     if (outcome.status === 401) return sessionWait(entry);
-    const failed: OutboxEntry = { ...entry, state: 'failed', attempts: entry.attempts + 1, lastError: outcome.message ?? `Refused (${outcome.status}).` };
+    const failed: OutboxEntry = {
+      ...entry,
+      state: 'failed',
+      attempts: entry.attempts + 1,
+      lastError: outcome.message ?? `Refused (${outcome.status}).`,
+    };
     await save(failed);
     return { outcome: 'failed', entry: failed };
   }
@@ -190,7 +207,9 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** When the next entry of the current user falls due, if any waits. */
   async function nextDueAt(): Promise<number | undefined> {
-    const due = (await listFor(deps.currentUser())).filter((entry) => entry.state === 'waiting').map((entry) => entry.nextAttemptAt);
+    const due = (await listFor(deps.currentUser()))
+      .filter((entry) => entry.state === 'waiting')
+      .map((entry) => entry.nextAttemptAt);
     return due.length > 0 ? Math.min(...due) : undefined;
   }
 

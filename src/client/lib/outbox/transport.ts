@@ -23,7 +23,11 @@ export async function sendOutboxEntry(entry: OutboxEntry, token: string | undefi
     body: JSON.stringify(entry.payload),
   });
   const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
-  return { status: response.status, message: body?.error?.message, retryAfterMs: retryAfterMs(response.headers.get('Retry-After')) };
+  return {
+    status: response.status,
+    message: body?.error?.message,
+    retryAfterMs: retryAfterMs(response.headers.get('Retry-After')),
+  };
 }
 
 export const outboxSyncTag = 'brushwork-outbox';

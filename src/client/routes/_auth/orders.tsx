@@ -39,7 +39,9 @@ function Checkout({ draft, session }: { draft: CheckoutDraft; session: Session }
   const router = useRouter();
   // Offline with no saved profile, the form still opens, from who is signed in and the draft, so what is
   // typed is kept until the order can be placed.
-  const profile = saved.data ?? (online ? undefined : { _id: '', name: session.name, email: session.email, address: '', state: '', zip: '' });
+  const profile =
+    saved.data ??
+    (online ? undefined : { _id: '', name: session.name, email: session.email, address: '', state: '', zip: '' });
   if (!profile && saved.error) throw saved.error;
   if (!profile) return <CheckoutSkeleton />;
 

@@ -1,6 +1,10 @@
 import { GetStartedLink } from '@/client/components/ui/get-started-link';
 
-const bullets = ['Licensed, insured crews with 15 years on the job', 'Low-odour paints and spotless clean-up', 'Fixed quotes, on-time finishes'] as const;
+const bullets = [
+  'Licensed, insured crews with 15 years on the job',
+  'Low-odour paints and spotless clean-up',
+  'Fixed quotes, on-time finishes',
+] as const;
 
 export function AboutHero() {
   return (
@@ -18,8 +22,9 @@ export function AboutHero() {
           We Are The Best Painting Service Company
         </h2>
         <p className="mt-4 leading-relaxed text-ink-muted">
-          Brushwork started as two painters and a van. Today our crews paint hundreds of homes a year, and the tools we rely on are
-          in our shop for you. Every job starts with careful preparation and ends with a walk-through, so the finish lasts.
+          Brushwork started as two painters and a van. Today our crews paint hundreds of homes a year, and the tools we
+          rely on are in our shop for you. Every job starts with careful preparation and ends with a walk-through, so
+          the finish lasts.
         </p>
         <ul className="mt-6 space-y-3">
           {bullets.map((bullet) => (

@@ -47,9 +47,23 @@ export function EmulatorAccountDialog({
         <h2 id="emulator-dialog-title" className="font-display text-2xl font-bold text-ink">
           Sign in with {providerNames[provider]}
         </h2>
-        <p className="text-sm text-ink-muted">This is a test sign-in: choose any email and name for the {providerNames[provider]} account.</p>
-        <TextField label="Account email" type="email" autoComplete="off" value={email} error={error} onChange={(event) => setEmail(event.target.value)} />
-        <TextField label="Display name" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
+        <p className="text-sm text-ink-muted">
+          This is a test sign-in: choose any email and name for the {providerNames[provider]} account.
+        </p>
+        <TextField
+          label="Account email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Display name"
+          autoComplete="off"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-outline" onClick={onCancel}>
             Cancel

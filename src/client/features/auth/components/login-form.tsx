@@ -46,11 +46,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   return (
     <AuthCard title="Login" subtitle="Welcome back. Log in to buy tools and follow your orders.">
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {failure && (
-          <Notice kind="alert">
-            {failure}
-          </Notice>
-        )}
+        {failure && <Notice kind="alert">{failure}</Notice>}
         <TextField
           label="Email"
           type="email"
@@ -70,7 +66,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
         />
         <div className="flex justify-end">
-          <button type="button" className="rounded text-sm font-semibold text-brand underline-offset-4 hover:underline focus-ring" onClick={() => void handleForgotPassword()}>
+          <button
+            type="button"
+            className="rounded text-sm font-semibold text-brand underline-offset-4 hover:underline focus-ring"
+            onClick={() => void handleForgotPassword()}
+          >
             Forgot password?
           </button>
         </div>
@@ -82,7 +82,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       <SocialSignIn action={action} />
       <p className="mt-6 text-center text-sm text-ink-muted">
         New to Brushwork?{' '}
-        <Link to="/signUp" search={redirect ? { redirect } : {}} className="font-semibold text-brand underline-offset-4 hover:underline">
+        <Link
+          to="/signUp"
+          search={redirect ? { redirect } : {}}
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+        >
           Create an account
         </Link>
       </p>

@@ -19,23 +19,21 @@ export function SignUpForm({ redirect }: { redirect?: string }) {
     event.preventDefault();
     const checked = validateForm(signUpSchema, values);
     setErrors(checked.success ? {} : checked.errors);
-    if (checked.success) void action.run(() => signUpWithEmail(checked.output.name, checked.output.email, checked.output.password));
+    if (checked.success)
+      void action.run(() => signUpWithEmail(checked.output.name, checked.output.email, checked.output.password));
   }
 
   const bind = (name: keyof typeof values) => ({
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
     <AuthCard title="Sign Up" subtitle="Create an account to order tools and track deliveries.">
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {failure && (
-          <Notice kind="alert">
-            {failure}
-          </Notice>
-        )}
+        {failure && <Notice kind="alert">{failure}</Notice>}
         <TextField label="Name" autoComplete="name" required {...bind('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" required {...bind('password')} />
@@ -47,7 +45,11 @@ export function SignUpForm({ redirect }: { redirect?: string }) {
       <SocialSignIn action={action} />
       <p className="mt-6 text-center text-sm text-ink-muted">
         Already have an account?{' '}
-        <Link to="/login" search={redirect ? { redirect } : {}} className="font-semibold text-brand underline-offset-4 hover:underline">
+        <Link
+          to="/login"
+          search={redirect ? { redirect } : {}}
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+        >
           Login
         </Link>
       </p>

@@ -21,7 +21,13 @@ const providers: { id: SocialProvider; label: string; icon: string; className: s
   },
 ];
 
-export function SocialButtons({ onSelect, disabled }: { onSelect: (provider: SocialProvider) => void; disabled: boolean }) {
+export function SocialButtons({
+  onSelect,
+  disabled,
+}: {
+  onSelect: (provider: SocialProvider) => void;
+  disabled: boolean;
+}) {
   return (
     <div className="grid gap-3">
       {providers.map((provider) => (

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { loadFirebaseAuth } from '@/client/lib/auth/firebase';
 import { authErrorMessage } from '../auth-errors';
-import { signInWithEmulatedProvider, signInWithProvider, type SocialProvider, usesAuthEmulator } from '../sign-in-actions';
+import {
+  signInWithEmulatedProvider,
+  signInWithProvider,
+  type SocialProvider,
+  usesAuthEmulator,
+} from '../sign-in-actions';
 import type { AuthAction } from '../use-auth-action';
 import { EmulatorAccountDialog } from './emulator-account-dialog';
 import { SocialButtons } from './social-buttons';

@@ -19,7 +19,8 @@ export function ContactForm() {
   const field = (name: keyof typeof emptyForm) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,17 +49,32 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8" aria-labelledby="contact-form-title">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-ink sm:col-span-2">
         Send us a message
       </h2>
       {savedForLater && (
-        <Notice kind="status" className="sm:col-span-2">{savedForLater}</Notice>
+        <Notice kind="status" className="sm:col-span-2">
+          {savedForLater}
+        </Notice>
       )}
       <fieldset disabled={!interactive} className="contents">
         <TextField label="First name" autoComplete="given-name" required error={errors.name} {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email} className="sm:col-span-2" {...field('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          className="sm:col-span-2"
+          {...field('email')}
+        />
         <TextField label="Subject" required error={errors.subject} className="sm:col-span-2" {...field('subject')} />
         <TextAreaField label="Message" required error={errors.msg} className="sm:col-span-2" {...field('msg')} />
         <div className="sm:col-span-2">

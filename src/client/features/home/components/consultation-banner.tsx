@@ -10,8 +10,8 @@ export function ConsultationBanner() {
             Not sure which colour? Ask a colour expert.
           </h2>
           <p className="mt-4 leading-relaxed text-ink-muted">
-            Book a free half-hour visit. We bring real swatches, look at your light at different times of day, and leave you with a
-            palette that works for every room.
+            Book a free half-hour visit. We bring real swatches, look at your light at different times of day, and leave
+            you with a palette that works for every room.
           </p>
           <Link to="/contactUs" className="btn-primary mt-8">
             Book a consultation

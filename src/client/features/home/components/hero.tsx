@@ -6,7 +6,10 @@ export function Hero() {
       <div className="page-container grid items-center gap-8 py-10 md:grid-cols-[5fr_6fr] md:py-16">
         <div>
           <p className="section-eyebrow">Painting services &amp; tools</p>
-          <h1 id="hero-title" className="mt-3 font-display text-4xl font-bold leading-tight text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-3 font-display text-4xl font-bold leading-tight text-ink sm:text-5xl lg:text-6xl"
+          >
             Fresh colour, expertly done.
           </h1>
           <p className="mt-5 max-w-md text-lg leading-relaxed text-ink-muted">

@@ -10,11 +10,14 @@ export const myOrdersQueryOptions = (email: string) =>
 export const useMyOrders = (email: string) => useSuspenseQuery(myOrdersQueryOptions(email));
 
 export const getAllOrders = (signal?: AbortSignal) => authorizedRequest<Order[]>('/api/allorders', { signal });
-export const allOrdersQueryOptions = () => queryOptions({ queryKey: orderKeys.every(), queryFn: ({ signal }) => getAllOrders(signal) });
+export const allOrdersQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.every(), queryFn: ({ signal }) => getAllOrders(signal) });
 export const useAllOrders = () => useSuspenseQuery(allOrdersQueryOptions());
 
-export const getOrder = (id: string, signal?: AbortSignal) => authorizedRequest<Order>(`/api/order/${encodeURIComponent(id)}`, { signal });
-export const orderQueryOptions = (id: string) => queryOptions({ queryKey: orderKeys.one(id), queryFn: ({ signal }) => getOrder(id, signal) });
+export const getOrder = (id: string, signal?: AbortSignal) =>
+  authorizedRequest<Order>(`/api/order/${encodeURIComponent(id)}`, { signal });
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.one(id), queryFn: ({ signal }) => getOrder(id, signal) });
 export const useOrder = (id: string) => useSuspenseQuery(orderQueryOptions(id));
 
 /**
@@ -26,7 +29,9 @@ export function seedOrderFromLists(queryClient: QueryClient, id: string) {
   for (const [key, orders] of queryClient.getQueriesData<Order[]>({ queryKey: orderKeys.all })) {
     const order = Array.isArray(orders) ? orders.find((candidate) => candidate._id === id) : undefined;
     if (order) {
-      queryClient.setQueryData(orderQueryOptions(id).queryKey, order, { updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt });
+      queryClient.setQueryData(orderQueryOptions(id).queryKey, order, {
+        updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt,
+      });
       return;
     }
   }

@@ -5,12 +5,17 @@ import { authorizedRequest } from '@/client/lib/api-client';
 import { orderKeys } from './order-keys';
 
 export const placeOrder = (order: PlaceOrderInput, idempotencyKey: string) =>
-  authorizedRequest<Order>('/api/orders', { method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey } });
+  authorizedRequest<Order>('/api/orders', {
+    method: 'POST',
+    body: order,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, idempotencyKey }: { order: PlaceOrderInput; idempotencyKey: string }) => placeOrder(order, idempotencyKey),
+    mutationFn: ({ order, idempotencyKey }: { order: PlaceOrderInput; idempotencyKey: string }) =>
+      placeOrder(order, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -11,7 +11,17 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { usePlaceOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDraft } from '../checkout-draft';
 
-export function CheckoutForm({ draft, tool, profile, onPlaced }: { draft: CheckoutDraft; tool: Tool; profile: User; onPlaced: () => void }) {
+export function CheckoutForm({
+  draft,
+  tool,
+  profile,
+  onPlaced,
+}: {
+  draft: CheckoutDraft;
+  tool: Tool;
+  profile: User;
+  onPlaced: () => void;
+}) {
   const online = useOnlineStatus();
   const placeOrder = usePlaceOrder();
   const [values, setValues] = useState({
@@ -59,7 +69,12 @@ export function CheckoutForm({ draft, tool, profile, onPlaced }: { draft: Checko
 
   return (
     <div className="page-container grid gap-8 py-10 lg:grid-cols-[3fr_2fr]">
-      <form noValidate onSubmit={handleSubmit} className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8" aria-labelledby="checkout-title">
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
+        aria-labelledby="checkout-title"
+      >
         <h1 id="checkout-title" className="font-display text-3xl font-bold text-ink sm:col-span-2">
           Delivery details
         </h1>
@@ -84,7 +99,14 @@ export function CheckoutForm({ draft, tool, profile, onPlaced }: { draft: Checko
           value={values.address}
           onChange={(event) => change('address', event.target.value)}
         />
-        <TextField label="State" autoComplete="address-level1" required error={errors.state} value={values.state} onChange={(event) => change('state', event.target.value)} />
+        <TextField
+          label="State"
+          autoComplete="address-level1"
+          required
+          error={errors.state}
+          value={values.state}
+          onChange={(event) => change('state', event.target.value)}
+        />
         <TextField
           label="Zip"
           autoComplete="postal-code"

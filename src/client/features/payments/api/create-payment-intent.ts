@@ -14,4 +14,5 @@ export const paymentIntentQueryOptions = (orderId: string) =>
     retry: false,
   });
 
-export const usePaymentIntent = (orderId: string, enabled: boolean) => useQuery({ ...paymentIntentQueryOptions(orderId), enabled });
+export const usePaymentIntent = (orderId: string, enabled: boolean) =>
+  useQuery({ ...paymentIntentQueryOptions(orderId), enabled });

@@ -11,11 +11,28 @@ import { usePaymentIntent } from '../api/create-payment-intent';
 import { useRecordPayment } from '../api/record-payment';
 
 const paymentClientQueryOptions = () =>
-  queryOptions({ queryKey: ['payments', 'client'], queryFn: loadPaymentClient, staleTime: Number.POSITIVE_INFINITY, retry: false });
+  queryOptions({
+    queryKey: ['payments', 'client'],
+    queryFn: loadPaymentClient,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
 type Payer = { name: string; email: string };
 
-function CardForm({ order, payer, clientSecret, online, onPaid }: { order: Order; payer: Payer; clientSecret?: string; online: boolean; onPaid: () => void }) {
+function CardForm({
+  order,
+  payer,
+  clientSecret,
+  online,
+  onPaid,
+}: {
+  order: Order;
+  payer: Payer;
+  clientSecret?: string;
+  online: boolean;
+  onPaid: () => void;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const recordPayment = useRecordPayment();
@@ -61,11 +78,7 @@ function CardForm({ order, payer, clientSecret, online, onPaid }: { order: Order
 
   return (
     <form onSubmit={handleSubmit} className="space-y-4" aria-label="Card payment">
-      {error && (
-        <Notice kind="alert">
-          {error}
-        </Notice>
-      )}
+      {error && <Notice kind="alert">{error}</Notice>}
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#1d3557' } } }} />
       </div>
@@ -110,23 +123,21 @@ export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Pa
             )}
             {client.data?.testMode && (
               <p className="rounded-lg border border-dashed border-ink/30 px-4 py-3 text-sm text-ink-muted">
-                <strong className="text-ink">Test mode</strong>: no real money moves. Use 4242 4242 4242 4242 to succeed or
-                4000 0000 0000 0002 to see a decline (also 4000 0000 0000 9995 for insufficient funds), any future expiry
-                and any CVC.
+                <strong className="text-ink">Test mode</strong>: no real money moves. Use 4242 4242 4242 4242 to succeed
+                or 4000 0000 0000 0002 to see a decline (also 4000 0000 0000 9995 for insufficient funds), any future
+                expiry and any CVC.
               </p>
             )}
-            {client.error && (
-              <Notice kind="alert">
-                {client.error.message}
-              </Notice>
-            )}
-            {intent.error && (
-              <Notice kind="alert">
-                {getErrorMessage(intent.error)}
-              </Notice>
-            )}
+            {client.error && <Notice kind="alert">{client.error.message}</Notice>}
+            {intent.error && <Notice kind="alert">{getErrorMessage(intent.error)}</Notice>}
             <Elements stripe={client.data?.stripe ?? null}>
-              <CardForm order={order} payer={payer} clientSecret={intent.data?.clientSecret} online={online} onPaid={onPaid} />
+              <CardForm
+                order={order}
+                payer={payer}
+                clientSecret={intent.data?.clientSecret}
+                online={online}
+                onPaid={onPaid}
+              />
             </Elements>
           </>
         )}

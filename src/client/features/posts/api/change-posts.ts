@@ -5,10 +5,12 @@ import { authorizedRequest } from '@/client/lib/api-client';
 import { postsQueryOptions } from './get-posts';
 
 // The recent-posts key sits under the posts key, so one invalidation refreshes both.
-const refreshPosts = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: postsQueryOptions().queryKey });
+const refreshPosts = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: postsQueryOptions().queryKey });
 
 export const createPost = (post: PostCreate) => authorizedRequest<Post>('/api/post', { method: 'POST', body: post });
-export const deletePost = (id: string) => authorizedRequest<Post>(`/api/post/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deletePost = (id: string) =>
+  authorizedRequest<Post>(`/api/post/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useCreatePost() {
   const queryClient = useQueryClient();

@@ -21,7 +21,13 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
         onProgress(1);
         resolve(body.url);
       } else {
-        reject(new ApiError(request.status, body?.error?.code ?? 'http_error', body?.error?.message ?? `The upload failed (${request.status}).`));
+        reject(
+          new ApiError(
+            request.status,
+            body?.error?.code ?? 'http_error',
+            body?.error?.message ?? `The upload failed (${request.status}).`,
+          ),
+        );
       }
     };
     request.onerror = () => reject(new NetworkError(new Error('upload failed')));

@@ -48,9 +48,18 @@ export function AddPostForm() {
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Add Post</h2>
-      {!online && <Notice kind="status">You are offline. Publishing a post needs a connection; what you typed is kept here.</Notice>}
+      {!online && (
+        <Notice kind="status">
+          You are offline. Publishing a post needs a connection; what you typed is kept here.
+        </Notice>
+      )}
       <TextField label="Title" value={title} error={errors.title} onChange={(event) => setTitle(event.target.value)} />
-      <TextAreaField label="Description" value={desc} error={errors.desc} onChange={(event) => setDesc(event.target.value)} />
+      <TextAreaField
+        label="Description"
+        value={desc}
+        error={errors.desc}
+        onChange={(event) => setDesc(event.target.value)}
+      />
       <div>
         <label htmlFor={fileId} className="field-label">
           Image
@@ -73,7 +82,12 @@ export function AddPostForm() {
       <TextField label="Date" value={formatPostDate(new Date())} readOnly />
       {progress !== undefined && (
         <div>
-          <progress className="h-3 w-full overflow-hidden rounded-full accent-brand" value={progress} max={1} aria-label="Uploading the image" />
+          <progress
+            className="h-3 w-full overflow-hidden rounded-full accent-brand"
+            value={progress}
+            max={1}
+            aria-label="Uploading the image"
+          />
           <p className="mt-1 text-sm text-ink-muted">Uploading… {Math.round(progress * 100)}%</p>
         </div>
       )}

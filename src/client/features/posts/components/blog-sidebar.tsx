@@ -8,7 +8,14 @@ function RecentPostItems() {
       {posts.map((post) => (
         <li key={post._id}>
           <a href={`#post-${post._id}`} className="group flex items-center gap-3 rounded-lg no-underline focus-ring">
-            <img src={post.img} alt="" width="80" height="45" loading="lazy" className="h-14 w-20 shrink-0 rounded-lg bg-cream object-cover" />
+            <img
+              src={post.img}
+              alt=""
+              width="80"
+              height="45"
+              loading="lazy"
+              className="h-14 w-20 shrink-0 rounded-lg bg-cream object-cover"
+            />
             <span>
               <span className="block font-semibold leading-snug text-ink group-hover:text-brand">{post.title}</span>
               <span className="text-sm text-ink-muted">{post.date}</span>

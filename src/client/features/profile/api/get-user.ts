@@ -2,7 +2,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { User } from '@/shared/api-types';
 import { authorizedRequest } from '@/client/lib/api-client';
 
-export const getUser = (email: string, signal?: AbortSignal) => authorizedRequest<User>(`/api/users/${encodeURIComponent(email)}`, { signal });
+export const getUser = (email: string, signal?: AbortSignal) =>
+  authorizedRequest<User>(`/api/users/${encodeURIComponent(email)}`, { signal });
 
 export const userQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['users', email], queryFn: ({ signal }) => getUser(email, signal) });

@@ -4,6 +4,7 @@ import { apiGet } from '@/client/lib/api-client';
 
 export const getReviews = (signal?: AbortSignal) => apiGet<Review[]>('/api/reviews', signal);
 
-export const reviewsQueryOptions = () => queryOptions({ queryKey: ['reviews'], queryFn: ({ signal }) => getReviews(signal) });
+export const reviewsQueryOptions = () =>
+  queryOptions({ queryKey: ['reviews'], queryFn: ({ signal }) => getReviews(signal) });
 
 export const useReviews = () => useSuspenseQuery(reviewsQueryOptions());

@@ -41,11 +41,15 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Add Review</h2>
-      {savedForLater && (
-        <Notice kind="status">{savedForLater}</Notice>
-      )}
+      {savedForLater && <Notice kind="status">{savedForLater}</Notice>}
       <TextField label="Name" value={displayName} disabled />
-      <TextAreaField label="Message" value={message} error={errors.message} maxLength={1000} onChange={(event) => setMessage(event.target.value)} />
+      <TextAreaField
+        label="Message"
+        value={message}
+        error={errors.message}
+        maxLength={1000}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <StarRatingInput value={rating} onChange={setRating} />
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>

@@ -7,9 +7,17 @@ const sliderHeight = 'h-[19rem]';
 
 function SliderPlaceholder() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading reviews" className={`${sliderHeight} flex items-start justify-center gap-6 overflow-hidden`}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading reviews"
+      className={`${sliderHeight} flex items-start justify-center gap-6 overflow-hidden`}
+    >
       {[0, 1, 2].map((index) => (
-        <div key={index} className={`card h-64 w-[min(20rem,82vw)] shrink-0 animate-pulse ${index === 1 ? '' : 'hidden md:block opacity-60'}`} />
+        <div
+          key={index}
+          className={`card h-64 w-[min(20rem,82vw)] shrink-0 animate-pulse ${index === 1 ? '' : 'hidden md:block opacity-60'}`}
+        />
       ))}
     </div>
   );
@@ -22,9 +30,12 @@ function useNearViewport<T extends Element>() {
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

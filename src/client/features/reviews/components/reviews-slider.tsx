@@ -9,7 +9,8 @@ import { StarRating } from './star-rating';
 /** Swiper is heavy, so this file is loaded only when the reviews come near the screen. */
 export default function ReviewsSlider() {
   const { data: reviews } = useReviews();
-  if (reviews.length === 0) return <p className="text-center text-ink-muted">No reviews yet. Be the first to share yours.</p>;
+  if (reviews.length === 0)
+    return <p className="text-center text-ink-muted">No reviews yet. Be the first to share yours.</p>;
   return (
     <Swiper
       modules={[EffectCoverflow, Pagination, Keyboard, A11y]}

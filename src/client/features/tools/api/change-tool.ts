@@ -6,7 +6,8 @@ import { toolsQueryOptions } from './get-tools';
 
 export const updateTool = (id: string, update: ToolUpdate) =>
   authorizedRequest<Tool>(`/api/services/${encodeURIComponent(id)}`, { method: 'PUT', body: update });
-export const deleteTool = (id: string) => authorizedRequest<Tool>(`/api/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteTool = (id: string) =>
+  authorizedRequest<Tool>(`/api/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useUpdateTool(id: string) {
   const queryClient = useQueryClient();
@@ -18,5 +19,8 @@ export function useUpdateTool(id: string) {
 
 export function useDeleteTool() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTool, onSettled: () => queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: deleteTool,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey }),
+  });
 }

@@ -4,11 +4,24 @@ import type { Tool } from '@/shared/api-types';
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
     <article className="card flex flex-col overflow-hidden">
-      <img src={tool.img} alt={tool.name} width="400" height="300" loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-cream object-cover" />
+      <img
+        src={tool.img}
+        alt={tool.name}
+        width="400"
+        height="300"
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-cream object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-ink-muted">{tool.desc}</p>
-        <Link to="/tools/$id" params={{ id: tool._id }} className="btn-accent mt-5 self-start" aria-label={`Buy Now: ${tool.name}`}>
+        <Link
+          to="/tools/$id"
+          params={{ id: tool._id }}
+          className="btn-accent mt-5 self-start"
+          aria-label={`Buy Now: ${tool.name}`}
+        >
           Buy Now
         </Link>
       </div>

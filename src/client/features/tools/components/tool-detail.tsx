@@ -16,7 +16,13 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
 
   return (
     <article className="page-container grid gap-8 py-10 md:grid-cols-2 md:items-start">
-      <img src={tool.img} alt={tool.name} width="400" height="300" className="card aspect-[4/3] w-full bg-cream object-cover" />
+      <img
+        src={tool.img}
+        alt={tool.name}
+        width="400"
+        height="300"
+        className="card aspect-[4/3] w-full bg-cream object-cover"
+      />
       <div className="card p-6 sm:p-8">
         <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">{tool.name}</h1>
         <p className="mt-3 leading-relaxed text-ink-muted">{tool.desc}</p>
@@ -70,7 +76,12 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
 
 export function ToolDetailSkeleton() {
   return (
-    <div className="page-container grid gap-8 py-10 md:grid-cols-2" role="status" aria-busy="true" aria-label="Loading the tool">
+    <div
+      className="page-container grid gap-8 py-10 md:grid-cols-2"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the tool"
+    >
       <div className="card aspect-[4/3] w-full animate-pulse" />
       <div className="card h-96 animate-pulse" />
     </div>

@@ -6,7 +6,8 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 function ToolsGrid() {
   const { data: tools } = useTools();
-  if (tools.length === 0) return <p className="text-ink-muted">No tools are listed right now. Please check back soon.</p>;
+  if (tools.length === 0)
+    return <p className="text-ink-muted">No tools are listed right now. Please check back soon.</p>;
   return (
     <ul className={gridClass} aria-label="Tools">
       {tools.map((tool) => (
@@ -37,7 +38,9 @@ export function ToolsSection() {
         <h2 id="tools-title" className="section-title mt-1">
           Our Tools &amp; Services
         </h2>
-        <p className="mt-3 max-w-2xl text-ink-muted">The same brushes, paints and repair tools our crews use every day, ready to deliver.</p>
+        <p className="mt-3 max-w-2xl text-ink-muted">
+          The same brushes, paints and repair tools our crews use every day, ready to deliver.
+        </p>
         <div className="mt-10">
           <QueryBoundary what="the tools" fallback={<ToolsGridSkeleton />}>
             <ToolsGrid />

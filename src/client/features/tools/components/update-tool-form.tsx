@@ -28,13 +28,15 @@ export function UpdateToolForm({ id }: { id: string }) {
   const text = (name: 'name' | 'desc') => ({
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   const whole = (name: 'minOrderQuantity' | 'orderQuanitity' | 'price') => ({
     value: values[name],
     error: errors[name],
     ...digitsOnly,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: keepDigits(event.target.value) })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: keepDigits(event.target.value) })),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +58,8 @@ export function UpdateToolForm({ id }: { id: string }) {
       toast.success('Product has been Updated');
       await router.navigate({ to: '/dashboard/products' });
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length > 0) setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
+      if (error instanceof ApiError && error.issues.length > 0)
+        setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
       toast.error(getErrorMessage(error));
     }
   }

@@ -3,12 +3,17 @@ import type { User } from '@/shared/api-types';
 import { authorizedRequest } from '@/client/lib/api-client';
 
 export const getUsers = (signal?: AbortSignal) => authorizedRequest<User[]>('/api/users', { signal });
-export const usersQueryOptions = () => queryOptions({ queryKey: ['users', 'all'], queryFn: ({ signal }) => getUsers(signal) });
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: ['users', 'all'], queryFn: ({ signal }) => getUsers(signal) });
 export const useUsers = () => useSuspenseQuery(usersQueryOptions());
 
-export const makeAdmin = (email: string) => authorizedRequest<User>(`/api/user/${encodeURIComponent(email)}`, { method: 'PUT', body: { role: 'admin' } });
+export const makeAdmin = (email: string) =>
+  authorizedRequest<User>(`/api/user/${encodeURIComponent(email)}`, { method: 'PUT', body: { role: 'admin' } });
 
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: makeAdmin, onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: makeAdmin,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+  });
 }

@@ -11,7 +11,17 @@ function MyProfilePage() {
   const session = useSession();
   if (!session) return null;
   return (
-    <QueryBoundary what="your profile" fallback={<div className="card h-96 max-w-2xl animate-pulse" role="status" aria-busy="true" aria-label="Loading your profile" />}>
+    <QueryBoundary
+      what="your profile"
+      fallback={
+        <div
+          className="card h-96 max-w-2xl animate-pulse"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading your profile"
+        />
+      }
+    >
       <ProfileForm email={session.email} />
     </QueryBoundary>
   );

@@ -13,7 +13,12 @@ function MyOrdersPage() {
   return (
     <>
       <h2 className="mb-4 font-display text-2xl font-bold text-ink">My Orders</h2>
-      <QueryBoundary what="your orders" fallback={<div className="card h-64 animate-pulse" role="status" aria-busy="true" aria-label="Loading your orders" />}>
+      <QueryBoundary
+        what="your orders"
+        fallback={
+          <div className="card h-64 animate-pulse" role="status" aria-busy="true" aria-label="Loading your orders" />
+        }
+      >
         <MyOrdersTable email={session.email} />
       </QueryBoundary>
     </>

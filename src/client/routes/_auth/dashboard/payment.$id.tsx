@@ -13,7 +13,17 @@ export const Route = createFileRoute('/_auth/dashboard/payment/$id')({
 
 function PaymentPage() {
   return (
-    <QueryBoundary what="this order" fallback={<div className="card h-96 max-w-2xl animate-pulse" role="status" aria-busy="true" aria-label="Loading the order" />}>
+    <QueryBoundary
+      what="this order"
+      fallback={
+        <div
+          className="card h-96 max-w-2xl animate-pulse"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the order"
+        />
+      }
+    >
       <Payment />
     </QueryBoundary>
   );

@@ -10,7 +10,12 @@ function AdminOrdersPage() {
   return (
     <>
       <h2 className="mb-4 font-display text-2xl font-bold text-ink">Orders</h2>
-      <QueryBoundary what="the orders" fallback={<div className="card h-64 animate-pulse" role="status" aria-busy="true" aria-label="Loading the orders" />}>
+      <QueryBoundary
+        what="the orders"
+        fallback={
+          <div className="card h-64 animate-pulse" role="status" aria-busy="true" aria-label="Loading the orders" />
+        }
+      >
         <AdminOrdersTable />
       </QueryBoundary>
     </>

@@ -9,7 +9,17 @@ export const Route = createFileRoute('/_auth/dashboard/_admin/updateProduct/$id'
 function UpdateProductPage() {
   const { id } = Route.useParams();
   return (
-    <QueryBoundary what="the product" fallback={<div className="card h-96 max-w-2xl animate-pulse" role="status" aria-busy="true" aria-label="Loading the product" />}>
+    <QueryBoundary
+      what="the product"
+      fallback={
+        <div
+          className="card h-96 max-w-2xl animate-pulse"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the product"
+        />
+      }
+    >
       <UpdateToolForm key={id} id={id} />
     </QueryBoundary>
   );
