@@ -211,11 +211,9 @@ test.describe('a painter on a phone', () => {
     const row = cold.getByRole('table', { name: 'My orders' }).getByRole('row').filter({ hasText: tool.name });
     await expect(row).toContainText(`${order.productQuantity} ×`);
     await expect(
-      cold
-        .getByRole('status')
-        .filter({
-          hasText: /You are offline — showing your orders saved (just now|\d+ min ago)\. Changes need a connection\./,
-        }),
+      cold.getByRole('status').filter({
+        hasText: /You are offline — showing your orders saved (just now|\d+ min ago)\. Changes need a connection\./,
+      }),
     ).toBeVisible();
     await expect(row.getByRole('button', { name: `Cancel ${tool.name}` })).toBeDisabled();
 
