@@ -7,12 +7,12 @@ import { catalogueCache } from './http/catalogue-cache';
 import { errorBody, handleError } from './http/errors';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
-import { messagesRoutes } from './routes/messages';
+import { contactRoutes } from './routes/contact';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
 import { reviewsRoutes } from './routes/reviews';
-import { servicesRoutes } from './routes/services';
+import { toolsRoutes } from './routes/tools';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 
@@ -42,10 +42,10 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
     .route('/', healthRoutes(deps))
     .route('/', configRoutes(deps))
     .route('/', usersRoutes(deps))
-    .route('/', servicesRoutes(deps))
+    .route('/', toolsRoutes(deps))
     .route('/', postsRoutes(deps))
     .route('/', reviewsRoutes(deps))
-    .route('/', messagesRoutes(deps))
+    .route('/', contactRoutes(deps))
     .route('/', ordersRoutes(deps))
     .route('/', paymentsRoutes(deps))
     .route('/', uploadsRoutes(deps));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { outbox } from '@/client/lib/outbox/app-outbox';
-import type { OutboxEntry } from '@/client/lib/outbox/outbox';
+import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { retryInWords } from '@/client/lib/outbox/words';
 import { useSession } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';

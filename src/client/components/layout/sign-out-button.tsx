@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { signOut } from '@/client/lib/auth/server-session';
-import type { OutboxEntry } from '@/client/lib/outbox/outbox';
+import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { sessionStore } from '@/client/lib/auth/session';
 
 // The outbox's code loads after the first paint; by the time anyone signs out it is there.

@@ -1,6 +1,7 @@
 import { ApiError, newIdempotencyKey } from '../api-client';
 import { refreshSession } from '../auth/server-session';
-import { createOutbox, type OutboxKind, type WaitReason } from './outbox';
+import type { OutboxKind, OutboxPayloads, WaitReason } from './entry';
+import { createOutbox } from './outbox';
 import { outboxSyncTag, sendOutboxEntry } from './transport';
 import { sessionStore } from '../auth/session';
 
@@ -28,9 +29,9 @@ export type SubmitOutcome = { status: 'sent' } | { status: 'waiting'; reason: Wa
  * A refusal at once (invalid fields, say) is thrown for the form to show, and not kept. Anything else
  * that keeps it waiting is answered with why and when it is tried again, for the form to say.
  */
-export async function submitThroughOutbox(
-  kind: OutboxKind,
-  payload: Record<string, unknown>,
+export async function submitThroughOutbox<Kind extends OutboxKind>(
+  kind: Kind,
+  payload: OutboxPayloads[Kind],
   summary: string,
 ): Promise<SubmitOutcome> {
   const entry = await outbox.add(kind, payload, summary);

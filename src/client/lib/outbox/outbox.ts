@@ -1,4 +1,15 @@
 import { type DBSchema, openDB } from 'idb';
+import {
+  backoffDelay,
+  belongsTo,
+  needsSignIn,
+  retryable,
+  type OutboxEntry,
+  type OutboxKind,
+  type OutboxPayloads,
+  type SendOutcome,
+  type WaitReason,
+} from './entry';
 
 /**
  * Writes made while the connection is poor (contact messages, reviews) wait here, in IndexedDB, until
@@ -9,30 +20,6 @@ import { type DBSchema, openDB } from 'idb';
  * shop (429, with its Retry-After) or a server error retry later; a permanent refusal (4xx) keeps the
  * entry with its reason until the user discards it.
  */
-
-export type OutboxKind = 'contact' | 'review';
-
-/** Why an entry is still waiting; each has its own words for people. */
-export type WaitReason = 'offline' | 'rate-limited' | 'server-error' | 'session';
-
-export type OutboxEntry = {
-  id: string;
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
-  /** A line for people: what this entry is. */
-  summary: string;
-  /** The email of the signed-in user who wrote it; absent when nobody was signed in. */
-  author?: string;
-  createdAt: number;
-  attempts: number;
-  nextAttemptAt: number;
-  state: 'waiting' | 'failed';
-  waitReason?: WaitReason;
-  lastError?: string;
-};
-
-/** `retryAfterMs`: how long the server asked to wait (its Retry-After), when it said. */
-export type SendOutcome = { status: number; message?: string; retryAfterMs?: number };
 
 export type OutboxDeps = {
   databaseName?: string;
@@ -52,19 +39,6 @@ export type AttemptResult = { outcome: 'sent' } | { outcome: 'waiting' | 'failed
 
 interface OutboxDatabase extends DBSchema {
   entries: { key: string; value: OutboxEntry; indexes: { createdAt: number } };
-}
-
-const needsSignIn: Record<OutboxKind, boolean> = { contact: false, review: true };
-export const maxBackoffMs = 5 * 60 * 1000;
-const retryable = (status: number) => status === 408 || status === 425 || status >= 500;
-
-export function backoffDelay(attempts: number): number {
-  return Math.min(1000 * 2 ** attempts, maxBackoffMs);
-}
-
-/** Whether `user` (an email, or undefined for nobody) may see and send this entry. */
-export function belongsTo(entry: OutboxEntry, user: string | undefined): boolean {
-  return entry.author === undefined || entry.author === user;
 }
 
 export function createOutbox(deps: OutboxDeps) {
@@ -106,9 +80,13 @@ export function createOutbox(deps: OutboxDeps) {
     changed();
   }
 
-  async function add(kind: OutboxKind, payload: Record<string, unknown>, summary: string): Promise<OutboxEntry> {
+  async function add<Kind extends OutboxKind>(
+    kind: Kind,
+    payload: OutboxPayloads[Kind],
+    summary: string,
+  ): Promise<OutboxEntry> {
     const author = deps.currentUser();
-    const entry: OutboxEntry = {
+    const entry = {
       id: deps.newId(),
       kind,
       payload,
@@ -118,7 +96,7 @@ export function createOutbox(deps: OutboxDeps) {
       attempts: 0,
       nextAttemptAt: 0,
       state: 'waiting',
-    };
+    } as OutboxEntry;
     await save(entry);
     return entry;
   }

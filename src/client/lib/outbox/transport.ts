@@ -1,4 +1,4 @@
-import type { OutboxEntry, SendOutcome } from './outbox';
+import type { OutboxEntry, SendOutcome } from './entry';
 
 const paths = { contact: '/api/msg', review: '/api/reviews' } as const;
 

@@ -1,4 +1,4 @@
-import type { WaitReason } from './outbox';
+import type { WaitReason } from './entry';
 
 /** "in 30 s (at 14:05:03)": when a waiting entry is tried again, for people. */
 export function retryInWords(retryAt: number, now = Date.now()): string {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
-import { ProductsTable } from '@/client/features/tools/components/products-table';
+import { ToolsTable } from '@/client/features/tools/components/tools-table';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/products')({
   component: () => (
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_auth/dashboard/_admin/products')({
           <div className="card h-64 animate-pulse" role="status" aria-busy="true" aria-label="Loading the products" />
         }
       >
-        <ProductsTable />
+        <ToolsTable />
       </QueryBoundary>
     </>
   ),

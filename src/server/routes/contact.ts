@@ -6,7 +6,7 @@ import { runIdempotent } from '../http/idempotency';
 import { clientAddress, rateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validation';
 
-export function messagesRoutes({ database: { db }, rateLimits }: AppDeps) {
+export function contactRoutes({ database: { db }, rateLimits }: AppDeps) {
   return new Hono().post('/msg', rateLimit(rateLimits.contactMessages), async (c) => {
     const input = await readJson(c, contactMessageSchema);
     return runIdempotent(c, db, clientAddress(c), async (tx) => {

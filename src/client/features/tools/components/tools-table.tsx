@@ -6,7 +6,7 @@ import { useDeleteTool } from '../api/change-tool';
 import { useTools } from '../api/get-tools';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 
-export function ProductsTable() {
+export function ToolsTable() {
   const { data: tools, dataUpdatedAt } = useTools();
   const online = useOnlineStatus();
   const deleteTool = useDeleteTool();

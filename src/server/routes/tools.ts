@@ -21,7 +21,7 @@ export function toToolDto(row: typeof tools.$inferSelect): Tool {
   };
 }
 
-export function servicesRoutes({ database: { db }, sessions }: AppDeps) {
+export function toolsRoutes({ database: { db }, sessions }: AppDeps) {
   const admin = [requireUser(db, sessions), requireAdmin] as const;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/services', async (c) => {

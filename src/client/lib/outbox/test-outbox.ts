@@ -1,0 +1,37 @@
+import { vi } from 'vitest';
+import type { OutboxEntry } from './entry';
+import { createOutbox, type OutboxDeps } from './outbox';
+
+let databaseCount = 0;
+
+/** A contact message as the form sends it, told apart by its text. */
+export const message = (msg: string) => ({ name: 'Sam Site', email: 'sam@example.com', subject: 'A quote', msg });
+export const messageOf = (entry: OutboxEntry) => (entry.kind === 'contact' ? entry.payload.msg : undefined);
+
+/** An outbox on a database of its own, with a clock, a signed-in user and a sender the test controls. */
+export function setupOutbox(overrides: Partial<OutboxDeps> = {}) {
+  let clock = 1_000_000;
+  let id = 0;
+  let user: string | undefined;
+  const sent: { entry: OutboxEntry; token: string | undefined }[] = [];
+  const deps: OutboxDeps = {
+    databaseName: `outbox-test-${++databaseCount}`,
+    send: vi.fn(async (entry, token) => {
+      sent.push({ entry, token });
+      return { status: 201 };
+    }),
+    currentUser: () => user,
+    getToken: () => (user ? `token-of-${user}` : undefined),
+    refreshToken: vi.fn(async () => (user ? `fresh-token-of-${user}` : undefined)),
+    newId: () => `entry-${++id}`,
+    now: () => clock,
+    ...overrides,
+  };
+  return {
+    outbox: createOutbox(deps),
+    deps,
+    sent,
+    advance: (ms: number) => (clock += ms),
+    signIn: (email: string | undefined) => (user = email),
+  };
+}
