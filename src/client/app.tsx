@@ -1,8 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { PageError } from './components/ui/page-error';
 import { PageLoading } from './components/ui/page-loading';
+import { useSession } from './lib/auth/session';
 import { HydrationGate } from './lib/use-hydrated';
 import { routeTree } from './route-tree.gen';
 
@@ -14,7 +15,7 @@ export function createAppRouter(queryClient: QueryClient, { prerenderPath }: { p
   return createRouter({
     routeTree,
     history: prerenderPath ? createMemoryHistory({ initialEntries: [prerenderPath] }) : undefined,
-    context: { queryClient },
+    context: { queryClient, session: null },
     defaultPreload: 'intent',
     // Query owns freshness; the router only asks it.
     defaultPreloadStaleTime: 0,
@@ -46,9 +47,22 @@ export function App({
     <StrictMode>
       <HydrationGate dataAfterHydration={dataAfterHydration}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterWithSession router={router} />
         </QueryClientProvider>
       </HydrationGate>
     </StrictMode>
   );
+}
+
+/** The router, with who is signed in in its context; a change of user (here or in another tab) checks the page again. */
+function RouterWithSession({ router }: { router: AppRouter }) {
+  const session = useSession();
+  const who = `${session?.email ?? ''}:${session?.role ?? ''}`;
+  const before = useRef(who);
+  useEffect(() => {
+    if (before.current === who) return;
+    before.current = who;
+    void router.invalidate();
+  }, [router, who]);
+  return <RouterProvider router={router} context={{ session }} />;
 }

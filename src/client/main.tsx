@@ -8,14 +8,18 @@ import { warmToolImages } from './features/tools/warm-tool-images';
 import { handleSession } from './lib/api-client';
 import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-session';
 import { createQueryClient } from './lib/query-client';
-import { createQueryPersistence, isUserQuery } from './lib/query-persistence';
+import { createQueryPersistence } from './lib/query-persistence';
 import { sessionStore } from './lib/auth/session';
+import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
 
 // Queries wait for the connection instead of failing when the page starts offline.
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
-const persistence = createQueryPersistence(queryClient, { currentUser: () => sessionStore.get()?.email });
+const persistence = createQueryPersistence(queryClient, {
+  currentUser: () => sessionStore.get()?.email,
+  scopes: queryScopes,
+});
 const root = document.getElementById('root')!;
 const pageData = document.getElementById(pageDataId);
 
@@ -48,7 +52,7 @@ sessionStore.subscribe(() => {
   const now = sessionStore.get()?.email;
   if (now === signedIn) return;
   if (signedIn) {
-    queryClient.removeQueries({ predicate: (query) => isUserQuery(query.queryKey) });
+    endSession(queryClient);
     void persistence.forgetUser(signedIn);
     checkoutDraft.clear();
   }

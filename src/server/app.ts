@@ -1,13 +1,18 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
+import { createGuards } from './auth/middleware';
 import { catalogueCache } from './http/catalogue-cache';
 import { errorBody, handleError } from './http/errors';
+import { type ContentSecurityModes, securityHeaders } from './http/security-headers';
+import { loadPageRenderer } from './page-renderer';
 import { configRoutes } from './routes/config';
-import { healthRoutes } from './routes/health';
 import { contactRoutes } from './routes/contact';
+import { healthRoutes } from './routes/health';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
@@ -15,13 +20,12 @@ import { reviewsRoutes } from './routes/reviews';
 import { toolsRoutes } from './routes/tools';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
-
-export type AppOptions = { logRequests?: boolean };
+import { serveBuiltApp } from './static-files';
 
 const jsonBodyLimit = 64 * 1024;
 
-/** The API, mounted under /api. Static files are added by the process that serves it (see index.ts). */
-export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {}) {
+/** The API, mounted under /api by createApp. */
+export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?: boolean } = {}) {
   const api = new Hono<{ Variables: RequestIdVariables }>();
   api.use(requestId());
   if (logRequests) api.use(logger());
@@ -38,26 +42,55 @@ export function createApi(deps: AppDeps, { logRequests = false }: AppOptions = {
   });
   api.use(catalogueCache({ ttlMs: deps.catalogueCacheMs }));
 
+  const guards = createGuards(deps.database.db, deps.sessions);
   const routes = api
     .route('/', healthRoutes(deps))
     .route('/', configRoutes(deps))
-    .route('/', usersRoutes(deps))
-    .route('/', toolsRoutes(deps))
-    .route('/', postsRoutes(deps))
-    .route('/', reviewsRoutes(deps))
+    .route('/', usersRoutes(deps, guards))
+    .route('/', toolsRoutes(deps, guards))
+    .route('/', postsRoutes(deps, guards))
+    .route('/', reviewsRoutes(deps, guards))
     .route('/', contactRoutes(deps))
-    .route('/', ordersRoutes(deps))
-    .route('/', paymentsRoutes(deps))
-    .route('/', uploadsRoutes(deps));
+    .route('/', ordersRoutes(deps, guards))
+    .route('/', paymentsRoutes(deps, guards))
+    .route('/', uploadsRoutes(deps, guards));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);
   return routes;
 }
 
-export function createApp(deps: AppDeps, options?: AppOptions) {
-  const app = new Hono().route('/api', createApi(deps, options));
+export type AppOptions = {
+  logRequests?: boolean;
+  /** What the Content-Security-Policy allows beyond this origin, by mode (emulator, Firebase, Stripe). */
+  security?: ContentSecurityModes;
+  /**
+   * The built PWA to serve beside the API (`dist/`, with the prerender build in `dist-prerender/` beside
+   * it); `required` refuses to start without it. Without this option only the API is served.
+   */
+  web?: { staticDir: string; required: boolean };
+};
+
+/**
+ * The whole server: security headers and compression on every answer, the API under /api, and the
+ * built app with its public pages rendered with their data.
+ */
+export function createApp(deps: AppDeps, { logRequests, security, web }: AppOptions = {}) {
+  const app = new Hono();
+  app.use(securityHeaders(security ?? { stripe: false, production: false }));
+  app.use(compress());
+  app.route('/api', createApi(deps, { logRequests }));
   app.onError(handleError);
+  if (web) {
+    // The public pages are rendered with their data, which is fetched from this app's own API.
+    const renderer = loadPageRenderer(path.join(web.staticDir, '..', 'dist-prerender'), async (input, init) =>
+      app.request(input instanceof Request ? input : String(input), init),
+    );
+    serveBuiltApp(app, web.staticDir, {
+      required: web.required,
+      renderPage: async (pathname) => (await renderer)?.(pathname),
+    });
+  }
   return app;
 }
 

@@ -1,8 +1,5 @@
-import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { createApi } from './app';
+import { createApp } from './app';
 import { scaledRateLimits } from './app-deps';
 import { seedDemoUsers } from './auth/demo-accounts';
 import { createIdTokenVerifier } from './auth/id-token';
@@ -10,13 +7,9 @@ import { createSessionTokens } from './auth/session-token';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { loadEnv } from './env';
-import { handleError } from './http/errors';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
-import { securityHeaders } from './http/security-headers';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
-import { loadPageRenderer } from './page-renderer';
 import { createTestGateway } from './payments/test-gateway';
-import { serveBuiltApp } from './static-files';
 
 const env = loadEnv();
 const database = await openDatabase(
@@ -39,7 +32,7 @@ function paymentDeps() {
   return { gateway: createStripeGateway(stripe), webhook: { stripe, secret: env.stripe.webhookSecret } };
 }
 
-const api = createApi(
+const app = createApp(
   {
     database,
     identity: createIdTokenVerifier({ projectId: env.firebase.projectId, emulator: emulatorMode }),
@@ -58,26 +51,17 @@ const api = createApi(
     catalogueCacheMs: 1000,
     rateLimits: scaledRateLimits(env.rateLimitScale),
   },
-  { logRequests: env.logRequests },
+  {
+    logRequests: env.logRequests,
+    security: {
+      authEmulatorOrigin: emulatorMode ? `http://${env.firebase.emulatorHost}` : undefined,
+      firebaseAuthDomain: emulatorMode ? undefined : env.firebase.authDomain,
+      stripe: env.stripe !== undefined,
+      production: env.production,
+    },
+    web: { staticDir: env.staticDir, required: env.production },
+  },
 );
-
-const app = new Hono();
-app.use(
-  securityHeaders({
-    authEmulatorOrigin: emulatorMode ? `http://${env.firebase.emulatorHost}` : undefined,
-    firebaseAuthDomain: emulatorMode ? undefined : env.firebase.authDomain,
-    stripe: env.stripe !== undefined,
-    production: env.production,
-  }),
-);
-app.use(compress());
-app.route('/api', api);
-app.onError(handleError);
-// The public pages are rendered with their data, which is fetched from this process's own API.
-const renderPage = await loadPageRenderer(path.join(env.staticDir, '..', 'dist-prerender'), async (input, init) =>
-  app.request(input instanceof Request ? input : String(input), init),
-);
-serveBuiltApp(app, env.staticDir, { required: env.production, renderPage });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const where = database.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';

@@ -2,6 +2,9 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryPersistence } from './query-persistence';
+
+const roots = (names: string[]) => (queryKey: readonly unknown[]) => names.includes(String(queryKey[0]));
+const scopes = { isPublicQuery: roots(['tools', 'posts', 'reviews']), isUserQuery: roots(['users', 'orders']) };
 import { deleteSaved, mergeSaved, publicRecord, readSaved, userRecord } from './saved-queries';
 
 const queryHashes = async (record: string) =>
@@ -27,7 +30,7 @@ describe('query persistence', () => {
   it('writes new data at once, keeps public data apart from the user’s, and reads back only that user’s', async () => {
     page();
     const queryClient = new QueryClient();
-    const persistence = createQueryPersistence(queryClient, { currentUser: () => user });
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => user, scopes });
     persistence.start();
     user = 'ada@example.com';
     queryClient.setQueryData(['tools'], [{ _id: '1' }]);
@@ -38,7 +41,7 @@ describe('query persistence', () => {
 
     user = 'bo@example.com';
     const nextDevice = new QueryClient();
-    await createQueryPersistence(nextDevice, { currentUser: () => user }).restore();
+    await createQueryPersistence(nextDevice, { currentUser: () => user, scopes }).restore();
     expect(nextDevice.getQueryData(['tools'])).toEqual([{ _id: '1' }]);
     expect(nextDevice.getQueryData(['orders', 'mine', 'ada@example.com'])).toBeUndefined();
   });
@@ -46,7 +49,11 @@ describe('query persistence', () => {
   it('saves the first change without waiting, and what waits when the page is left', async () => {
     const { leave } = page();
     const queryClient = new QueryClient();
-    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, throttleMs: 60_000 });
+    const persistence = createQueryPersistence(queryClient, {
+      currentUser: () => undefined,
+      scopes,
+      throttleMs: 60_000,
+    });
     persistence.start();
     queryClient.setQueryData(['tools'], [{ _id: '1' }]);
     await vi.waitFor(async () => expect(await queryHashes(publicRecord)).toEqual(['["tools"]']));
@@ -60,7 +67,7 @@ describe('query persistence', () => {
   it('never saves a user’s data while nobody is signed in, and forgets it on request', async () => {
     page();
     const queryClient = new QueryClient();
-    const persistence = createQueryPersistence(queryClient, { currentUser: () => user });
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => user, scopes });
     persistence.start();
     queryClient.setQueryData(['users', 'all'], [{ _id: 'u1' }]);
     await persistence.flush();
@@ -76,7 +83,7 @@ describe('query persistence', () => {
   it('keeps saved data of a query whose later fetch failed', async () => {
     page();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined });
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, scopes });
     persistence.start();
     queryClient.setQueryData(['reviews'], [{ _id: 'r1' }]);
     await queryClient

@@ -19,18 +19,21 @@ import { deleteSaved, publicRecord, readSaved, type SavedQuery, userRecord, writ
  * Each write is the whole cache, which holds what was restored, so it starts only after the restore.
  */
 
-const publicRoots = new Set(['tools', 'posts', 'reviews']);
-const userRoots = new Set(['users', 'orders']);
-
-/** Data that belongs to the signed-in user: kept under them, and removed from memory when they leave. */
-export const isUserQuery = (queryKey: QueryKey) => userRoots.has(String(queryKey[0]));
-const isPublicQuery = (queryKey: QueryKey) => publicRoots.has(String(queryKey[0]));
+/** Which queries are the public catalogue, and which belong to the signed-in user. */
+export type QueryScopes = {
+  isPublicQuery: (queryKey: QueryKey) => boolean;
+  isUserQuery: (queryKey: QueryKey) => boolean;
+};
 
 export type QueryPersistence = ReturnType<typeof createQueryPersistence>;
 
 export function createQueryPersistence(
   queryClient: QueryClient,
-  { currentUser, throttleMs = 100 }: { currentUser: () => string | undefined; throttleMs?: number },
+  {
+    currentUser,
+    scopes: { isPublicQuery, isUserQuery },
+    throttleMs = 100,
+  }: { currentUser: () => string | undefined; scopes: QueryScopes; throttleMs?: number },
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWriteAt = 0;

@@ -5,8 +5,10 @@ import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { NotFoundPage } from '@/client/components/layout/not-found-page';
 import { OfflineNotice } from '@/client/components/layout/offline-notice';
+import type { Session } from '@/client/lib/auth/session';
 
-export type RouterContext = { queryClient: QueryClient };
+/** What every route sees: the query client, and who is signed in on this device (if anyone). */
+export type RouterContext = { queryClient: QueryClient; session: Session | null };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -31,6 +31,17 @@ export const requireAdmin = createMiddleware<{ Variables: AuthVariables }>(async
   await next();
 });
 
+/** The two checks routes put before what they do, built once per app and handed to every route. */
+export type Guards = {
+  signedIn: ReturnType<typeof requireUser>;
+  admin: readonly [ReturnType<typeof requireUser>, typeof requireAdmin];
+};
+
+export function createGuards(db: Database, sessions: SessionTokens): Guards {
+  const signedIn = requireUser(db, sessions);
+  return { signedIn, admin: [signedIn, requireAdmin] };
+}
+
 export function isSelfOrAdmin(user: SessionUser, email: string) {
   return user.role === 'admin' || user.email === email.toLowerCase();
 }

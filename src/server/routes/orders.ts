@@ -5,7 +5,7 @@ import { formatOrderDate } from '@/shared/dates';
 import { centsToDollars } from '@/shared/money';
 import { placeOrderSchema, shipOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
-import { isSelfOrAdmin, requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
+import { type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { orders, tools } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -76,9 +76,7 @@ async function findOrder(db: Database, id: string) {
   return order;
 }
 
-export function ordersRoutes({ database: { db }, sessions }: AppDeps) {
-  const signedIn = requireUser(db, sessions);
-
+export function ordersRoutes({ database: { db } }: AppDeps, { signedIn }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
     .post('/orders', signedIn, async (c) => {
       const input = await readJson(c, placeOrderSchema);

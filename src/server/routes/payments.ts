@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { idSchema } from '@/shared/schemas/common';
 import { createIntentSchema, recordPaymentSchema, testCardSchema } from '@/shared/schemas/payment';
 import type { AppDeps } from '../app-deps';
-import { requireUser, type AuthVariables } from '../auth/middleware';
+import type { AuthVariables, Guards } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -42,8 +42,7 @@ function checkIntentPays(intent: GatewayIntent | undefined, order: OrderRow): as
   if (intent.status !== 'succeeded') throw new ApiError(409, 'conflict', 'The payment has not succeeded.');
 }
 
-export function paymentsRoutes({ database: { db }, sessions, payments: paymentDeps }: AppDeps) {
-  const signedIn = requireUser(db, sessions);
+export function paymentsRoutes({ database: { db }, payments: paymentDeps }: AppDeps, { signedIn }: Guards) {
   const { gateway } = paymentDeps;
 
   const ownOrder = async (orderId: string, userId: string) => {

@@ -4,7 +4,7 @@ import type { Post, RecentPost } from '@/shared/api-types';
 import { formatPostDate } from '@/shared/dates';
 import { postCreateSchema } from '@/shared/schemas/post';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
+import type { AuthVariables, Guards } from '../auth/middleware';
 import { posts } from '../db/schema';
 import { notFound } from '../http/errors';
 import { readId, readJson } from '../http/validation';
@@ -21,9 +21,8 @@ export function toPostDto(row: typeof posts.$inferSelect): Post {
   };
 }
 
-export function postsRoutes({ database: { db }, sessions }: AppDeps) {
+export function postsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
   const newestFirst = [desc(posts.publishedOn), desc(posts.createdAt)] as const;
-  const admin = [requireUser(db, sessions), requireAdmin] as const;
   return (
     new Hono<{ Variables: AuthVariables }>()
       .get('/posts', async (c) => {

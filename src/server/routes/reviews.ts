@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Review } from '@/shared/api-types';
 import { reviewCreateSchema } from '@/shared/schemas/review';
 import type { AppDeps } from '../app-deps';
-import { requireUser, type AuthVariables } from '../auth/middleware';
+import type { AuthVariables, Guards } from '../auth/middleware';
 import { reviews } from '../db/schema';
 import { runIdempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limit';
@@ -16,31 +16,26 @@ export function toReviewDto(row: typeof reviews.$inferSelect): Review {
   return { _id: row.id, name: row.name, rating: row.rating, message: row.message };
 }
 
-export function reviewsRoutes({ database: { db }, sessions, rateLimits }: AppDeps) {
+export function reviewsRoutes({ database: { db }, rateLimits }: AppDeps, { signedIn }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/reviews', async (c) => {
       const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(reviewListLimit);
       return c.json(rows.map(toReviewDto));
     })
-    .post(
-      '/reviews',
-      requireUser(db, sessions),
-      rateLimit({ ...rateLimits.reviews, keyOf: (c) => c.get('user').id }),
-      async (c) => {
-        const input = await readJson(c, reviewCreateSchema);
-        const user = c.var.user;
-        return runIdempotent(c, db, user.id, async (tx) => {
-          const [row] = await tx
-            .insert(reviews)
-            .values({
-              userId: user.id,
-              name: user.name || user.email.split('@')[0]!,
-              rating: input.rating,
-              message: input.message,
-            })
-            .returning();
-          return { status: 201, body: toReviewDto(row!) };
-        });
-      },
-    );
+    .post('/reviews', signedIn, rateLimit({ ...rateLimits.reviews, keyOf: (c) => c.get('user').id }), async (c) => {
+      const input = await readJson(c, reviewCreateSchema);
+      const user = c.var.user;
+      return runIdempotent(c, db, user.id, async (tx) => {
+        const [row] = await tx
+          .insert(reviews)
+          .values({
+            userId: user.id,
+            name: user.name || user.email.split('@')[0]!,
+            rating: input.rating,
+            message: input.message,
+          })
+          .returning();
+        return { status: 201, body: toReviewDto(row!) };
+      });
+    });
 }

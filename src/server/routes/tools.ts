@@ -4,7 +4,7 @@ import type { Tool } from '@/shared/api-types';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
+import type { AuthVariables, Guards } from '../auth/middleware';
 import { orders, tools } from '../db/schema';
 import { notFound } from '../http/errors';
 import { readId, readJson } from '../http/validation';
@@ -21,8 +21,7 @@ export function toToolDto(row: typeof tools.$inferSelect): Tool {
   };
 }
 
-export function toolsRoutes({ database: { db }, sessions }: AppDeps) {
-  const admin = [requireUser(db, sessions), requireAdmin] as const;
+export function toolsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/services', async (c) => {
       const rows = await db

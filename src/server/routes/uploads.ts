@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
+import type { AuthVariables, Guards } from '../auth/middleware';
 import { uploads } from '../db/schema';
 import { ApiError, errorBody, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -35,12 +35,11 @@ export function sniffImageType(bytes: Buffer) {
   return imageTypes.find((candidate) => candidate.matches(bytes));
 }
 
-export function uploadsRoutes({ database: { db }, sessions, rateLimits }: AppDeps) {
+export function uploadsRoutes({ database: { db }, rateLimits }: AppDeps, { admin }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
     .post(
       '/uploads',
-      requireUser(db, sessions),
-      requireAdmin,
+      ...admin,
       rateLimit({ ...rateLimits.uploads, keyOf: (c) => c.get('user').id }),
       bodyLimit({
         maxSize: maxUploadBytes + 64 * 1024,

@@ -5,7 +5,7 @@ import type { User } from '@/shared/api-types';
 import { emailSchema } from '@/shared/schemas/common';
 import { makeAdminSchema, profileUpdateSchema, tokenExchangeSchema } from '@/shared/schemas/user';
 import type { AppDeps } from '../app-deps';
-import { bearerToken, isSelfOrAdmin, requireAdmin, requireUser, type AuthVariables } from '../auth/middleware';
+import { bearerToken, type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -22,9 +22,7 @@ function readEmail(email: string): string {
   return result.output.toLowerCase();
 }
 
-export function usersRoutes({ database: { db }, identity, sessions, rateLimits }: AppDeps) {
-  const signedIn = requireUser(db, sessions);
-
+export function usersRoutes({ database: { db }, identity, sessions, rateLimits }: AppDeps, { signedIn }: Guards) {
   const findUser = async (email: string) => {
     const [row] = await db.select().from(users).where(eq(users.email, email));
     if (!row) throw notFound('User');

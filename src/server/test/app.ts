@@ -1,4 +1,4 @@
-import { createApp } from '../app';
+import { type AppOptions, createApp } from '../app';
 import { defaultRateLimits, type AppDeps } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
@@ -9,21 +9,28 @@ import { createTestGateway } from '../payments/test-gateway';
 export const testProjectId = 'demo-brushwork-test';
 export const testSessions = createSessionTokens('a-test-secret-that-is-long-enough-for-hs256');
 
-export function createTestApp(database: DatabaseHandle, overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
+export function createTestApp(
+  database: DatabaseHandle,
+  overrides: Partial<Omit<AppDeps, 'database'>> = {},
+  options: AppOptions = {},
+) {
   const testGateway = createTestGateway(database.db);
-  return createApp({
-    database,
-    identity: createIdTokenVerifier({ projectId: testProjectId, emulator: true }),
-    sessions: testSessions,
-    clientConfig: {
-      firebase: { apiKey: 'demo-api-key', authDomain: `${testProjectId}.firebaseapp.com`, projectId: testProjectId },
-      payments: { mode: 'test' },
+  return createApp(
+    {
+      database,
+      identity: createIdTokenVerifier({ projectId: testProjectId, emulator: true }),
+      sessions: testSessions,
+      clientConfig: {
+        firebase: { apiKey: 'demo-api-key', authDomain: `${testProjectId}.firebaseapp.com`, projectId: testProjectId },
+        payments: { mode: 'test' },
+      },
+      payments: { gateway: testGateway.gateway, confirmTestPayment: testGateway.confirm },
+      catalogueCacheMs: 0,
+      rateLimits: defaultRateLimits,
+      ...overrides,
     },
-    payments: { gateway: testGateway.gateway, confirmTestPayment: testGateway.confirm },
-    catalogueCacheMs: 0,
-    rateLimits: defaultRateLimits,
-    ...overrides,
-  });
+    options,
+  );
 }
 
 export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {

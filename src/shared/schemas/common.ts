@@ -18,3 +18,12 @@ export function requiredText(label: string, maxLength: number) {
     v.maxLength(maxLength, `${label} must be at most ${maxLength} characters.`),
   );
 }
+
+/** Text that may be left empty, trimmed, within `maxLength`. */
+export function optionalText(label: string, maxLength: number) {
+  return v.pipe(
+    v.string(`${label} must be text.`),
+    v.trim(),
+    v.maxLength(maxLength, `${label} must be at most ${maxLength} characters.`),
+  );
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema } from './common';
+import { idSchema, requiredText } from './common';
 import { zipSchema } from './user';
 
 export const maxOrderQuantity = 100_000;
@@ -18,18 +18,8 @@ export const quantitySchema = v.pipe(
 export const placeOrderSchema = v.object({
   productId: idSchema,
   productQuantity: quantitySchema,
-  userAddress: v.pipe(
-    v.string('Address is required.'),
-    v.trim(),
-    v.nonEmpty('Address is required.'),
-    v.maxLength(200, 'Address must be at most 200 characters.'),
-  ),
-  userState: v.pipe(
-    v.string('State is required.'),
-    v.trim(),
-    v.nonEmpty('State is required.'),
-    v.maxLength(60, 'State must be at most 60 characters.'),
-  ),
+  userAddress: requiredText('Address', 200),
+  userState: requiredText('State', 60),
   userZip: v.pipe(zipSchema, v.nonEmpty('Zip is required.')),
 });
 export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>;

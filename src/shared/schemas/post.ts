@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredText } from './common';
 
 /** Images come from the shop's own uploads or its bundled pictures, never from elsewhere. */
 export const imagePathSchema = v.pipe(
@@ -10,18 +11,8 @@ export const imagePathSchema = v.pipe(
 );
 
 export const postCreateSchema = v.object({
-  title: v.pipe(
-    v.string('Title is required.'),
-    v.trim(),
-    v.nonEmpty('Title is required.'),
-    v.maxLength(160, 'Title must be at most 160 characters.'),
-  ),
-  desc: v.pipe(
-    v.string('Description is required.'),
-    v.trim(),
-    v.nonEmpty('Description is required.'),
-    v.maxLength(20_000, 'Description must be at most 20000 characters.'),
-  ),
+  title: requiredText('Title', 160),
+  desc: requiredText('Description', 20_000),
   img: imagePathSchema,
 });
 export type PostCreate = v.InferOutput<typeof postCreateSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredText } from './common';
 
 export const ratingSchema = v.pipe(
   v.number('Rating must be a number.'),
@@ -9,12 +10,7 @@ export const ratingSchema = v.pipe(
 
 /** The reviewer's name is never taken from here: the server uses the profile's. */
 export const reviewCreateSchema = v.object({
-  message: v.pipe(
-    v.string('Message is required.'),
-    v.trim(),
-    v.nonEmpty('Message is required.'),
-    v.maxLength(1000, 'Message must be at most 1000 characters.'),
-  ),
+  message: requiredText('Message', 1000),
   rating: ratingSchema,
 });
 export type ReviewCreate = v.InferOutput<typeof reviewCreateSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredText } from './common';
 
 const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(
@@ -11,18 +12,8 @@ const wholeNumber = (label: string, min: number, max: number) =>
 /** The spec's update payload, field names as it spells them; numbers are whole (digits only in the form). */
 export const toolUpdateSchema = v.pipe(
   v.object({
-    name: v.pipe(
-      v.string('Name is required.'),
-      v.trim(),
-      v.nonEmpty('Name is required.'),
-      v.maxLength(120, 'Name must be at most 120 characters.'),
-    ),
-    desc: v.pipe(
-      v.string('Description is required.'),
-      v.trim(),
-      v.nonEmpty('Description is required.'),
-      v.maxLength(2000, 'Description must be at most 2000 characters.'),
-    ),
+    name: requiredText('Name', 120),
+    desc: requiredText('Description', 2000),
     minOrderQuantity: wholeNumber('Minimum order', 1, 100_000),
     orderQuanitity: wholeNumber('Quantity', 0, 1_000_000),
     price: wholeNumber('Price', 1, 1_000_000),

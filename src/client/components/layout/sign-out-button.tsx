@@ -21,8 +21,9 @@ export function SignOutButton({ className }: { className: string }) {
     dialog.current?.close();
     const user = sessionStore.get()?.email;
     if (entries === 'discard' && user) await (await loadOutbox()).discardAuthor(user);
-    await signOut();
+    // Off the signed-in pages first, so that none of them is left asking to sign in again.
     await router.navigate({ to: '/' });
+    await signOut();
   }
 
   async function handleClick() {

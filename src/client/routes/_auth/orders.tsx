@@ -6,7 +6,7 @@ import { CheckoutForm } from '@/client/features/orders/components/checkout-form'
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
-import { type Session, useSession } from '@/client/lib/auth/session';
+import type { Session } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 
@@ -22,8 +22,7 @@ export const Route = createFileRoute('/_auth/orders')({
 
 function CheckoutPage() {
   const { draft } = Route.useRouteContext();
-  const session = useSession();
-  if (!session) return null;
+  const { session } = Route.useRouteContext();
   return (
     <QueryBoundary what="your checkout" fallback={<CheckoutSkeleton />}>
       <Checkout draft={draft} session={session} />

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { loginSchema } from '@/shared/schemas/user';
 import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
-import { type FieldErrors, validateForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
+import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { authErrorMessage } from '../auth-errors';
 import { sendPasswordReset, signInWithEmail } from '../sign-in-actions';
 import { useAuthAction } from '../use-auth-action';
@@ -13,17 +12,13 @@ import { AuthCard, Divider } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 
 export function LoginForm({ redirect }: { redirect?: string }) {
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const action = useAuthAction(redirect);
   const { busy, failure } = action;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(loginSchema, values);
-    setErrors(checked.success ? {} : checked.errors);
-    if (checked.success) void action.run(() => signInWithEmail(checked.output.email, checked.output.password));
-  }
+  const { values, field, setErrors, handleSubmit } = useSchemaForm(
+    loginSchema,
+    ({ email, password }) => action.run(() => signInWithEmail(email, password)),
+    { initialValues: { email: '', password: '' } },
+  );
 
   async function handleForgotPassword() {
     const email = values.email.trim();
@@ -47,24 +42,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     <AuthCard title="Login" subtitle="Welcome back. Log in to buy tools and follow your orders.">
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         {failure && <Notice kind="alert">{failure}</Notice>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-          value={values.email}
-          onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-          value={values.password}
-          onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
         <div className="flex justify-end">
           <button
             type="button"

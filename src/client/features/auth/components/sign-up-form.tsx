@@ -1,34 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { signUpSchema } from '@/shared/schemas/user';
 import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
-import { type FieldErrors, validateForm } from '@/client/lib/form';
+import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { signUpWithEmail } from '../sign-in-actions';
 import { useAuthAction } from '../use-auth-action';
 import { AuthCard, Divider } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 
 export function SignUpForm({ redirect }: { redirect?: string }) {
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const action = useAuthAction(redirect);
   const { busy, failure } = action;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(signUpSchema, values);
-    setErrors(checked.success ? {} : checked.errors);
-    if (checked.success)
-      void action.run(() => signUpWithEmail(checked.output.name, checked.output.email, checked.output.password));
-  }
-
-  const bind = (name: keyof typeof values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const { field: bind, handleSubmit } = useSchemaForm(
+    signUpSchema,
+    ({ name, email, password }) => action.run(() => signUpWithEmail(name, email, password)),
+    { initialValues: { name: '', email: '', password: '' } },
+  );
 
   return (
     <AuthCard title="Sign Up" subtitle="Create an account to order tools and track deliveries.">

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Tool, User } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { placeOrderSchema } from '@/shared/schemas/order';
@@ -6,8 +6,8 @@ import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
-import { type FieldErrors, validateForm } from '@/client/lib/form';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { usePlaceOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDraft } from '../checkout-draft';
 
@@ -24,48 +24,41 @@ export function CheckoutForm({
 }) {
   const online = useOnlineStatus();
   const placeOrder = usePlaceOrder();
-  const [values, setValues] = useState({
-    address: draft.address ?? profile.address,
-    state: draft.state ?? profile.state,
-    zip: draft.zip ?? profile.zip,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
-
-  const change = (name: keyof typeof values, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    checkoutDraft.saveTyped(next);
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = validateForm(placeOrderSchema, {
-      productId: draft.toolId,
-      productQuantity: draft.quantity,
-      userAddress: values.address,
-      userState: values.state,
-      userZip: values.zip,
-    });
-    if (!checked.success) {
-      setErrors({ address: checked.errors.userAddress, state: checked.errors.userState, zip: checked.errors.userZip });
-      if (checked.errors.productQuantity) setFailure(checked.errors.productQuantity);
-      return;
-    }
-    setErrors({});
-    try {
-      await placeOrder.mutateAsync({ order: checked.output, idempotencyKey: draft.idempotencyKey });
+  const { values, errors, field, handleSubmit } = useSchemaForm(
+    placeOrderSchema,
+    async (order) => {
+      setFailure(undefined);
+      await placeOrder.mutateAsync({ order, idempotencyKey: draft.idempotencyKey });
       onPlaced();
-    } catch (error) {
-      setFailure(
-        error instanceof NetworkError
-          ? 'The order could not be sent: you seem to be offline. Your details are kept; try again when you are back online.'
-          : getErrorMessage(error),
-      );
-      if (error instanceof ApiError && error.status === 409) checkoutDraft.clear();
-    }
-  }
+    },
+    {
+      initialValues: {
+        address: draft.address ?? profile.address,
+        state: draft.state ?? profile.state,
+        zip: draft.zip ?? profile.zip,
+      },
+      toInput: ({ address, state, zip }) => ({
+        productId: draft.toolId,
+        productQuantity: draft.quantity,
+        userAddress: address,
+        userState: state,
+        userZip: zip,
+      }),
+      fieldOf: { userAddress: 'address', userState: 'state', userZip: 'zip' },
+      onError: (error) => {
+        setFailure(
+          error instanceof NetworkError
+            ? 'The order could not be sent: you seem to be offline. Your details are kept; try again when you are back online.'
+            : getErrorMessage(error),
+        );
+        if (error instanceof ApiError && error.status === 409) checkoutDraft.clear();
+      },
+    },
+  );
+  // What is typed is kept with the draft, so that a reload or a lost connection never loses it.
+  useEffect(() => checkoutDraft.saveTyped(values), [values]);
+  const quantityProblem = errors.productQuantity;
 
   return (
     <div className="page-container grid gap-8 py-10 lg:grid-cols-[3fr_2fr]">
@@ -83,9 +76,9 @@ export function CheckoutForm({
             You are offline. Placing an order needs a connection; what you typed is kept until you are back.
           </Notice>
         )}
-        {failure && (
+        {(failure ?? quantityProblem) && (
           <Notice kind="alert" className="sm:col-span-2">
-            {failure}
+            {failure ?? quantityProblem}
           </Notice>
         )}
         <TextField label="Name" value={profile.name} readOnly />
@@ -95,27 +88,16 @@ export function CheckoutForm({
           autoComplete="street-address"
           className="sm:col-span-2"
           required
-          error={errors.address}
-          value={values.address}
-          onChange={(event) => change('address', event.target.value)}
+          {...field('address')}
         />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          required
-          error={errors.state}
-          value={values.state}
-          onChange={(event) => change('state', event.target.value)}
-        />
+        <TextField label="State" autoComplete="address-level1" required {...field('state')} />
         <TextField
           label="Zip"
           autoComplete="postal-code"
           required
           maxLength={10}
-          error={errors.zip}
-          value={values.zip}
           {...digitsOnly}
-          onChange={(event) => change('zip', keepDigits(event.target.value))}
+          {...field('zip', keepDigits)}
         />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-accent w-full sm:w-auto" disabled={!online || placeOrder.isPending}>

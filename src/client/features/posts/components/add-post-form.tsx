@@ -1,49 +1,53 @@
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
 import { formatPostDate } from '@/shared/dates';
+import { postCreateSchema } from '@/shared/schemas/post';
 import { Notice } from '@/client/components/ui/notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useCreatePost } from '../api/change-posts';
 import { uploadImage } from '../api/upload-image';
 
 const maxImageBytes = 5 * 1024 * 1024;
 
+/** The post's text as the server checks it, and the image file it is uploaded from. */
+const postFormSchema = v.object({
+  title: postCreateSchema.entries.title,
+  desc: postCreateSchema.entries.desc,
+  image: v.pipe(
+    v.instance(File, 'Choose an image.'),
+    v.check((file) => file.size <= maxImageBytes, 'The image is larger than 5 MB.'),
+  ),
+});
+
 export function AddPostForm() {
   const router = useRouter();
   const createPost = useCreatePost();
   const fileId = useId();
-  const [title, setTitle] = useState('');
-  const [desc, setDesc] = useState('');
-  const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
-  const [errors, setErrors] = useState<{ title?: string; desc?: string; image?: string }>({});
-  const busy = progress !== undefined || createPost.isPending;
   const online = useOnlineStatus();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = {
-      title: title.trim() ? undefined : 'Title is required.',
-      desc: desc.trim() ? undefined : 'Description is required.',
-      image: !file ? 'Choose an image.' : file.size > maxImageBytes ? 'The image is larger than 5 MB.' : undefined,
-    };
-    setErrors(found);
-    if (found.title || found.desc || found.image || !file) return;
-    try {
-      setProgress(0);
-      const img = await uploadImage(file, setProgress);
-      await createPost.mutateAsync({ title, desc, img });
+  const { field, setValue, errors, pending, handleSubmit } = useSchemaForm(
+    postFormSchema,
+    async ({ title, desc, image }) => {
+      try {
+        setProgress(0);
+        const img = await uploadImage(image, setProgress);
+        await createPost.mutateAsync({ title, desc, img });
+      } finally {
+        setProgress(undefined);
+      }
       toast.success('your post has been published');
       await router.navigate({ to: '/dashboard/blogs' });
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-    } finally {
-      setProgress(undefined);
-    }
-  }
+    },
+    {
+      initialValues: { title: '', desc: '', image: undefined as File | undefined },
+      onError: (error) => toast.error(getErrorMessage(error)),
+    },
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
@@ -53,13 +57,8 @@ export function AddPostForm() {
           You are offline. Publishing a post needs a connection; what you typed is kept here.
         </Notice>
       )}
-      <TextField label="Title" value={title} error={errors.title} onChange={(event) => setTitle(event.target.value)} />
-      <TextAreaField
-        label="Description"
-        value={desc}
-        error={errors.desc}
-        onChange={(event) => setDesc(event.target.value)}
-      />
+      <TextField label="Title" {...field('title')} />
+      <TextAreaField label="Description" {...field('desc')} />
       <div>
         <label htmlFor={fileId} className="field-label">
           Image
@@ -71,7 +70,7 @@ export function AddPostForm() {
           aria-invalid={errors.image ? true : undefined}
           aria-describedby={errors.image ? `${fileId}-error` : undefined}
           className="block w-full rounded-lg border border-dashed border-slate-300 bg-white p-3 text-sm file:(mr-4 rounded-full border-0 bg-brand-soft px-4 py-2 font-semibold text-ink)"
-          onChange={(event) => setFile(event.target.files?.[0])}
+          onChange={(event) => setValue('image', event.target.files?.[0])}
         />
         {errors.image && (
           <p id={`${fileId}-error`} className="field-error">
@@ -92,8 +91,8 @@ export function AddPostForm() {
         </div>
       )}
       <div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || busy}>
-          {busy ? 'Publishing…' : 'Publish'}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || pending}>
+          {pending ? 'Publishing…' : 'Publish'}
         </button>
       </div>
     </form>

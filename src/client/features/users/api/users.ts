@@ -2,9 +2,12 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import type { User } from '@/shared/api-types';
 import { authorizedRequest } from '@/client/lib/api-client';
 
+/** Every key of the users list starts here (a user's own profile shares the root). */
+export const usersKeys = { all: ['users'] as const, list: () => ['users', 'all'] as const };
+
 export const getUsers = (signal?: AbortSignal) => authorizedRequest<User[]>('/api/users', { signal });
 export const usersQueryOptions = () =>
-  queryOptions({ queryKey: ['users', 'all'], queryFn: ({ signal }) => getUsers(signal) });
+  queryOptions({ queryKey: usersKeys.list(), queryFn: ({ signal }) => getUsers(signal) });
 export const useUsers = () => useSuspenseQuery(usersQueryOptions());
 
 export const makeAdmin = (email: string) =>

@@ -1,8 +1,8 @@
-import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
-import { cellClass, headCellClass, tableClass } from '@/client/components/ui/table';
+import { type Column, DataTable } from '@/client/components/ui/data-table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import { useMakeAdmin, useUsers } from '../api/users';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
+import type { User } from '@/shared/api-types';
+import { useMakeAdmin, useUsers } from '../api/users';
 
 export function UsersTable() {
   const { data: users, dataUpdatedAt } = useUsers();
@@ -16,47 +16,40 @@ export function UsersTable() {
       `${email} is now an admin`,
     );
 
+  const columns: Column<User>[] = [
+    { header: '#', cell: (_user, index) => index + 1 },
+    { header: 'Name', cell: (user) => user.name || '—', className: 'font-semibold text-ink' },
+    { header: 'Email', cell: (user) => user.email, className: 'break-all' },
+    {
+      header: 'Status',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
+            Admin
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="btn-outline min-h-11 px-4 py-2"
+            disabled={!online || makeAdmin.isPending}
+            onClick={() => void handleMakeAdmin(user.email)}
+            aria-label={`make admin: ${user.email}`}
+          >
+            make admin
+          </button>
+        ),
+    },
+  ];
+
   return (
-    <>
-      <OfflineChangesNotice what="the users" savedAt={dataUpdatedAt} className="mb-4" />
-      <div className="card overflow-x-auto">
-        <table className={tableClass} aria-label="All users">
-          <thead>
-            <tr>
-              <th className={headCellClass}>#</th>
-              <th className={headCellClass}>Name</th>
-              <th className={headCellClass}>Email</th>
-              <th className={headCellClass}>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user, index) => (
-              <tr key={user._id}>
-                <td className={cellClass}>{index + 1}</td>
-                <td className={`${cellClass} font-semibold text-ink`}>{user.name || '—'}</td>
-                <td className={`${cellClass} break-all`}>{user.email}</td>
-                <td className={cellClass}>
-                  {user.role === 'admin' ? (
-                    <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
-                      Admin
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn-outline min-h-11 px-4 py-2"
-                      disabled={!online || makeAdmin.isPending}
-                      onClick={() => void handleMakeAdmin(user.email)}
-                      aria-label={`make admin: ${user.email}`}
-                    >
-                      make admin
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <DataTable
+      label="All users"
+      what="the users"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user._id}
+      empty="No users yet."
+      savedAt={dataUpdatedAt}
+    />
   );
 }

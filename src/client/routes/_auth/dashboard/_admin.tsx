@@ -1,13 +1,13 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminOnly } from '@/client/features/dashboard/components/dashboard-layout';
-import { useSession } from '@/client/lib/auth/session';
+
+class NotAnAdmin extends Error {}
 
 /** Admin pages refuse other users here too; the server enforces the same on every call. */
 export const Route = createFileRoute('/_auth/dashboard/_admin')({
-  component: AdminGate,
+  beforeLoad: ({ context: { session } }) => {
+    if (session.role !== 'admin') throw new NotAnAdmin('This page is for shop admins.');
+  },
+  errorComponent: AdminOnly,
+  component: Outlet,
 });
-
-function AdminGate() {
-  const session = useSession();
-  return session?.role === 'admin' ? <Outlet /> : <AdminOnly />;
-}

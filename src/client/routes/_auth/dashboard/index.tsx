@@ -1,28 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { ProfileForm } from '@/client/features/profile/components/profile-form';
-import { useSession } from '@/client/lib/auth/session';
 
 export const Route = createFileRoute('/_auth/dashboard/')({
+  loader: ({ context: { queryClient, session } }) => void queryClient.prefetchQuery(userQueryOptions(session.email)),
   component: MyProfilePage,
 });
 
 function MyProfilePage() {
-  const session = useSession();
-  if (!session) return null;
+  const { session } = Route.useRouteContext();
   return (
-    <QueryBoundary
-      what="your profile"
-      fallback={
-        <div
-          className="card h-96 max-w-2xl animate-pulse"
-          role="status"
-          aria-busy="true"
-          aria-label="Loading your profile"
-        />
-      }
-    >
+    <DashboardSection what="your profile" shape="form">
       <ProfileForm email={session.email} />
-    </QueryBoundary>
+    </DashboardSection>
   );
 }

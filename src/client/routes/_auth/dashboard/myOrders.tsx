@@ -1,26 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { myOrdersQueryOptions } from '@/client/features/orders/api/get-orders';
 import { MyOrdersTable } from '@/client/features/orders/components/my-orders-table';
-import { useSession } from '@/client/lib/auth/session';
 
 export const Route = createFileRoute('/_auth/dashboard/myOrders')({
+  loader: ({ context: { queryClient, session } }) =>
+    void queryClient.prefetchQuery(myOrdersQueryOptions(session.email)),
   component: MyOrdersPage,
 });
 
 function MyOrdersPage() {
-  const session = useSession();
-  if (!session) return null;
+  const { session } = Route.useRouteContext();
   return (
-    <>
-      <h2 className="mb-4 font-display text-2xl font-bold text-ink">My Orders</h2>
-      <QueryBoundary
-        what="your orders"
-        fallback={
-          <div className="card h-64 animate-pulse" role="status" aria-busy="true" aria-label="Loading your orders" />
-        }
-      >
-        <MyOrdersTable email={session.email} />
-      </QueryBoundary>
-    </>
+    <DashboardSection title="My Orders" what="your orders">
+      <MyOrdersTable email={session.email} />
+    </DashboardSection>
   );
 }

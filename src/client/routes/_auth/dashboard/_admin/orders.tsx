@@ -1,23 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { allOrdersQueryOptions } from '@/client/features/orders/api/get-orders';
 import { AdminOrdersTable } from '@/client/features/orders/components/admin-orders-table';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/orders')({
-  component: AdminOrdersPage,
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(allOrdersQueryOptions()),
+  component: () => (
+    <DashboardSection title="Orders" what="the orders">
+      <AdminOrdersTable />
+    </DashboardSection>
+  ),
 });
-
-function AdminOrdersPage() {
-  return (
-    <>
-      <h2 className="mb-4 font-display text-2xl font-bold text-ink">Orders</h2>
-      <QueryBoundary
-        what="the orders"
-        fallback={
-          <div className="card h-64 animate-pulse" role="status" aria-busy="true" aria-label="Loading the orders" />
-        }
-      >
-        <AdminOrdersTable />
-      </QueryBoundary>
-    </>
-  );
-}

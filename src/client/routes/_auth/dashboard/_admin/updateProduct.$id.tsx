@@ -1,26 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { UpdateToolForm } from '@/client/features/tools/components/update-tool-form';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/updateProduct/$id')({
+  loader: ({ context: { queryClient }, params }) => {
+    seedToolFromList(queryClient, params.id);
+    void queryClient.prefetchQuery(toolQueryOptions(params.id));
+  },
   component: UpdateProductPage,
 });
 
 function UpdateProductPage() {
   const { id } = Route.useParams();
   return (
-    <QueryBoundary
-      what="the product"
-      fallback={
-        <div
-          className="card h-96 max-w-2xl animate-pulse"
-          role="status"
-          aria-busy="true"
-          aria-label="Loading the product"
-        />
-      }
-    >
+    <DashboardSection what="the product" shape="form">
       <UpdateToolForm key={id} id={id} />
-    </QueryBoundary>
+    </DashboardSection>
   );
 }
