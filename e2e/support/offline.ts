@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import type { Order, Tool } from '../../src/shared/api-types';
+import { openNavMenu } from './accounts';
+import { apiSessionToken } from './fixtures';
 
 /** Waits until the service worker is active and controls the page. */
 export async function waitForServiceWorker(page: Page) {
@@ -53,4 +56,33 @@ export async function sessionTokenExpiry(page: Page): Promise<number> {
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
     return payload.exp * 1000;
   });
+}
+
+/** The home page's tool cards. */
+export const toolItems = (page: Page) => page.getByRole('list', { name: 'Tools' }).getByRole('listitem');
+
+export async function tools(page: Page): Promise<Tool[]> {
+  return (await (await page.request.get('/api/services')).json()) as Tool[];
+}
+
+export async function placeOrder(page: Page, account: { email: string; password: string }, tool: Tool): Promise<Order> {
+  const token = await apiSessionToken(page.request, account);
+  const response = await page.request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      productId: tool._id,
+      productQuantity: tool.minOrderQuanity,
+      userAddress: '7 Ladder Lane',
+      userState: 'Maine',
+      userZip: '04101',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+export async function signOutKeepingNothingWaiting(page: Page) {
+  await openNavMenu(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'login', includeHidden: true })).toBeAttached();
 }

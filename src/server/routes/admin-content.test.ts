@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post, Review, Tool } from '@/shared/api-types';
-import { defaultRateLimits } from '../app-deps';
+import type { Post, Tool } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { posts, reviews, tools } from '../db/schema';
-import { createTestApp, jsonRequest, signedInUser } from '../test/app';
-import { createTestDatabase } from '../test/database';
+import { posts, tools } from '../db/schema';
+import { jsonRequest, signedInUser, openTestApp, type TestApp } from '../test/app';
 import { createPost, createTool } from '../test/factories';
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createTestApp>;
+let database: DatabaseHandle, app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let customer: Awaited<ReturnType<typeof signedInUser>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
+  ({ database, app } = await openTestApp());
   admin = await signedInUser(database, { role: 'admin' });
   customer = await signedInUser(database, { name: 'Casey Profile' });
 });
@@ -161,70 +157,6 @@ describe('posts', () => {
     const post = await createPost(database.db);
     await app.request(`/api/post/${post.id}`, { method: 'DELETE', headers: admin.auth });
     expect((await app.request('/api/posts')).status).toBe(200);
-  });
-});
-
-describe('reviews', () => {
-  it('takes the name from the profile, never from the body', async () => {
-    const response = await app.request(
-      '/api/reviews',
-      jsonRequest('POST', { name: 'Admin', message: 'Great crew', rating: 4 }, customer.auth),
-    );
-    expect(response.status).toBe(201);
-    expect((await response.json()) as Review).toMatchObject({
-      name: 'Casey Profile',
-      rating: 4,
-      message: 'Great crew',
-    });
-  });
-
-  it.each([[-1], [6], [2.5], ['5'], [null]])('refuses the rating %s', async (rating) => {
-    const before = (await database.db.select().from(reviews)).length;
-    const response = await app.request('/api/reviews', jsonRequest('POST', { message: 'x', rating }, customer.auth));
-    expect(response.status).toBe(422);
-    expect(await database.db.select().from(reviews)).toHaveLength(before);
-  });
-
-  it('accepts 0 and 5, refuses an empty message and anonymous reviewers', async () => {
-    expect(
-      (await app.request('/api/reviews', jsonRequest('POST', { message: 'Zero', rating: 0 }, customer.auth))).status,
-    ).toBe(201);
-    expect(
-      (await app.request('/api/reviews', jsonRequest('POST', { message: 'Five', rating: 5 }, customer.auth))).status,
-    ).toBe(201);
-    expect(
-      (await app.request('/api/reviews', jsonRequest('POST', { message: ' ', rating: 3 }, customer.auth))).status,
-    ).toBe(422);
-    expect((await app.request('/api/reviews', jsonRequest('POST', { message: 'Anon', rating: 3 }))).status).toBe(401);
-  });
-
-  it('stores a replay with the same Idempotency-Key once', async () => {
-    const reviewer = await signedInUser(database);
-    const send = () =>
-      app.request(
-        '/api/reviews',
-        jsonRequest(
-          'POST',
-          { message: 'Once only', rating: 5 },
-          { ...reviewer.auth, 'Idempotency-Key': 'review-entry-1' },
-        ),
-      );
-    await send();
-    await send();
-    expect(await database.db.select().from(reviews).where(eq(reviews.userId, reviewer.user.id))).toHaveLength(1);
-  });
-
-  it('rate limits a reviewer with 429', async () => {
-    const limited = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, reviews: { limit: 1, windowMs: 60_000 } },
-    });
-    const reviewer = await signedInUser(database);
-    const send = () =>
-      limited.request('/api/reviews', jsonRequest('POST', { message: 'Hi', rating: 3 }, reviewer.auth));
-    expect((await send()).status).toBe(201);
-    const response = await send();
-    expect(response.status).toBe(429);
-    expect(response.headers.get('Retry-After')).toBeTruthy();
   });
 });
 

@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, tools } from '../db/schema';
-import { createTestApp, jsonRequest, signedInUser } from '../test/app';
-import { createTestDatabase } from '../test/database';
+import { jsonRequest, signedInUser, openTestApp, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createTestApp>;
+let database: DatabaseHandle, app: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
+  ({ database, app } = await openTestApp());
 });
 afterAll(() => database.close());
 

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, RecentPost } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { createTestApp } from '../test/app';
-import { createTestDatabase } from '../test/database';
+import { openTestApp, type TestApp } from '../test/app';
 import { createPost } from '../test/factories';
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createTestApp>;
+let database: DatabaseHandle, app: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
+  ({ database, app } = await openTestApp());
   await createPost(database.db, { title: 'Oldest', publishedOn: new Date(Date.UTC(2023, 0, 9)) });
   await createPost(database.db, { title: 'Newest', publishedOn: new Date(Date.UTC(2024, 2, 5)) });
   await createPost(database.db, { title: 'Middle', publishedOn: new Date(Date.UTC(2023, 6, 14)) });

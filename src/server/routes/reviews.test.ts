@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { createTestApp } from '../test/app';
-import { createTestDatabase } from '../test/database';
+import { openTestApp, type TestApp } from '../test/app';
 import { createReview } from '../test/factories';
 import { reviewListLimit } from './reviews';
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createTestApp>;
+let database: DatabaseHandle, app: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
+  ({ database, app } = await openTestApp());
 });
 afterAll(() => database.close());
 

@@ -1,22 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@/shared/api-types';
 import { defaultRateLimits } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
 import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
-import { createTestApp, jsonRequest, signedInUser, testProjectId, testSessions } from '../test/app';
-import { createTestDatabase } from '../test/database';
+import {
+  createTestApp,
+  jsonRequest,
+  signedInUser,
+  testProjectId,
+  testSessions,
+  openTestApp,
+  type TestApp,
+} from '../test/app';
 import { createTestSigningKey, unsignedIdToken } from '../test/id-tokens';
 
-let database: DatabaseHandle;
-let app: ReturnType<typeof createTestApp>;
+let database: DatabaseHandle, app: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
+  ({ database, app } = await openTestApp());
 });
 afterAll(() => database.close());
 
@@ -161,102 +165,5 @@ describe('session tokens on protected calls', () => {
     const gone = await signedInUser(database);
     await database.db.delete(users).where(eq(users.id, gone.user.id));
     expect((await app.request(`/api/users/${gone.user.email}`, { headers: gone.auth })).status).toBe(401);
-  });
-});
-
-describe('profiles and roles', () => {
-  it('lets a user read and update their own profile: address, state, zip and name only', async () => {
-    const { user, auth } = await signedInUser(database);
-    const response = await app.request(
-      `/api/user/${user.email}`,
-      jsonRequest(
-        'PUT',
-        {
-          name: 'Changed',
-          email: 'hijack@example.com',
-          address: '1 Elm St',
-          state: 'OR',
-          zip: '97477',
-          tokenVersion: 9,
-        },
-        auth,
-      ),
-    );
-    expect(response.status).toBe(200);
-    const row = await userRow(user.email);
-    expect(row).toMatchObject({
-      name: 'Changed',
-      email: user.email,
-      address: '1 Elm St',
-      state: 'OR',
-      zip: '97477',
-      role: null,
-      tokenVersion: 0,
-    });
-  });
-
-  it('refuses a zip that is not digits', async () => {
-    const { user, auth } = await signedInUser(database);
-    const response = await app.request(
-      `/api/user/${user.email}`,
-      jsonRequest('PUT', { address: 'a', state: 'b', zip: '12a45' }, auth),
-    );
-    expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { issues: { path: string }[] } }).error.issues[0]?.path).toBe('zip');
-  });
-
-  it('keeps customers out of other users and of the user list', async () => {
-    const alice = await signedInUser(database);
-    const bob = await signedInUser(database);
-    expect((await app.request(`/api/users/${bob.user.email}`, { headers: alice.auth })).status).toBe(403);
-    expect(
-      (
-        await app.request(
-          `/api/user/${bob.user.email}`,
-          jsonRequest('PUT', { address: 'x', state: 'y', zip: '1' }, alice.auth),
-        )
-      ).status,
-    ).toBe(403);
-    expect((await app.request('/api/users', { headers: alice.auth })).status).toBe(403);
-    expect((await app.request('/api/users')).status).toBe(401);
-    expect((await userRow(bob.user.email))?.address).toBe('');
-  });
-
-  it('never lets a customer become admin by any body field', async () => {
-    const { user, auth } = await signedInUser(database);
-    for (const body of [
-      { role: 'admin' },
-      { role: 'admin', address: '', state: '', zip: '' },
-      { isAdmin: true, address: '', state: '', zip: '' },
-    ]) {
-      const response = await app.request(`/api/user/${user.email}`, jsonRequest('PUT', body, auth));
-      expect([200, 403]).toContain(response.status);
-    }
-    expect((await userRow(user.email))?.role).toBeNull();
-  });
-
-  it('lets an admin list users, read anyone and make a user admin', async () => {
-    const admin = await signedInUser(database, { role: 'admin' });
-    const customer = await signedInUser(database);
-    const list = (await (await app.request('/api/users', { headers: admin.auth })).json()) as User[];
-    expect(list.map((user) => user.email)).toContain(customer.user.email);
-    expect(list.find((user) => user.email === admin.user.email)?.role).toBe('admin');
-
-    expect((await app.request(`/api/users/${customer.user.email}`, { headers: admin.auth })).status).toBe(200);
-    const made = await app.request(
-      `/api/user/${customer.user.email}`,
-      jsonRequest('PUT', { role: 'admin' }, admin.auth),
-    );
-    expect(made.status).toBe(200);
-    expect((await made.json()) as User).toMatchObject({ role: 'admin' });
-    expect(
-      (await app.request(`/api/user/${customer.user.email}`, jsonRequest('PUT', { role: 'owner' }, admin.auth))).status,
-    ).toBe(422);
-  });
-
-  it('answers 404 for an unknown or malformed email', async () => {
-    const admin = await signedInUser(database, { role: 'admin' });
-    expect((await app.request('/api/users/nobody@example.com', { headers: admin.auth })).status).toBe(404);
-    expect((await app.request('/api/users/not-an-email', { headers: admin.auth })).status).toBe(404);
   });
 });

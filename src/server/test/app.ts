@@ -3,6 +3,7 @@ import { defaultRateLimits, type AppDeps } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
 import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './database';
 import { users } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 
@@ -31,6 +32,14 @@ export function createTestApp(
     },
     options,
   );
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/** A fresh database and the app on it, for one test file; close the database after. */
+export async function openTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
+  const database = await createTestDatabase();
+  return { database, app: createTestApp(database, overrides) };
 }
 
 export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {

@@ -34,9 +34,12 @@ export function NavBar() {
           <span className="font-display text-2xl font-bold text-ink">Brushwork</span>
         </Link>
         <div className="ml-auto lg:order-last">
-          <Suspense fallback={null}>
-            <OutboxIndicator />
-          </Suspense>
+          {/* Never in the server's HTML: it depends on this device's outbox, and its code comes later. */}
+          {interactive && (
+            <Suspense fallback={null}>
+              <OutboxIndicator />
+            </Suspense>
+          )}
         </div>
         <button
           type="button"

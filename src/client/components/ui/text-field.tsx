@@ -1,21 +1,26 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 
 type Common = { label: string; error?: string };
+type Control = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-export function TextField({ label, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** A labelled form control with its error below it, linked for screen readers. */
+export function Field({
+  label,
+  error,
+  className,
+  children,
+}: Common & { className?: string; children: (control: Control) => ReactNode }) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}
@@ -25,30 +30,23 @@ export function TextField({ label, error, className, ...input }: Common & InputH
   );
 }
 
+export function TextField({ label, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} className={className}>
+      {(control) => <input className="field-input" {...control} {...input} />}
+    </Field>
+  );
+}
+
 export function TextAreaField({
   label,
   error,
   className,
   ...textarea
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field-input min-h-36 resize-y"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...textarea}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} className={className}>
+      {(control) => <textarea className="field-input min-h-36 resize-y" {...control} {...textarea} />}
+    </Field>
   );
 }

@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { formatPostDate } from '@/shared/dates';
 import { postCreateSchema } from '@/shared/schemas/post';
 import { Notice } from '@/client/components/ui/notice';
-import { TextAreaField, TextField } from '@/client/components/ui/text-field';
+import { Field, TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
@@ -27,7 +27,6 @@ const postFormSchema = v.object({
 export function AddPostForm() {
   const router = useRouter();
   const createPost = useCreatePost();
-  const fileId = useId();
   const [progress, setProgress] = useState<number>();
   const online = useOnlineStatus();
   const { field, setValue, errors, pending, handleSubmit } = useSchemaForm(
@@ -59,25 +58,17 @@ export function AddPostForm() {
       )}
       <TextField label="Title" {...field('title')} />
       <TextAreaField label="Description" {...field('desc')} />
-      <div>
-        <label htmlFor={fileId} className="field-label">
-          Image
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          aria-invalid={errors.image ? true : undefined}
-          aria-describedby={errors.image ? `${fileId}-error` : undefined}
-          className="block w-full rounded-lg border border-dashed border-slate-300 bg-white p-3 text-sm file:(mr-4 rounded-full border-0 bg-brand-soft px-4 py-2 font-semibold text-ink)"
-          onChange={(event) => setValue('image', event.target.files?.[0])}
-        />
-        {errors.image && (
-          <p id={`${fileId}-error`} className="field-error">
-            {errors.image}
-          </p>
+      <Field label="Image" error={errors.image}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="block w-full rounded-lg border border-dashed border-slate-300 bg-white p-3 text-sm file:(mr-4 rounded-full border-0 bg-brand-soft px-4 py-2 font-semibold text-ink)"
+            onChange={(event) => setValue('image', event.target.files?.[0])}
+          />
         )}
-      </div>
+      </Field>
       <TextField label="Date" value={formatPostDate(new Date())} readOnly />
       {progress !== undefined && (
         <div>

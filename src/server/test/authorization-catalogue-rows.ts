@@ -1,0 +1,117 @@
+import { adminOnly, everyone, type MatrixWorld, type Row, signedIn } from './authorization-rows';
+import { createPost, createTool } from './factories';
+
+/** The matrix rows of the catalogue, users, posts, reviews, contact and uploads. */
+export function catalogueRows(world: MatrixWorld): Row[] {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]);
+  return [
+    { method: 'GET', route: '/api/health', prepare: async () => ({ path: '/api/health' }), expect: everyone(200) },
+    {
+      method: 'GET',
+      route: '/api/health/live',
+      prepare: async () => ({ path: '/api/health/live' }),
+      expect: everyone(200),
+    },
+    { method: 'GET', route: '/api/config', prepare: async () => ({ path: '/api/config' }), expect: everyone(200) },
+    {
+      method: 'PUT',
+      route: '/api/users/:email',
+      // Answers only to a Firebase ID token for that very email; a session token is not one.
+      prepare: async (caller) => ({ path: `/api/users/${world.owner.user.email}`, body: {}, headers: caller.auth }),
+      expect: everyone(401),
+    },
+    { method: 'GET', route: '/api/users', prepare: async () => ({ path: '/api/users' }), expect: adminOnly(200) },
+    {
+      method: 'GET',
+      route: '/api/users/:email',
+      prepare: async () => ({ path: `/api/users/${world.owner.user.email}` }),
+      expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+    },
+    {
+      method: 'PUT',
+      route: '/api/user/:email',
+      prepare: async () => ({
+        path: `/api/user/${world.owner.user.email}`,
+        body: { address: '2 Elm', state: 'WA', zip: '98101' },
+      }),
+      expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+    },
+    { method: 'GET', route: '/api/services', prepare: async () => ({ path: '/api/services' }), expect: everyone(200) },
+    {
+      method: 'GET',
+      route: '/api/services/:id',
+      prepare: async () => ({ path: `/api/services/${(await createTool(world.database.db)).id}` }),
+      expect: everyone(200),
+    },
+    {
+      method: 'PUT',
+      route: '/api/services/:id',
+      prepare: async () => ({
+        path: `/api/services/${(await createTool(world.database.db)).id}`,
+        body: { name: 'n', desc: 'd', minOrderQuantity: 1, orderQuanitity: 5, price: 10 },
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/services/:id',
+      prepare: async () => ({ path: `/api/services/${(await createTool(world.database.db)).id}` }),
+      expect: adminOnly(200),
+    },
+    { method: 'GET', route: '/api/posts', prepare: async () => ({ path: '/api/posts' }), expect: everyone(200) },
+    {
+      method: 'GET',
+      route: '/api/recentPosts',
+      prepare: async () => ({ path: '/api/recentPosts' }),
+      expect: everyone(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/post',
+      prepare: async () => ({ path: '/api/post', body: { title: 't', desc: 'd', img: '/images/blog/brush-care.svg' } }),
+      expect: adminOnly(201),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/post/:id',
+      prepare: async () => ({ path: `/api/post/${(await createPost(world.database.db)).id}` }),
+      expect: adminOnly(200),
+    },
+    { method: 'GET', route: '/api/reviews', prepare: async () => ({ path: '/api/reviews' }), expect: everyone(200) },
+    {
+      method: 'POST',
+      route: '/api/reviews',
+      prepare: async () => ({ path: '/api/reviews', body: { message: 'ok', rating: 4 } }),
+      expect: signedIn(201),
+    },
+    {
+      method: 'POST',
+      route: '/api/msg',
+      prepare: async () => ({ path: '/api/msg', body: { name: 'n', email: 'a@b.co', subject: 's', msg: 'm' } }),
+      expect: everyone(201),
+    },
+    {
+      method: 'POST',
+      route: '/api/uploads',
+      prepare: async () => {
+        const form = new FormData();
+        form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+        return { path: '/api/uploads', form };
+      },
+      expect: adminOnly(201),
+    },
+    {
+      method: 'GET',
+      route: '/api/uploads/:file',
+      prepare: async () => {
+        const form = new FormData();
+        form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+        const { url } = (await (
+          await world.app.request('/api/uploads', { method: 'POST', body: form, headers: world.admin.auth })
+        ).json()) as { url: string };
+        return { path: url };
+      },
+      expect: everyone(200),
+    },
+  ];
+}

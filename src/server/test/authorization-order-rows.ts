@@ -1,0 +1,103 @@
+import type { Order } from '@/shared/api-types';
+import { jsonRequest } from './app';
+import { adminOnly, everyone, type MatrixWorld, type Row, signedIn } from './authorization-rows';
+import { createTool } from './factories';
+
+/** The matrix rows of orders and payments, each on an order of the owner's own. */
+export function orderRows(world: MatrixWorld): Row[] {
+  const address = { userAddress: '1 Main St', userState: 'OR', userZip: '97401' };
+
+  async function ownersOrder(): Promise<Order> {
+    const tool = await createTool(world.database.db, { availableQuantity: 100, priceCents: 1000 });
+    const response = await world.app.request(
+      '/api/orders',
+      jsonRequest('POST', { productId: tool.id, productQuantity: 1, ...address }, world.owner.auth),
+    );
+    return (await response.json()) as Order;
+  }
+
+  async function intentFor(order: Order) {
+    const response = await world.app.request(
+      '/api/create-payment-intent',
+      jsonRequest('POST', { orderId: order._id }, world.owner.auth),
+    );
+    return ((await response.json()) as { clientSecret: string }).clientSecret;
+  }
+
+  async function succeededIntentFor(order: Order) {
+    const clientSecret = await intentFor(order);
+    const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 1, cvc: '123' };
+    const response = await world.app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+    return ((await response.json()) as { paymentIntent: { id: string } }).paymentIntent.id;
+  }
+
+  return [
+    {
+      method: 'POST',
+      route: '/api/orders',
+      prepare: async () => ({
+        path: '/api/orders',
+        body: { productId: (await createTool(world.database.db)).id, productQuantity: 1, ...address },
+      }),
+      expect: signedIn(201),
+    },
+    {
+      method: 'GET',
+      route: '/api/orders/:email',
+      prepare: async () => ({ path: `/api/orders/${world.owner.user.email}` }),
+      expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/order/:id',
+      prepare: async () => ({ path: `/api/order/${(await ownersOrder())._id}` }),
+      expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/allorders',
+      prepare: async () => ({ path: '/api/allorders' }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'PUT',
+      route: '/api/orders/:id',
+      prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}`, body: { status: 'shipped' } }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/orders/:id',
+      prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}` }),
+      expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    },
+    {
+      method: 'POST',
+      route: '/api/create-payment-intent',
+      prepare: async () => ({ path: '/api/create-payment-intent', body: { orderId: (await ownersOrder())._id } }),
+      expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      method: 'PATCH',
+      route: '/api/payments/:orderId',
+      prepare: async () => {
+        const order = await ownersOrder();
+        return { path: `/api/payments/${order._id}`, body: { transactionId: await succeededIntentFor(order) } };
+      },
+      expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/api/test-gateway/confirm',
+      // The client secret is the credential here, as with Stripe's own confirm call.
+      prepare: async () => ({
+        path: '/api/test-gateway/confirm',
+        body: {
+          clientSecret: await intentFor(await ownersOrder()),
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+        },
+      }),
+      expect: everyone(200),
+    },
+  ];
+}

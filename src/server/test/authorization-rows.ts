@@ -1,0 +1,33 @@
+import type { DatabaseHandle } from '../db/client';
+import type { createTestApp, signedInUser } from './app';
+
+export type Role = 'anonymous' | 'owner' | 'other' | 'admin';
+export type Caller = { role: Role; auth: Record<string, string>; email: string };
+type Prepared = { path: string; body?: unknown; form?: FormData; headers?: Record<string, string> };
+
+/**
+ * Every API route and who may call it: anonymous, the owner of the resource, another customer, an
+ * admin. `prepare` builds a fresh resource per call, so one caller's success never changes another's.
+ */
+export type Row = {
+  method: string;
+  route: string;
+  prepare: (caller: Caller) => Promise<Prepared>;
+  expect: Record<Role, number>;
+};
+
+/** The app and the people the matrix calls it as, made once per test file. */
+export type MatrixWorld = {
+  database: DatabaseHandle;
+  app: ReturnType<typeof createTestApp>;
+  owner: Awaited<ReturnType<typeof signedInUser>>;
+  other: Awaited<ReturnType<typeof signedInUser>>;
+  admin: Awaited<ReturnType<typeof signedInUser>>;
+};
+
+/** Every row of the authorization matrix, for the app and people of `world`. */
+
+/** Who may call: everyone alike, admins only, or anyone signed in. */
+export const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
+export const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
+export const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status, admin: status });

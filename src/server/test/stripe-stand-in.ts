@@ -1,0 +1,126 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { Order } from '@/shared/api-types';
+import type { DatabaseHandle } from '../db/client';
+import { createStripeClient, createStripeGateway } from '../payments/stripe-gateway';
+import { createTestApp, jsonRequest, type TestApp } from './app';
+import { createTestDatabase } from './database';
+import { createTool } from './factories';
+
+type StandInIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+};
+
+/** The few Stripe endpoints the server uses, answering as Stripe does and recording what the SDK sent. */
+function startStripeStandIn() {
+  const intents = new Map<string, StandInIntent>();
+  const requests: { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      requests.push({ method: request.method!, path: request.url!, headers: request.headers, form });
+      const reply = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${requests.length}` });
+        response.end(JSON.stringify(payload));
+      };
+      if (request.method === 'POST' && request.url === '/v1/payment_intents') {
+        const id = `pi_standin_${intents.size + 1}`;
+        const intent: StandInIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency')!,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_abc`,
+          metadata: { orderId: form.get('metadata[orderId]')! },
+        };
+        intents.set(id, intent);
+        return reply(200, intent);
+      }
+      const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && match) {
+        const intent = intents.get(match[1]!);
+        return intent
+          ? reply(200, intent)
+          : reply(404, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such payment_intent: '${match[1]}'`,
+              },
+            });
+      }
+      reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+    });
+  });
+  return { server, intents, requests };
+}
+
+/**
+ * For a test file of the server on Stripe: a stand-in for Stripe's API on a local port, the app talking
+ * to it through the real SDK, and an order of a given customer's own. Opened before the file's tests.
+ */
+export function useStripeStandIn() {
+  let database: DatabaseHandle;
+  let standIn: ReturnType<typeof startStripeStandIn>;
+  let app: TestApp;
+  const webhookSecret = 'whsec_test_secret';
+  const stripe = () =>
+    createStripeClient({
+      secretKey: 'sk_test_standin',
+      host: '127.0.0.1',
+      port: (standIn.server.address() as AddressInfo).port,
+      protocol: 'http',
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    standIn = startStripeStandIn();
+    await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
+    const client = stripe();
+    app = createTestApp(database, {
+      payments: { gateway: createStripeGateway(client), webhook: { stripe: client, secret: webhookSecret } },
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => (standIn.server as Server).close(resolve));
+    await database.close();
+  });
+
+  async function orderFor(auth: Record<string, string>) {
+    const tool = await createTool(database.db, { priceCents: 1250, availableQuantity: 100 });
+    const response = await app.request(
+      '/api/orders',
+      jsonRequest(
+        'POST',
+        { productId: tool.id, productQuantity: 4, userAddress: '1 Main St', userState: 'OR', userZip: '97401' },
+        auth,
+      ),
+    );
+    return (await response.json()) as Order;
+  }
+
+  return {
+    webhookSecret,
+    stripe,
+    orderFor,
+    get database() {
+      return database;
+    },
+    get app() {
+      return app;
+    },
+    get standIn() {
+      return standIn;
+    },
+  };
+}
