@@ -39,7 +39,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
       // The offline journeys of painters and admins are checked at the phone's and the tablet's widths.
-      testIgnore: /offline-(painter|signed-in)\.spec\.ts/,
+      testIgnore: /offline-(painter|signed-in)\.spec\.ts|dashboard-fit\.spec\.ts/,
     },
   ],
   webServer: {

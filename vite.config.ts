@@ -21,6 +21,10 @@ const routerPlugin = () =>
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
+    // Loaders too load with their route, not at start: the protected pages' prefetches stay off the home page.
+    codeSplittingOptions: {
+      defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+    },
     routesDirectory: './src/client/routes',
     generatedRouteTree: './src/client/route-tree.gen.ts',
   });

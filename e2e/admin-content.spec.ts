@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoAdmin, demoCustomer, logIn } from './support/accounts';
 import { apiSessionToken, expect, reviewsSliderTimeout, test } from './support/fixtures';
+import { dataTable, rowsOf } from './support/tables';
 
 // A real 8x8 PNG, so the uploaded image renders like any photo would.
 const pngBytes = Buffer.from(
@@ -70,7 +71,7 @@ test('the admin makes a customer admin, who then sees the admin menu', async ({ 
     void dialog.accept();
   });
   await page.getByRole('button', { name: `make admin: ${newCustomer.email}` }).click();
-  const row = page.getByRole('table', { name: 'All users' }).getByRole('row').filter({ hasText: newCustomer.email });
+  const row = rowsOf(dataTable(page, 'All users')).filter({ hasText: newCustomer.email });
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   expect(prompt).toBe('are you sure? make this User admin.');
   expect(await sql('select role from users where email = $1', [newCustomer.email])).toEqual([{ role: 'admin' }]);
@@ -93,9 +94,7 @@ test('the admin adds a post with an image, sees it on the blog, then deletes it'
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'your post has been published' })).toBeVisible();
   await expect(page).toHaveURL('/dashboard/blogs');
-  await expect(
-    page.getByRole('table', { name: 'all blog posts' }).getByRole('row').filter({ hasText: title }),
-  ).toBeVisible();
+  await expect(rowsOf(dataTable(page, 'all blog posts')).filter({ hasText: title })).toBeVisible();
   const [stored] = await sql<{ image: string }>('select image from posts where title = $1', [title]);
   expect(stored?.image).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
 

@@ -10,6 +10,7 @@ import {
   tools,
   waitForServiceWorker,
 } from './support/offline';
+import { dataTable } from './support/tables';
 
 /**
  * The offline contract for a painter on a phone (390 px): a quick glance kept, the whole catalogue on
@@ -132,7 +133,7 @@ test.describe('a painter on a phone', () => {
     await placeOrder(page, newCustomer, tool!);
     await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
     await waitForServiceWorker(page);
-    await expect(page.getByRole('table', { name: 'My orders' })).toContainText(tool!.name);
+    await expect(dataTable(page, 'My orders')).toContainText(tool!.name);
     await page.goto('/');
     await expect(toolItems(page)).toHaveCount(12);
 
@@ -143,7 +144,7 @@ test.describe('a painter on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: tool!.name })).toBeVisible();
     await page.goto('/dashboard/myOrders');
     await expect(page).toHaveURL('/dashboard/myOrders');
-    await expect(page.getByRole('table', { name: 'My orders' })).toContainText(tool!.name);
+    await expect(dataTable(page, 'My orders')).toContainText(tool!.name);
     await expect(page.getByRole('status').filter({ hasText: 'Changes need a connection' })).toBeVisible();
 
     await context.setOffline(false);

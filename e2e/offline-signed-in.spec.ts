@@ -8,6 +8,7 @@ import {
   tools,
   waitForServiceWorker,
 } from './support/offline';
+import { dataTable, rowsOf } from './support/tables';
 
 /**
  * Signed-in pages with no signal, on a customer's phone (390 px) and an admin's tablet (820 px), and a
@@ -24,7 +25,7 @@ test.describe('a customer on a phone', () => {
     const order = await placeOrder(page, newCustomer, tool);
     await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
     await waitForServiceWorker(page);
-    await expect(page.getByRole('table', { name: 'My orders' })).toContainText(tool.name);
+    await expect(dataTable(page, 'My orders')).toContainText(tool.name);
     await page.goto('/dashboard');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newCustomer.email);
     await page.goto(`/tools/${tool._id}`);
@@ -40,7 +41,7 @@ test.describe('a customer on a phone', () => {
     await expect(cold.getByRole('button', { name: 'proceed & checkout' })).toBeDisabled();
 
     await cold.goto('/dashboard/myOrders');
-    const row = cold.getByRole('table', { name: 'My orders' }).getByRole('row').filter({ hasText: tool.name });
+    const row = rowsOf(dataTable(cold, 'My orders')).filter({ hasText: tool.name });
     await expect(row).toContainText(`${order.productQuantity} ×`);
     await expect(
       cold.getByRole('status').filter({
@@ -72,7 +73,7 @@ test.describe('a customer on a phone', () => {
     await placeOrder(page, newCustomer, tool!);
     await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
     await waitForServiceWorker(page);
-    await expect(page.getByRole('table', { name: 'My orders' })).toContainText(tool!.name);
+    await expect(dataTable(page, 'My orders')).toContainText(tool!.name);
     await page.goto(`/tools/${tool!._id}`);
     await page.getByRole('button', { name: 'Purchase' }).click();
     await page.getByLabel('Address').fill('1 Private Road');
@@ -154,19 +155,19 @@ test.describe('an admin on a tablet', () => {
       { path: '/dashboard/Allusers', table: 'All users', what: 'the users', action: /^make admin/ },
       { path: '/dashboard/blogs', table: 'all blog posts', what: 'the blog posts', action: /^Delete / },
     ];
-    for (const { path } of pages) {
+    for (const { path, table } of pages) {
       await page.goto(path);
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(dataTable(page, table)).toBeVisible();
     }
 
     await context.setOffline(true);
     for (const { path, table, what, action } of pages) {
       await page.goto(path);
-      await expect(page.getByRole('table', { name: table })).toBeVisible();
+      await expect(dataTable(page, table)).toBeVisible();
       await expect(
         page.getByRole('status').filter({ hasText: `You are offline — showing ${what} saved` }),
       ).toContainText('Changes need a connection.');
-      const buttons = page.getByRole('table', { name: table }).getByRole('button', { name: action });
+      const buttons = dataTable(page, table).getByRole('button', { name: action });
       expect(await buttons.count()).toBeGreaterThan(0);
       for (const button of await buttons.all()) await expect(button).toBeDisabled();
     }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Order, Tool } from '../src/shared/api-types';
 import { demoAdmin, logIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
+import { dataTable, rowsOf } from './support/tables';
 
 const dropCloth = 'Canvas Drop Cloth, 9 x 12 ft';
 const tape = "Painter's Tape, 2-pack";
@@ -52,8 +53,8 @@ test('a customer buys a tool from the home page and sees the order in My Orders'
   expect(rows).toEqual([{ product_name: dropCloth, quantity: 3, total_cents: 8697, status: 'pending', paid: false }]);
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
-  const table = page.getByRole('table', { name: 'My orders' });
-  const row = table.getByRole('row').filter({ hasText: dropCloth });
+  const table = dataTable(page, 'My orders');
+  const row = rowsOf(table).filter({ hasText: dropCloth });
   await expect(row).toContainText('3 × $28.99 = $86.97');
   await expect(row).toContainText('42 Willow Way');
   await expect(row).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
@@ -153,7 +154,7 @@ test('the admin ships a pending order after confirming', async ({ page, request,
   ).json()) as Order;
 
   await logIn(page, demoAdmin, '/login?redirect=/dashboard/orders');
-  const row = page.getByRole('table', { name: 'All orders' }).getByRole('row').filter({ hasText: newCustomer.email });
+  const row = rowsOf(dataTable(page, 'All orders')).filter({ hasText: newCustomer.email });
   await expect(row).toContainText('$57.98');
   let prompt = '';
   page.once('dialog', (dialog) => {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order, Tool } from '../src/shared/api-types';
 import { logIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
+import { dataTable, rowsOf } from './support/tables';
 
 const roller = 'Roller Kit with Tray';
 
@@ -53,7 +54,7 @@ test('a customer pays an order with 4242… and sees it paid in My Orders', asyn
   ]);
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
-  const orderRow = page.getByRole('table', { name: 'My orders' }).getByRole('row').filter({ hasText: roller });
+  const orderRow = rowsOf(dataTable(page, 'My orders')).filter({ hasText: roller });
   await expect(orderRow.getByText('paid', { exact: true })).toBeVisible();
   await expect(orderRow).toContainText(row!.transaction_id);
   await expect(orderRow.getByText('completed')).toBeVisible();

@@ -4,6 +4,7 @@ import { createEmulatorAccount } from '../src/server/auth/emulator';
 import { demoAdmin, logIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { readStack } from './support/stack-info';
+import { dataTable } from './support/tables';
 
 // `$&` and `$'` too: pages the server renders must not read them as replacement patterns.
 const payload = (marker: string) =>
@@ -54,9 +55,9 @@ test('markup in post titles and user names shows as text on every page and runs 
     await expect(page.getByRole('heading', { name: `Welcome, ${payload(marker)}` })).toBeVisible();
     await page.evaluate(() => localStorage.clear());
     await logIn(page, demoAdmin, '/login?redirect=/dashboard/Allusers');
-    await expect(page.getByRole('table', { name: 'All users' }).getByText(payload(marker))).toBeVisible();
+    await expect(dataTable(page, 'All users').getByText(payload(marker))).toBeVisible();
     await page.goto('/dashboard/orders');
-    await expect(page.getByRole('table', { name: 'All orders' }).getByText(payload(marker)).first()).toBeVisible();
+    await expect(dataTable(page, 'All orders').getByText(payload(marker)).first()).toBeVisible();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toBe(0);
   } finally {

@@ -15,7 +15,7 @@ export function createAppRouter(queryClient: QueryClient, { prerenderPath }: { p
   return createRouter({
     routeTree,
     history: prerenderPath ? createMemoryHistory({ initialEntries: [prerenderPath] }) : undefined,
-    context: { queryClient, session: null },
+    context: { queryClient },
     defaultPreload: 'intent',
     // Query owns freshness; the router only asks it.
     defaultPreloadStaleTime: 0,
@@ -54,7 +54,7 @@ export function App({
   );
 }
 
-/** The router, with who is signed in in its context; a change of user (here or in another tab) checks the page again. */
+/** The router; a change of who is signed in (here or in another tab) runs the page's checks again. */
 function RouterWithSession({ router }: { router: AppRouter }) {
   const session = useSession();
   const who = `${session?.email ?? ''}:${session?.role ?? ''}`;
@@ -64,5 +64,5 @@ function RouterWithSession({ router }: { router: AppRouter }) {
     before.current = who;
     void router.invalidate();
   }, [router, who]);
-  return <RouterProvider router={router} context={{ session }} />;
+  return <RouterProvider router={router} />;
 }

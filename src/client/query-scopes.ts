@@ -4,7 +4,7 @@ import { postsQueryOptions } from './features/posts/api/get-posts';
 import { profileKeys } from './features/profile/api/get-user';
 import { reviewsQueryOptions } from './features/reviews/api/get-reviews';
 import { toolsQueryOptions } from './features/tools/api/get-tools';
-import { usersKeys } from './features/users/api/users';
+import { usersKeys } from './features/users/api/get-users';
 
 /**
  * Whose data a query holds, by the roots of the features' key factories: the public catalogue, saved for

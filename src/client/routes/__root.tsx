@@ -5,10 +5,9 @@ import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { NotFoundPage } from '@/client/components/layout/not-found-page';
 import { OfflineNotice } from '@/client/components/layout/offline-notice';
-import type { Session } from '@/client/lib/auth/session';
 
-/** What every route sees: the query client, and who is signed in on this device (if anyone). */
-export type RouterContext = { queryClient: QueryClient; session: Session | null };
+/** What every route sees; the pages that need a signed-in user add the session (see _auth). */
+export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,12 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '@/client/lib/auth/session';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { InstallButton } from './install-button';
+import { OutboxIndicator } from './outbox-indicator';
 import { SignOutButton } from './sign-out-button';
-
-// It shows only when something waits to be sent, so its code (and the outbox's) loads after first paint.
-const OutboxIndicator = lazy(() => import('./outbox-indicator'));
 
 const links = [
   { to: '/', label: 'Home' },
@@ -34,12 +32,7 @@ export function NavBar() {
           <span className="font-display text-2xl font-bold text-ink">Brushwork</span>
         </Link>
         <div className="ml-auto lg:order-last">
-          {/* Never in the server's HTML: it depends on this device's outbox, and its code comes later. */}
-          {interactive && (
-            <Suspense fallback={null}>
-              <OutboxIndicator />
-            </Suspense>
-          )}
+          <OutboxIndicator />
         </div>
         <button
           type="button"

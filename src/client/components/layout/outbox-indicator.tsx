@@ -1,31 +1,44 @@
 import { useEffect, useRef, useState } from 'react';
-import { outbox } from '@/client/lib/outbox/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
-import { retryInWords } from '@/client/lib/outbox/words';
 import { useSession } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';
+
+// The outbox's code loads after the first paint: the indicator shows only when something waits.
+const loadOutbox = async () => (await import('@/client/lib/outbox/app-outbox')).outbox;
+const loadWords = async () => (await import('@/client/lib/outbox/words')).waitingWords;
 
 /** The entries the person signed in now may see: never another user's. */
 function useOutboxEntries() {
   const user = useSession()?.email;
   // The entries and whose they are change together, so a change of user never looks like entries sent.
-  const [seen, setSeen] = useState<{ user: string | undefined; entries: OutboxEntry[] }>({ user, entries: [] });
+  const [seen, setSeen] = useState<{ user: string | undefined; entries: (OutboxEntry & { waiting: string })[] }>({
+    user,
+    entries: [],
+  });
   useEffect(() => {
-    const load = () => void outbox.listFor(user).then((entries) => setSeen({ user, entries }));
-    load();
-    return outbox.subscribe(load);
+    let unsubscribe = () => {};
+    let stopped = false;
+    void Promise.all([loadOutbox(), loadWords()]).then(([outbox, waitingWords]) => {
+      if (stopped) return;
+      const load = () =>
+        void outbox
+          .listFor(user)
+          .then((entries) =>
+            setSeen({ user, entries: entries.map((entry) => ({ ...entry, waiting: waitingWords(entry) })) }),
+          );
+      load();
+      unsubscribe = outbox.subscribe(load);
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }, [user]);
   return seen;
 }
 
-function waitingWords(entry: OutboxEntry): string {
-  if (!entry.lastError) return 'Waiting to be sent.';
-  if (entry.waitReason === 'offline' || entry.waitReason === 'session') return entry.lastError;
-  return `${entry.lastError} Next try ${retryInWords(entry.nextAttemptAt)}.`;
-}
-
 /** What waits to be sent, in the header: how many, and each one's state; refusals with their reason. */
-export default function OutboxIndicator() {
+export function OutboxIndicator() {
   const { user, entries } = useOutboxEntries();
   const waitingBefore = useRef<{ user: string | undefined; ids: string[] }>({ user, ids: [] });
   const [open, setOpen] = useState(false);
@@ -82,13 +95,13 @@ export default function OutboxIndicator() {
                     <button
                       type="button"
                       className="mt-2 font-semibold text-accent underline"
-                      onClick={() => void outbox.discard(entry.id)}
+                      onClick={() => void loadOutbox().then((outbox) => outbox.discard(entry.id))}
                     >
                       Discard
                     </button>
                   </>
                 ) : (
-                  <p className="mt-1 text-ink-muted">{waitingWords(entry)}</p>
+                  <p className="mt-1 text-ink-muted">{entry.waiting}</p>
                 )}
               </li>
             ))}
@@ -97,7 +110,7 @@ export default function OutboxIndicator() {
             <button
               type="button"
               className="btn-primary mt-4 w-full"
-              onClick={() => void outbox.flush({ connectionBack: true })}
+              onClick={() => void loadOutbox().then((outbox) => outbox.flush({ connectionBack: true }))}
             >
               Send now
             </button>

@@ -1,14 +1,32 @@
 import type { ReactNode } from 'react';
 import { OfflineChangesNotice } from './offline-changes-notice';
 
-export type Column<Row> = { header: string; cell: (row: Row, index: number) => ReactNode; className?: string };
+/** A column: its header, its cell, and whether it holds the row's actions (Pay, Cancel, Delete…). */
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  className?: string;
+  action?: boolean;
+};
 
 /** A danger action in a table row (Cancel, Delete): red outline, a full touch target. */
 export const dangerButtonClass = 'btn min-h-11 border border-accent px-4 py-2 text-accent hover:(bg-accent text-white)';
 
 /**
+ * How wide the table's own box must be for its columns to fit; narrower, each row is a card. Spelt out
+ * whole, so that UnoCSS finds the container-query classes in the source.
+ */
+const fits = {
+  narrow: { table: 'hidden @[36rem]:block', cards: '@[36rem]:hidden', minWidth: 'min-w-[36rem]' },
+  medium: { table: 'hidden @[42rem]:block', cards: '@[42rem]:hidden', minWidth: 'min-w-[42rem]' },
+  wide: { table: 'hidden @[54rem]:block', cards: '@[54rem]:hidden', minWidth: 'min-w-[54rem]' },
+} as const;
+
+/**
  * The dashboard's one table: a label for people and screen readers, its columns, its rows, what to say
  * when there are none, and, offline, what it shows and how old that is (changes need a connection).
+ * Where its box is too narrow for the columns (a phone, a tablet held upright), each row becomes a card
+ * that shows every field with its label and the row's actions in full view, so nothing scrolls sideways.
  */
 export function DataTable<Row>({
   label,
@@ -18,6 +36,7 @@ export function DataTable<Row>({
   rowKey,
   empty,
   savedAt,
+  fitsFrom = 'narrow',
 }: {
   label: string;
   /** What the rows are, for the offline notice: "your orders". */
@@ -27,42 +46,73 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   empty: ReactNode;
   savedAt?: number;
+  fitsFrom?: keyof typeof fits;
 }) {
+  const fit = fits[fitsFrom];
+  const fields = columns.filter((column) => !column.action);
+  const actions = columns.filter((column) => column.action);
   return (
     <>
       <OfflineChangesNotice what={what} savedAt={savedAt} className="mb-4" />
       {rows.length === 0 ? (
         <div className="card p-8 text-center font-semibold text-ink">{empty}</div>
       ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm" aria-label={label}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.header}
-                    className="border-b border-slate-200 px-4 py-3 text-xs font-bold uppercase tracking-wider text-ink-muted"
-                  >
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={rowKey(row)}>
+        <div className="@container">
+          <div className={`card ${fit.table}`}>
+            <table className={`w-full ${fit.minWidth} border-collapse text-left text-sm`} aria-label={label}>
+              <thead>
+                <tr>
                   {columns.map((column) => (
-                    <td
+                    <th
                       key={column.header}
-                      className={`border-b border-slate-100 px-4 py-3 align-middle ${column.className ?? ''}`}
+                      className="border-b border-slate-200 px-4 py-3 text-xs font-bold uppercase tracking-wider text-ink-muted"
                     >
-                      {column.cell(row, index)}
-                    </td>
+                      {column.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td
+                        key={column.header}
+                        className={`border-b border-slate-100 px-4 py-3 align-middle ${column.className ?? ''}`}
+                      >
+                        {column.cell(row, index)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className={`space-y-3 ${fit.cards}`} aria-label={label}>
+            {rows.map((row, index) => (
+              <li key={rowKey(row)} className="card p-4 text-sm">
+                <dl className="grid grid-cols-[minmax(5.5rem,auto)_1fr] gap-x-4 gap-y-2">
+                  {fields.map((column) => (
+                    <div key={column.header} className="contents">
+                      <dt className="pt-0.5 text-xs font-bold uppercase tracking-wider text-ink-muted">
+                        {column.header}
+                      </dt>
+                      <dd className={`min-w-0 break-words ${column.className ?? ''}`}>{column.cell(row, index)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {actions.length > 0 && (
+                  <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+                    {actions.map((column) => (
+                      <div key={column.header} className={column.className}>
+                        {column.cell(row, index)}
+                      </div>
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </>

@@ -1,4 +1,4 @@
-import type { WaitReason } from './entry';
+import type { OutboxEntry, WaitReason } from './entry';
 
 /** "in 30 s (at 14:05:03)": when a waiting entry is tried again, for people. */
 export function retryInWords(retryAt: number, now = Date.now()): string {
@@ -20,4 +20,11 @@ export function savedForLaterWords(reason: WaitReason, retryAt: number, now = Da
     case 'session':
       return 'Saved — will send once your session is renewed';
   }
+}
+
+/** Why an entry in the outbox still waits, and when it is tried next, for the outbox's list. */
+export function waitingWords(entry: OutboxEntry): string {
+  if (!entry.lastError) return 'Waiting to be sent.';
+  if (entry.waitReason === 'offline' || entry.waitReason === 'session') return entry.lastError;
+  return `${entry.lastError} Next try ${retryInWords(entry.nextAttemptAt)}.`;
 }

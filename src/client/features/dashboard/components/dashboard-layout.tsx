@@ -19,15 +19,16 @@ export function DashboardLayout({ session }: { session: Session }) {
   return (
     <div className="page-container py-8 sm:py-10">
       <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Welcome, {session.name}</h1>
-      <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Dashboard" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-          <ul className="flex gap-2 md:(flex-col gap-1)">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_1fr]">
+        <nav aria-label="Dashboard">
+          {/* Below a laptop's width the menu wraps above the page, so the page keeps the whole width. */}
+          <ul className="flex flex-wrap gap-2 lg:(flex-col flex-nowrap gap-1)">
             {items.map((item) => (
-              <li key={item.to} className="shrink-0">
+              <li key={item.to}>
                 <Link
                   to={item.to}
                   activeOptions={{ exact: true }}
-                  className="block min-h-11 whitespace-nowrap rounded-xl px-4 py-2.5 font-semibold text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:(bg-ink text-white)"
+                  className="block min-h-11 whitespace-nowrap rounded-xl px-4 py-2.5 ring-1 ring-ink/10 lg:ring-0 font-semibold text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:(bg-ink text-white)"
                 >
                   {item.label}
                 </Link>

@@ -34,11 +34,12 @@ export function AdminOrdersTable() {
     { header: 'Date', cell: (order) => order.date },
     {
       header: 'Status',
+      action: true,
       cell: (order) =>
         order.status === 'pending' ? (
           <button
             type="button"
-            className="rounded-full bg-sun-soft px-3 py-1.5 text-xs font-bold uppercase tracking-wider text-ink hover:bg-sun focus-ring"
+            className="inline-flex min-h-11 items-center rounded-full bg-sun-soft px-4 text-xs font-bold uppercase tracking-wider text-ink hover:bg-sun focus-ring"
             disabled={!online || shipOrder.isPending}
             onClick={() => void handleShip(order._id)}
             aria-label={`pending: ship ${order.productName} for ${order.userName}`}
@@ -51,6 +52,7 @@ export function AdminOrdersTable() {
     },
     {
       header: 'Action',
+      action: true,
       cell: (order) => (
         <button
           type="button"
@@ -74,6 +76,7 @@ export function AdminOrdersTable() {
       rowKey={(order) => order._id}
       empty="No orders available"
       savedAt={dataUpdatedAt}
+      fitsFrom="wide"
     />
   );
 }

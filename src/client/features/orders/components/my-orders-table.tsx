@@ -27,6 +27,7 @@ export function MyOrdersTable({ email }: { email: string }) {
     { header: 'Status', cell: (order) => order.status, className: 'capitalize' },
     {
       header: 'Action',
+      action: true,
       cell: (order) =>
         order.status === 'pending' && !order.paid ? (
           <button
@@ -44,6 +45,7 @@ export function MyOrdersTable({ email }: { email: string }) {
     },
     {
       header: 'Payment',
+      action: true,
       cell: (order) =>
         order.paid ? (
           <>
@@ -79,6 +81,7 @@ export function MyOrdersTable({ email }: { email: string }) {
         </>
       }
       savedAt={dataUpdatedAt}
+      fitsFrom="wide"
     />
   );
 }

@@ -32,6 +32,7 @@ export function PostsAdminTable() {
     { header: 'Date', cell: (post) => post.date, className: 'whitespace-nowrap' },
     {
       header: 'Delete',
+      action: true,
       cell: (post) => (
         <button
           type="button"
@@ -55,6 +56,7 @@ export function PostsAdminTable() {
       rowKey={(post) => post._id}
       empty="No posts yet."
       savedAt={dataUpdatedAt}
+      fitsFrom="medium"
     />
   );
 }

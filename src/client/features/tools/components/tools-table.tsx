@@ -32,6 +32,7 @@ export function ToolsTable() {
     { header: 'Name', cell: (tool) => tool.name, className: 'font-semibold text-ink' },
     {
       header: 'Action',
+      action: true,
       cell: (tool) => (
         <div className="flex flex-wrap gap-2">
           <Link

@@ -2,7 +2,8 @@ import { type Column, DataTable } from '@/client/components/ui/data-table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { User } from '@/shared/api-types';
-import { useMakeAdmin, useUsers } from '../api/users';
+import { useUsers } from '../api/get-users';
+import { useMakeAdmin } from '../api/make-admin';
 
 export function UsersTable() {
   const { data: users, dataUpdatedAt } = useUsers();
@@ -22,6 +23,7 @@ export function UsersTable() {
     { header: 'Email', cell: (user) => user.email, className: 'break-all' },
     {
       header: 'Status',
+      action: true,
       cell: (user) =>
         user.role === 'admin' ? (
           <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">

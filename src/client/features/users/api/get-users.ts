@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { User } from '@/shared/api-types';
 import { authorizedRequest } from '@/client/lib/api-client';
 
@@ -9,14 +9,3 @@ export const getUsers = (signal?: AbortSignal) => authorizedRequest<User[]>('/ap
 export const usersQueryOptions = () =>
   queryOptions({ queryKey: usersKeys.list(), queryFn: ({ signal }) => getUsers(signal) });
 export const useUsers = () => useSuspenseQuery(usersQueryOptions());
-
-export const makeAdmin = (email: string) =>
-  authorizedRequest<User>(`/api/user/${encodeURIComponent(email)}`, { method: 'PUT', body: { role: 'admin' } });
-
-export function useMakeAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: makeAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
-  });
-}
