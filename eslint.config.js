@@ -1,39 +1,44 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = readdirSync('src/client/features');
 
+/** A layer may not import these: by the path alias, or by a relative path that climbs into them. */
+const forbid = (message, ...groups) => ({
+  group: groups.flatMap((group) => [`@/${group}/**`, `**/${group}/**`]),
+  message,
+});
+
 /**
  * The layers, one way only: shared ← server, shared ← client; in the client, routes → features →
- * components → lib; a feature never imports another feature.
+ * components → lib; a feature never imports another feature. Import cycles are caught by dpdm (npm run lint).
  */
 const layers = [
-  { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared code imports neither side.' },
-  { target: './src/server', from: './src/client', message: 'the server never imports the client.' },
-  { target: './src/client', from: './src/server', message: 'the client never imports the server.' },
+  { files: ['src/shared/**'], patterns: [forbid('shared code imports neither side.', 'client', 'server')] },
+  { files: ['src/server/**'], patterns: [forbid('the server never imports the client.', 'client')] },
+  { files: ['src/client/**'], patterns: [forbid('the client never imports the server.', 'server')] },
   {
-    target: './src/client/lib',
-    from: ['./src/client/components', './src/client/features', './src/client/routes'],
-    message: 'lib is the bottom layer.',
+    files: ['src/client/lib/**'],
+    patterns: [forbid('lib is the bottom layer.', 'client/components', 'client/features', 'client/routes')],
   },
   {
-    target: './src/client/components',
-    from: ['./src/client/features', './src/client/routes'],
-    message: 'components do not know features or routes.',
+    files: ['src/client/components/**'],
+    patterns: [forbid('components do not know features or routes.', 'client/features', 'client/routes')],
   },
-  { target: './src/client/features', from: './src/client/routes', message: 'features do not import routes.' },
   ...features.map((feature) => ({
-    target: `./src/client/features/${feature}`,
-    from: './src/client/features',
-    except: [`./${feature}`],
-    message: 'a feature never imports another feature.',
+    files: [`src/client/features/${feature}/**`],
+    patterns: [
+      forbid('features do not import routes.', 'client/routes'),
+      {
+        group: ['@/client/features/**', `!@/client/features/${feature}/**`, '../../*'],
+        message: 'a feature never imports another feature.',
+      },
+    ],
   })),
 ];
 
@@ -52,19 +57,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   tseslint.configs.recommended,
-  importX.flatConfigs.recommended,
-  importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
-      'import-x/no-named-as-default-member': 'off',
-      // Stripe's and axe's default exports carry their own names.
-      'import-x/no-named-as-default': 'off',
-      // Vite's virtual modules exist only inside the build.
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+      'no-duplicate-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -77,6 +73,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  ...layers.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
   {
     // Playwright fixtures declare what they use by destructuring, even when that is nothing.
     files: ['e2e/**/*.ts'],

@@ -30,7 +30,8 @@ export function reviewsRoutes({ database: { db }, rateLimits }: AppDeps, { signe
           .insert(reviews)
           .values({
             userId: user.id,
-            name: user.name || user.email.split('@')[0]!,
+            // Never a piece of the email address: that is the reviewer's, not the public's.
+            name: user.name.trim() || 'Customer',
             rating: input.rating,
             message: input.message,
           })

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { User } from '@/shared/api-types';
@@ -46,6 +46,14 @@ export function usersRoutes({ database: { db }, identity, sessions, rateLimits }
           .onConflictDoUpdate({ target: users.email, set: name ? { name } : { email } })
           .returning();
         return c.json({ token: await sessions.issue({ userId: user!.id, tokenVersion: user!.tokenVersion }) });
+      })
+      /** Signing out: this session ends on the server too, so the same token is refused from now on. */
+      .delete('/session', signedIn, async (c) => {
+        await db
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, c.var.user.id));
+        return c.body(null, 204);
       })
       .get('/users', signedIn, requireAdmin, async (c) => {
         const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));

@@ -1,4 +1,5 @@
 import { adminOnly, everyone, type MatrixWorld, type Row, signedIn } from './authorization-rows';
+import { signedInUser } from './app';
 import { createPost, createTool } from './factories';
 
 /** The matrix rows of the catalogue, users, posts, reviews, contact and uploads. */
@@ -21,6 +22,19 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       expect: everyone(401),
     },
     { method: 'GET', route: '/api/users', prepare: async () => ({ path: '/api/users' }), expect: adminOnly(200) },
+    {
+      method: 'DELETE',
+      route: '/api/session',
+      // Ends the session it is called with, so each signed-in caller brings a session of its own.
+      prepare: async (caller) =>
+        caller.role === 'anonymous'
+          ? { path: '/api/session' }
+          : {
+              path: '/api/session',
+              headers: (await signedInUser(world.database, caller.role === 'admin' ? { role: 'admin' } : {})).auth,
+            },
+      expect: signedIn(204),
+    },
     {
       method: 'GET',
       route: '/api/users/:email',

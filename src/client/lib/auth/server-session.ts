@@ -92,6 +92,14 @@ export function keepSessionFresh() {
 
 export function signOut(): Promise<void> {
   clearTimeout(refreshTimer);
+  const token = sessionStore.get()?.token;
+  // The server ends the session too, so the token is worthless from now on, wherever a copy of it is.
+  // Offline, it lapses on its own within the hour.
+  if (token && navigator.onLine) {
+    void apiRequest('/api/session', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(
+      () => {},
+    );
+  }
   sessionStore.clear();
   signingOut ??= (async () => {
     try {
