@@ -6,6 +6,7 @@ import { dataTable, rowsOf } from './support/tables';
 
 const dropCloth = 'Canvas Drop Cloth, 9 x 12 ft';
 const tape = "Painter's Tape, 2-pack";
+const puttyKnives = 'Putty Knife Set, 3 pieces';
 
 async function toolNamed(page: Page, name: string): Promise<Tool> {
   const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
@@ -141,6 +142,43 @@ test('a customer cancels a pending order and its stock returns', async ({ page, 
 
   await page.goto('/dashboard/myOrders');
   await expect(page.getByText('No orders available')).toBeVisible();
+});
+
+test('an order not paid in time shows as expired, gives its stock back and offers to order again', async ({
+  page,
+  request,
+  newCustomer,
+  sql,
+}) => {
+  // A tool no other test orders, so that its stock is this test's to count.
+  const tool = await toolNamed(page, puttyKnives);
+  const token = await apiSessionToken(request, newCustomer);
+  const order = (await (
+    await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { productId: tool._id, productQuantity: 4, userAddress: '3 Birch Rd', userState: 'OR', userZip: '97401' },
+    })
+  ).json()) as Order;
+  await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
+  const row = rowsOf(dataTable(page, 'My orders')).filter({ hasText: puttyKnives });
+  await expect(row).toContainText(/Held for you until/);
+  await expect(row.getByRole('link', { name: `Pay for ${puttyKnives}` })).toBeVisible();
+
+  await sql("update orders set reserved_until = now() - interval '1 minute' where id = $1", [order._id]);
+  await page.reload();
+  await expect(row).toContainText('Expired');
+  await expect(row.getByRole('link', { name: `Pay for ${puttyKnives}` })).toHaveCount(0);
+  expect(await sql('select status from orders where id = $1', [order._id])).toEqual([{ status: 'expired' }]);
+  const stock = Number(
+    (await sql('select available_quantity from tools where id = $1', [tool._id]))[0]!.available_quantity,
+  );
+  expect(stock).toBe(tool.orderQuanity);
+
+  await page.goto(`/dashboard/payment/${order._id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'not paid in time' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await page.getByRole('link', { name: `Order ${puttyKnives} again` }).click();
+  await expect(page).toHaveURL(`/tools/${tool._id}`);
 });
 
 test('the admin ships a pending order after confirming', async ({ page, request, newCustomer, sql }) => {

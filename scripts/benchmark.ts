@@ -21,5 +21,5 @@ try {
   console.log(`catalogue / bare throughput: ${ratio.toFixed(2)}`);
   if (ratio < 0.5 || catalogue.non2xx + catalogue.errors > 0) process.exitCode = 1;
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -129,7 +129,7 @@ try {
   // The query cache is saved to IndexedDB a moment after it changes.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   await visit.close();
-  server.stop();
+  await server.stop();
 
   const offline = await audit(browser, `${server.base}/`, {
     disableStorageReset: true,
@@ -151,7 +151,7 @@ try {
     problems.push(`repeat visit: the home page content took ${contentMs} ms, over ${budget.offlineContentMs} ms`);
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 
 if (problems.length > 0) {

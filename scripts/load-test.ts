@@ -72,5 +72,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -2,13 +2,21 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  createEmulatorAccount,
+  emulatorIdToken,
+  seedEmulatorAccounts,
+  startAuthEmulator,
+} from '../src/server/auth/emulator';
+import { demoAccounts } from '../src/server/auth/demo-accounts';
 import { freePort } from '../src/server/free-port';
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const projectId = 'demo-brushwork-bench';
+const password = 'bench-password-123';
 
 /**
  * A throwaway server on the embedded database in its default demo mode, for benchmarks: no limits that
- * one machine's load would trip, and sign-in by Auth Emulator-style tokens, which demo mode accepts.
+ * one machine's load would trip, and sign-in through an Auth Emulator of its own, as in the shop.
  * With `builtApp` it serves the app in dist/ (build it first); otherwise a stand-in page, for API runs.
  */
 export async function startTestServer({ builtApp = false }: { builtApp?: boolean } = {}) {
@@ -19,7 +27,8 @@ export async function startTestServer({ builtApp = false }: { builtApp?: boolean
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Brushwork</title>');
   }
-  const port = await freePort();
+  const [port, emulator] = await Promise.all([freePort(), startAuthEmulator({ projectId })]);
+  await seedEmulatorAccounts(emulator.host);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
@@ -30,6 +39,8 @@ export async function startTestServer({ builtApp = false }: { builtApp?: boolean
       DATABASE_URL: '',
       LOG_REQUESTS: 'false',
       RATE_LIMIT_SCALE: '1000000',
+      FIREBASE_PROJECT_ID: projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -40,8 +51,9 @@ export async function startTestServer({ builtApp = false }: { builtApp?: boolean
   const base = `http://127.0.0.1:${port}`;
 
   async function sessionToken(email: string) {
-    const now = Math.floor(Date.now() / 1000);
-    const idToken = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ iss: 'https://securetoken.google.com/demo-brushwork', aud: 'demo-brushwork', sub: email, email, iat: now, exp: now + 3600 })}.`;
+    const demo = demoAccounts.find((account) => account.email === email);
+    if (!demo) await createEmulatorAccount(emulator.host, { email, password, name: email.split('@')[0]! });
+    const idToken = await emulatorIdToken(emulator.host, email, demo?.password ?? password);
     const response = await fetch(`${base}/api/users/${email}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
@@ -53,11 +65,12 @@ export async function startTestServer({ builtApp = false }: { builtApp?: boolean
   return {
     base,
     sessionToken,
-    /** Stops the server and removes its data; a second call does nothing. */
-    stop() {
+    /** Stops the server and its emulator and removes its data; a second call does nothing. */
+    async stop() {
       if (server.exitCode !== null || server.signalCode !== null || server.killed) return;
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
+      await emulator.stop();
     },
   };
 }

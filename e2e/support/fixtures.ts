@@ -24,6 +24,9 @@ async function useCustomer(name: string, sql: Fixtures['sql'], use: (account: Ac
   await sql('delete from users where email = $1', [account.email]);
 }
 
+// Money columns are bigint; their values fit a JavaScript number, which is how the tests compare them.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
 export const test = base.extend<Fixtures>({
   sql: async ({}, use) => {
     const pool = new pg.Pool({ connectionString: readStack().databaseUrl, max: 2 });

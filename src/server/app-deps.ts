@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@/shared/api-types';
 import type { IdTokenVerifier } from './auth/id-token';
+import type { TrustProxy } from './http/client-address';
 import type { SessionTokens } from './auth/session-token';
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from './db/client';
@@ -21,13 +22,21 @@ export type AppDeps = {
     /** Present with Stripe and a webhook secret. */
     webhook?: { stripe: Stripe; secret: string };
   };
+  /** How long an unpaid order holds its stock, and how many unpaid orders one customer may hold. */
+  orderHolds: { holdMinutes: number; maxUnpaid: number };
+  /** Which proxies may name the client in X-Forwarded-For; unset, the socket's address is the client. */
+  trustProxy?: TrustProxy;
   /** How long public catalogue answers are reused; 0 turns the cache off. */
   catalogueCacheMs: number;
   rateLimits: {
     contactMessages: RateLimitSettings;
-    tokenExchange: RateLimitSettings;
+    /** Refused sign-ins per address: a guesser is stopped, an office behind one address is not. */
+    tokenExchangeFailures: RateLimitSettings;
+    /** Sign-ins per email address. */
+    tokenExchangeSuccesses: RateLimitSettings;
     reviews: RateLimitSettings;
     uploads: RateLimitSettings;
+    orders: RateLimitSettings;
   };
 };
 
@@ -43,7 +52,11 @@ export function scaledRateLimits(scale: number): AppDeps['rateLimits'] {
 
 export const defaultRateLimits: AppDeps['rateLimits'] = {
   contactMessages: { limit: 10, windowMs: 10 * 60 * 1000 },
-  tokenExchange: { limit: 30, windowMs: 10 * 60 * 1000 },
+  tokenExchangeFailures: { limit: 20, windowMs: 10 * 60 * 1000 },
+  tokenExchangeSuccesses: { limit: 30, windowMs: 10 * 60 * 1000 },
   reviews: { limit: 10, windowMs: 10 * 60 * 1000 },
   uploads: { limit: 30, windowMs: 10 * 60 * 1000 },
+  orders: { limit: 20, windowMs: 10 * 60 * 1000 },
 };
+
+export const defaultOrderHolds: AppDeps['orderHolds'] = { holdMinutes: 60, maxUnpaid: 5 };

@@ -7,6 +7,7 @@ import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import { createGuards } from './auth/middleware';
 import { catalogueCache } from './http/catalogue-cache';
+import { clientAddressMiddleware } from './http/client-address';
 import { errorBody, handleError } from './http/errors';
 import { type ContentSecurityModes, securityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './page-renderer';
@@ -28,10 +29,13 @@ const jsonBodyLimit = 64 * 1024;
 export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?: boolean } = {}) {
   const api = new Hono<{ Variables: RequestIdVariables }>();
   api.use(requestId());
+  api.use(clientAddressMiddleware(deps.trustProxy));
   if (logRequests) api.use(logger());
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
-    onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
+    // The rest of the body is not read, so the connection cannot be reused: say so, or a keep-alive client
+    // sends its next request into a socket that is about to close.
+    onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413, { Connection: 'close' }),
   });
   // Uploads carry images and set their own, larger limit.
   api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));

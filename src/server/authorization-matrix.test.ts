@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultOrderHolds, scaledRateLimits } from './app-deps';
 import { createTestApp, jsonRequest, signedInUser } from './test/app';
 import { catalogueRows } from './test/authorization-catalogue-rows';
 import { orderRows } from './test/authorization-order-rows';
@@ -14,7 +15,11 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   Object.assign(world, {
     database,
-    app: createTestApp(database),
+    // The owner places an order for nearly every row: more, and more unpaid, than a customer may.
+    app: createTestApp(database, {
+      rateLimits: scaledRateLimits(100),
+      orderHolds: { ...defaultOrderHolds, maxUnpaid: 1000 },
+    }),
     owner: await signedInUser(database),
     other: await signedInUser(database),
     admin: await signedInUser(database, { role: 'admin' }),

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Tool } from '@/shared/api-types';
 import { freePort } from './free-port';
 import { createApp } from './app';
-import { defaultRateLimits } from './app-deps';
+import { defaultOrderHolds, defaultRateLimits } from './app-deps';
+import { demoAccounts } from './auth/demo-accounts';
+import { type AuthEmulator, emulatorIdToken, seedEmulatorAccounts, startAuthEmulator } from './auth/emulator';
 import { createIdTokenVerifier } from './auth/id-token';
 import { openDatabase } from './db/client';
 import { createTestGateway } from './payments/test-gateway';
@@ -14,27 +16,13 @@ import { testSessions } from './test/app';
 import { startPostgresSandbox } from './test/postgres-sandbox';
 
 const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** An Auth Emulator-style ID token, which the server accepts in its default demo mode. */
-function emulatorToken(email: string) {
-  const now = Math.floor(Date.now() / 1000);
-  const claims = {
-    iss: 'https://securetoken.google.com/demo-brushwork',
-    aud: 'demo-brushwork',
-    sub: email,
-    email,
-    iat: now,
-    exp: now + 3600,
-  };
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-}
-
 describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () => {
   let dataDir: string;
   let staticDir: string;
   let port: number;
   let server: ChildProcess | undefined;
+  let emulator: AuthEmulator;
+  const projectId = 'demo-brushwork-durability';
 
   const base = () => `http://127.0.0.1:${port}`;
   function start() {
@@ -48,6 +36,8 @@ describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () =
         DATABASE_URL: '',
         LOG_REQUESTS: 'false',
         RATE_LIMIT_SCALE: '100',
+        FIREBASE_PROJECT_ID: projectId,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -58,10 +48,11 @@ describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () =
     });
   }
   async function signIn() {
-    const email = 'customer@brushwork.test';
+    const { email, password } = demoAccounts.find((account) => account.role === null)!;
+    const idToken = await emulatorIdToken(emulator.host, email, password);
     const response = await fetch(`${base()}/api/users/${email}`, {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${emulatorToken(email)}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
       body: '{}',
     });
     return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
@@ -73,9 +64,12 @@ describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () =
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Brushwork</title>');
     port = await freePort();
-  });
-  afterAll(() => {
+    emulator = await startAuthEmulator({ projectId });
+    await seedEmulatorAccounts(emulator.host);
+  }, 60_000);
+  afterAll(async () => {
     server?.kill('SIGKILL');
+    await emulator.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -129,6 +123,7 @@ describe.skipIf(!onPostgresProject)('PostgreSQL going away', () => {
         payments: { gateway: gateway.gateway, confirmTestPayment: gateway.confirm },
         catalogueCacheMs: 0,
         rateLimits: defaultRateLimits,
+        orderHolds: defaultOrderHolds,
       });
       expect((await app.request('/api/services')).status).toBe(200);
 

@@ -7,6 +7,25 @@ import { loadEnv } from './env';
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'brushwork-env-'));
 
 describe('loadEnv', () => {
+  it('serves the demo project on loopback only, and refuses to open it to the network', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadEnv({ DATA_DIR: dataDir(), HOST: 'localhost' }).host).toBe('localhost');
+    expect(() => loadEnv({ DATA_DIR: dataDir(), HOST: '0.0.0.0' })).toThrow(/loopback/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), HOST: '192.168.1.20' })).toThrow(/loopback/);
+    const real = { DATA_DIR: dataDir(), FIREBASE_PROJECT_ID: 'brushwork-prod', FIREBASE_API_KEY: 'k' };
+    expect(loadEnv(real).host).toBe('0.0.0.0');
+  });
+
+  it('reads TRUST_PROXY and the order hold, and refuses what they cannot be', () => {
+    const env = loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: '1', ORDER_HOLD_MINUTES: '30' });
+    expect(env.trustProxy).toEqual({ hops: 1 });
+    expect(env.orderHoldMinutes).toBe(30);
+    expect(loadEnv({ DATA_DIR: dataDir() }).orderHoldMinutes).toBe(60);
+    expect(loadEnv({ DATA_DIR: dataDir() }).trustProxy).toBeUndefined();
+    expect(() => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ORDER_HOLD_MINUTES: '0' })).toThrow(/ORDER_HOLD_MINUTES/);
+  });
+
   it('runs on embedded defaults: demo project on the emulator, a generated secret kept in the data folder', () => {
     const dir = dataDir();
     const env = loadEnv({ DATA_DIR: dir });

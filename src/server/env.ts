@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 const portSchema = v.pipe(
   v.string(),
@@ -14,7 +15,7 @@ const portSchema = v.pipe(
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(portSchema, '3000'),
-  HOST: v.optional(v.string(), '0.0.0.0'),
+  HOST: v.optional(v.string()),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL.'))),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
@@ -28,6 +29,18 @@ const envSchema = v.object({
       v.minValue(1, 'RATE_LIMIT_SCALE must be at least 1.'),
     ),
     '1',
+  ),
+  TRUST_PROXY: v.optional(v.string()),
+  ORDER_HOLD_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('ORDER_HOLD_MINUTES must be a number.'),
+      v.integer('ORDER_HOLD_MINUTES must be whole minutes.'),
+      v.minValue(1, 'ORDER_HOLD_MINUTES must be at least 1.'),
+      v.maxValue(7 * 24 * 60, 'ORDER_HOLD_MINUTES must be at most a week.'),
+    ),
+    '60',
   ),
   FIREBASE_PROJECT_ID: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID is not a project id.')),
@@ -60,6 +73,10 @@ export type ServerEnv = {
   staticDir: string;
   logRequests: boolean;
   rateLimitScale: number;
+  /** Which proxies may name the client in X-Forwarded-For. */
+  trustProxy: TrustProxy;
+  /** How long an unpaid order holds its stock. */
+  orderHoldMinutes: number;
   firebase: {
     projectId: string;
     /** host:port of the Auth Emulator in emulator mode (a `demo-` project), otherwise undefined. */
@@ -86,6 +103,14 @@ function refuse(problem: string): never {
   throw new Error(`Invalid configuration: ${problem}`);
 }
 
+function readTrustProxy(value: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    return refuse((error as Error).message);
+  }
+}
+
 /** Reads and checks the environment once at start; a bad or unsafe setting stops the server with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
@@ -110,17 +135,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (production && !env.STRIPE_SECRET_KEY)
     refuse('production needs Stripe keys; the test-mode gateway takes no real money.');
 
+  // The demo project trusts tokens no one signed: it serves this machine only, never the network.
+  const loopback = (host: string) => ['127.0.0.1', 'localhost', '::1'].includes(host) || host.startsWith('127.');
+  if (demoProject && env.HOST && !loopback(env.HOST)) {
+    refuse(
+      `HOST=${env.HOST} with a demo- project would let anyone on the network sign in as anyone; use a loopback address.`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     production,
     port: Number(env.PORT),
-    host: env.HOST,
+    host: env.HOST ?? (demoProject ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),
     staticDir: path.resolve(env.STATIC_DIR),
     logRequests: env.LOG_REQUESTS === 'true',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    orderHoldMinutes: Number(env.ORDER_HOLD_MINUTES),
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       emulatorHost: demoProject ? (env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined,

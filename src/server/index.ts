@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { scaledRateLimits } from './app-deps';
+import { defaultOrderHolds, scaledRateLimits } from './app-deps';
 import { seedDemoUsers } from './auth/demo-accounts';
 import { createIdTokenVerifier } from './auth/id-token';
 import { createSessionTokens } from './auth/session-token';
@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { loadEnv } from './env';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
+import { sweepExpiredOrders } from './orders/holds';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
 
@@ -22,6 +23,7 @@ await seedDemoData(database.db);
 const emulatorMode = env.firebase.emulatorHost !== undefined;
 if (emulatorMode) await seedDemoUsers(database.db);
 await forgetOldIdempotencyKeys(database.db);
+const stopSweepingOrders = sweepExpiredOrders(database.db);
 
 function paymentDeps() {
   if (!env.stripe) {
@@ -35,7 +37,11 @@ function paymentDeps() {
 const app = createApp(
   {
     database,
-    identity: createIdTokenVerifier({ projectId: env.firebase.projectId, emulator: emulatorMode }),
+    identity: createIdTokenVerifier({
+      projectId: env.firebase.projectId,
+      emulator: emulatorMode,
+      emulatorHost: env.firebase.emulatorHost,
+    }),
     sessions: createSessionTokens(env.jwtSecret),
     clientConfig: {
       firebase: {
@@ -48,8 +54,13 @@ const app = createApp(
       payments: env.stripe ? { mode: 'stripe', publishableKey: env.stripe.publishableKey } : { mode: 'test' },
     },
     payments: paymentDeps(),
+    trustProxy: env.trustProxy,
     catalogueCacheMs: 1000,
     rateLimits: scaledRateLimits(env.rateLimitScale),
+    orderHolds: {
+      holdMinutes: env.orderHoldMinutes,
+      maxUnpaid: Math.ceil(defaultOrderHolds.maxUnpaid * env.rateLimitScale),
+    },
   },
   {
     logRequests: env.logRequests,
@@ -77,6 +88,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: closing`);
+  stopSweepingOrders();
   server.close();
   await database.close();
   process.exit(0);

@@ -71,7 +71,10 @@ export type Order = {
   userZip: string;
   /** d/m/yyyy */
   date: string;
-  status: 'pending' | 'shipped';
+  /** `expired`: not paid while its stock was held, so the stock went back on the shelf. */
+  status: 'pending' | 'shipped' | 'expired';
+  /** ISO 8601: until when an unpaid order holds its stock (when it ran out, if expired); null once paid or shipped. */
+  reservedUntil: string | null;
   paid: boolean;
   transactionId: string | null;
 };

@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { ApiError } from '../http/errors';
 
-export type VerifiedIdentity = { uid: string; email: string; name: string };
+export type VerifiedIdentity = { uid: string; email: string; name: string; emailVerified: boolean };
 export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdentity>;
 
 // Firebase signs ID tokens with these keys: https://firebase.google.com/docs/auth/admin/verify-id-tokens
@@ -22,7 +22,12 @@ const refused = (message = 'The sign-in token is not valid.') => new ApiError(40
 function identityFrom(payload: JWTPayload): VerifiedIdentity {
   const email = typeof payload.email === 'string' ? payload.email : '';
   if (!payload.sub || !email) throw refused('The sign-in token has no email address.');
-  return { uid: payload.sub, email, name: typeof payload.name === 'string' ? payload.name : '' };
+  return {
+    uid: payload.sub,
+    email,
+    name: typeof payload.name === 'string' ? payload.name : '',
+    emailVerified: payload.email_verified === true,
+  };
 }
 
 function checkClaims(payload: JWTPayload, projectId: string, nowSeconds: number) {
@@ -30,6 +35,23 @@ function checkClaims(payload: JWTPayload, projectId: string, nowSeconds: number)
   if (payload.iss !== `https://securetoken.google.com/${projectId}`) throw refused();
   if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) throw refused('The sign-in token has expired.');
   if (typeof payload.iat === 'number' && payload.iat > nowSeconds + 60) throw refused();
+}
+
+/** Asks the emulator whose token this is: only an account it knows, with this very uid, passes. */
+async function confirmWithEmulator(host: string, idToken: string, uid: string | undefined) {
+  let users: { localId?: string }[] | undefined;
+  try {
+    const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=emulator`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+      signal: AbortSignal.timeout(5000),
+    });
+    users = ((await response.json()) as { users?: { localId?: string }[] }).users;
+  } catch {
+    throw new ApiError(503, 'unavailable', 'Sign-in cannot be checked right now. Please try again.');
+  }
+  if (!uid || !users?.some((user) => user.localId === uid)) throw refused();
 }
 
 /**
@@ -40,6 +62,8 @@ function checkClaims(payload: JWTPayload, projectId: string, nowSeconds: number)
 export function createIdTokenVerifier(options: {
   projectId: string;
   emulator: boolean;
+  /** host:port of the Auth Emulator: each unsigned token is confirmed with it, so a hand-made one is refused. */
+  emulatorHost?: string;
   keys?: JWTVerifyGetKey;
 }): IdTokenVerifier {
   const keys = options.keys ?? createRemoteJWKSet(googleKeysUrl);
@@ -58,6 +82,7 @@ export function createIdTokenVerifier(options: {
         throw refused();
       }
       checkClaims(payload, options.projectId, Math.floor(Date.now() / 1000));
+      if (options.emulatorHost) await confirmWithEmulator(options.emulatorHost, idToken, payload.sub);
       return identityFrom(payload);
     }
     try {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -28,6 +29,8 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     state: text('state').notNull().default(''),
     zip: text('zip').notNull().default(''),
+    /** The Firebase user that claimed this row; another may take it over only with a verified email. */
+    firebaseUid: text('firebase_uid'),
     /** Raised to invalidate every session token issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -46,7 +49,7 @@ export const tools = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     minOrderQuantity: integer('min_order_quantity').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
     createdAt: createdAt(),
@@ -74,20 +77,27 @@ export const orders = pgTable(
       .references(() => tools.id),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     address: text('address').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
-    status: text('status', { enum: ['pending', 'shipped'] })
+    /** `expired`: unpaid past `reservedUntil`, its stock back on the shelf. */
+    status: text('status', { enum: ['pending', 'shipped', 'expired'] })
       .notNull()
       .default('pending'),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when an unpaid order holds its stock (set when it is placed). */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
+    // The sweep looks only at unpaid orders still holding stock.
+    index('orders_holds_idx')
+      .on(table.reservedUntil)
+      .where(sql`${table.status} = 'pending' and ${table.paid} = false`),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
@@ -99,7 +109,7 @@ export const payments = pgTable(
     /** Kept when an admin deletes the order, so the money trail survives. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     transactionId: text('transaction_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('payments_transaction_unique').on(table.transactionId)],
@@ -146,6 +156,8 @@ export const idempotencyKeys = pgTable(
   {
     scope: text('scope').notNull(),
     key: text('key').notNull(),
+    /** A hash of the request's body: the same key with another body is refused, not answered as the first. */
+    requestHash: text('request_hash'),
     statusCode: smallint('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
@@ -159,7 +171,7 @@ export const testPaymentIntents = pgTable(
   {
     id: text('id').primaryKey(),
     orderId: uuid('order_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     clientSecret: text('client_secret').notNull(),
     status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
       .notNull()

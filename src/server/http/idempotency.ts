@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -15,8 +16,17 @@ export type WriteResult = { status: ContentfulStatusCode; body: unknown };
  * Runs a replayable write. With an `Idempotency-Key` header, the key, the write and its answer commit in
  * one transaction: a repeat with the same key gets the first answer and stores nothing new, and a repeat
  * racing the first waits on the key's row until the first commits. `scope` separates callers (for
- * example the user) so that one client's key never answers another's request.
+ * example the user) so that one client's key never answers another's request. The same key with a
+ * different body is refused with 422 and stores nothing.
  */
+function canonicalJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
 export async function runIdempotent(
   c: Context,
   db: Database,
@@ -28,13 +38,20 @@ export async function runIdempotent(
     throw new ApiError(422, 'invalid', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
   }
   const fullScope = `${c.req.method} ${c.req.routePath} ${scope}`;
+  // The body's JSON, so that a replay differing only in spacing is still the same request.
+  const requestHash =
+    key === undefined
+      ? undefined
+      : createHash('sha256')
+          .update(canonicalJson(await c.req.text()))
+          .digest('hex');
 
   const result = await db.transaction(async (tx) => {
     if (key === undefined) return { ...(await write(tx)), replayed: false };
 
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ scope: fullScope, key })
+      .values({ scope: fullScope, key, requestHash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
@@ -42,6 +59,13 @@ export async function runIdempotent(
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
+      if (first?.requestHash && first.requestHash !== requestHash) {
+        throw new ApiError(
+          422,
+          'idempotency_mismatch',
+          'This Idempotency-Key was already used for a different request.',
+        );
+      }
       if (!first || first.statusCode === null)
         throw new ApiError(409, 'in_progress', 'This request is already being processed.');
       return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody, replayed: true };

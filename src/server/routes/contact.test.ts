@@ -102,6 +102,19 @@ describe('POST /api/msg', () => {
     expect(await storedMessages()).toHaveLength(1);
   });
 
+  it('refuses the same key with a different body with 422 and stores nothing more', async () => {
+    const key = { 'Idempotency-Key': 'outbox-entry-reused' };
+    expect((await app.request('/api/msg', jsonRequest('POST', message, key))).status).toBe(201);
+    const other = await app.request('/api/msg', jsonRequest('POST', { ...message, msg: 'Something else' }, key));
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { error: { code: string } }).error.code).toBe('idempotency_mismatch');
+    expect(await storedMessages()).toHaveLength(1);
+    // The same body again, spaced differently, is still the same request.
+    const spaced = await app.request('/api/msg', jsonRequest('POST', JSON.stringify(message, null, 2), key));
+    expect(spaced.status).toBe(201);
+    expect(await storedMessages()).toHaveLength(1);
+  });
+
   it('stores different keys separately', async () => {
     await app.request('/api/msg', jsonRequest('POST', message, { 'Idempotency-Key': 'outbox-entry-a1' }));
     await app.request('/api/msg', jsonRequest('POST', message, { 'Idempotency-Key': 'outbox-entry-b2' }));

@@ -75,6 +75,36 @@ describe('POST /api/orders', () => {
     expect(await stockOf(tool.id)).toBe(5);
   });
 
+  it('refuses with 422 an order whose total is above what a card payment takes, and keeps the stock', async () => {
+    const tool = await createTool(database.db, {
+      priceCents: 100_000_000,
+      availableQuantity: 50_000,
+      minOrderQuantity: 1,
+    });
+    const { auth } = await signedInUser(database);
+    const place = (quantity: number) =>
+      app.request(
+        '/api/orders',
+        jsonRequest('POST', { productId: tool.id, productQuantity: quantity, ...address }, auth),
+      );
+    const tooMuch = await place(40_000);
+    expect(tooMuch.status).toBe(422);
+    expect(((await tooMuch.json()) as { error: { message: string } }).error.message).toContain('$999,999.99');
+    const [after] = await database.db.select().from(tools).where(eq(tools.id, tool.id));
+    expect(after!.availableQuantity).toBe(50_000);
+    const cheaper = await createTool(database.db, {
+      priceCents: 99_999_999,
+      availableQuantity: 5,
+      minOrderQuantity: 1,
+    });
+    const atTheLimit = await app.request(
+      '/api/orders',
+      jsonRequest('POST', { productId: cheaper.id, productQuantity: 1, ...address }, auth),
+    );
+    expect(atTheLimit.status).toBe(201);
+    expect(((await atTheLimit.json()) as { totalPrice: number }).totalPrice).toBe(999_999.99);
+  });
+
   it('refuses an unknown or malformed product, a missing address, and anonymous buyers', async () => {
     const { auth } = await signedInUser(database);
     expect((await place(auth, { productId: '00000000-0000-4000-8000-000000000000', productQuantity: 1 })).status).toBe(

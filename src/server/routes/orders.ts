@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Order } from '@/shared/api-types';
 import { formatOrderDate } from '@/shared/dates';
@@ -7,10 +7,15 @@ import { placeOrderSchema, shipOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import { type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { orders, tools } from '../db/schema';
+import { orders, tools, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { runIdempotent, type Transaction } from '../http/idempotency';
+import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
+import { expireOrders } from '../orders/holds';
+
+/** The most one card payment can take: $999,999.99. */
+export const maxOrderTotalCents = 99_999_999;
 
 export function toOrderDto(row: typeof orders.$inferSelect): Order {
   return {
@@ -27,6 +32,8 @@ export function toOrderDto(row: typeof orders.$inferSelect): Order {
     userZip: row.zip,
     date: formatOrderDate(row.placedAt),
     status: row.status,
+    // Only an unpaid order holds stock; an expired one keeps the time its hold ran out.
+    reservedUntil: row.paid || row.status === 'shipped' ? null : (row.reservedUntil?.toISOString() ?? null),
     paid: row.paid,
     transactionId: row.transactionId,
   };
@@ -70,19 +77,55 @@ async function reserveStock(tx: Transaction, toolId: string, quantity: number) {
   );
 }
 
-async function findOrder(db: Database, id: string) {
+/** The order, after expiring it if its hold has run out, so no read shows a hold that is over. */
+export async function findOrder(db: Database, id: string) {
+  await expireOrders(db, { orderId: id });
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order');
   return order;
 }
 
-export function ordersRoutes({ database: { db } }: AppDeps, { signedIn }: Guards) {
+/**
+ * Refuses a new order while the customer already holds `maxUnpaid` unpaid orders. The customer's row is
+ * locked first, so two orders placed at once are counted one after the other.
+ */
+async function checkUnpaidOrders(tx: Transaction, userId: string, maxUnpaid: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [held] = await tx
+    .select({ count: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+        eq(orders.paid, false),
+        gt(orders.reservedUntil, sql`now()`),
+      ),
+    );
+  if ((held?.count ?? 0) >= maxUnpaid) {
+    throw new ApiError(
+      409,
+      'too_many_unpaid',
+      `You have ${maxUnpaid} unpaid orders. Pay or cancel one in My Orders before placing another.`,
+    );
+  }
+}
+
+export function ordersRoutes({ database: { db }, orderHolds, rateLimits }: AppDeps, { signedIn }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/orders', signedIn, async (c) => {
+    .post('/orders', signedIn, rateLimit({ ...rateLimits.orders, keyOf: (c) => c.get('user').id }), async (c) => {
       const input = await readJson(c, placeOrderSchema);
       const user = c.var.user;
       return runIdempotent(c, db, user.id, async (tx) => {
+        await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
         const tool = await reserveStock(tx, input.productId, input.productQuantity);
+        const totalCents = tool.priceCents * input.productQuantity;
+        // Refused before anything is kept (the transaction rolls back): the card gateway takes no more.
+        if (totalCents > maxOrderTotalCents) {
+          throw new ApiError(422, 'invalid', 'An order can total at most $999,999.99; order fewer.', [
+            { path: 'productQuantity', message: 'This quantity costs more than one order can take.' },
+          ]);
+        }
         const [order] = await tx
           .insert(orders)
           .values({
@@ -93,10 +136,11 @@ export function ordersRoutes({ database: { db } }: AppDeps, { signedIn }: Guards
             productName: tool.name,
             quantity: input.productQuantity,
             unitPriceCents: tool.priceCents,
-            totalCents: tool.priceCents * input.productQuantity,
+            totalCents,
             address: input.userAddress,
             state: input.userState,
             zip: input.userZip,
+            reservedUntil: sql`now() + make_interval(mins => ${orderHolds.holdMinutes})`,
           })
           .returning();
         return { status: 201, body: toOrderDto(order!) };
@@ -105,6 +149,7 @@ export function ordersRoutes({ database: { db } }: AppDeps, { signedIn }: Guards
     .get('/orders/:email', signedIn, async (c) => {
       const email = c.req.param('email').toLowerCase();
       if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
+      await expireOrders(db);
       const rows = await db.select().from(orders).where(eq(orders.userEmail, email)).orderBy(desc(orders.placedAt));
       return c.json(rows.map(toOrderDto));
     })
@@ -114,12 +159,14 @@ export function ordersRoutes({ database: { db } }: AppDeps, { signedIn }: Guards
       return c.json(toOrderDto(order));
     })
     .get('/allorders', signedIn, requireAdmin, async (c) => {
+      await expireOrders(db);
       const rows = await db.select().from(orders).orderBy(desc(orders.placedAt), asc(orders.id));
       return c.json(rows.map(toOrderDto));
     })
     .put('/orders/:id', signedIn, requireAdmin, async (c) => {
       const id = readId(c, 'Order');
       await readJson(c, shipOrderSchema);
+      await expireOrders(db, { orderId: id });
       const [shipped] = await db
         .update(orders)
         .set({ status: 'shipped' })
@@ -132,8 +179,13 @@ export function ordersRoutes({ database: { db } }: AppDeps, { signedIn }: Guards
     .delete('/orders/:id', signedIn, async (c) => {
       const id = readId(c, 'Order');
       const user = c.var.user;
+      await expireOrders(db, { orderId: id });
       const cancelled = await db.transaction(async (tx) => {
-        const ownerMayCancel = and(eq(orders.userId, user.id), eq(orders.status, 'pending'), eq(orders.paid, false));
+        const ownerMayCancel = and(
+          eq(orders.userId, user.id),
+          inArray(orders.status, ['pending', 'expired']),
+          eq(orders.paid, false),
+        );
         const [deleted] = await tx
           .delete(orders)
           .where(and(eq(orders.id, id), user.role === 'admin' ? undefined : ownerMayCancel))

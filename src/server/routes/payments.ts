@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import * as v from 'valibot';
@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import type { GatewayIntent } from '../payments/gateway';
+import { expireOrders } from '../orders/holds';
 import { toOrderDto } from './orders';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -42,21 +43,42 @@ function checkIntentPays(intent: GatewayIntent | undefined, order: OrderRow): as
   if (intent.status !== 'succeeded') throw new ApiError(409, 'conflict', 'The payment has not succeeded.');
 }
 
+const expired = () =>
+  new ApiError(
+    409,
+    'order_expired',
+    'This order was not paid in time and its tools went back on the shelf. Please order again.',
+  );
+
+/** A customer who opens the payment form has at least this long to finish, whatever was left of the hold. */
+const paymentGraceMinutes = 15;
+
 export function paymentsRoutes({ database: { db }, payments: paymentDeps }: AppDeps, { signedIn }: Guards) {
   const { gateway } = paymentDeps;
 
   const ownOrder = async (orderId: string, userId: string) => {
+    await expireOrders(db, { orderId });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     // Someone else's order is answered as missing, so ids cannot be probed.
     if (!order || order.userId !== userId) throw notFound('Order');
     return order;
   };
 
+  const holdWhilePaying = (orderId: string) =>
+    db
+      .update(orders)
+      .set({
+        reservedUntil: sql`greatest(${orders.reservedUntil}, now() + make_interval(mins => ${paymentGraceMinutes}))`,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+
   const routes = new Hono<{ Variables: AuthVariables }>()
     .post('/create-payment-intent', signedIn, async (c) => {
       const { orderId } = await readJson(c, createIntentSchema);
       const order = await ownOrder(orderId, c.var.user.id);
       if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
+      if (order.status === 'expired') throw expired();
+      await holdWhilePaying(order.id);
       const intent = await gateway.createIntent({ orderId: order.id, amountCents: order.totalCents });
       return c.json({ clientSecret: intent.clientSecret });
     })
@@ -68,6 +90,7 @@ export function paymentsRoutes({ database: { db }, payments: paymentDeps }: AppD
         if (order.transactionId === transactionId) return c.json(toOrderDto(order));
         throw new ApiError(409, 'conflict', 'This order is already paid.');
       }
+      if (order.status === 'expired') throw expired();
       const intent = await gateway.retrieveIntent(transactionId);
       checkIntentPays(intent, order);
       return c.json(toOrderDto(await markPaid(db, order, intent)));

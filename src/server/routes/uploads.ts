@@ -43,7 +43,7 @@ export function uploadsRoutes({ database: { db }, rateLimits }: AppDeps, { admin
       rateLimit({ ...rateLimits.uploads, keyOf: (c) => c.get('user').id }),
       bodyLimit({
         maxSize: maxUploadBytes + 64 * 1024,
-        onError: (c) => c.json(errorBody('too_large', 'The image is larger than 5 MB.'), 413),
+        onError: (c) => c.json(errorBody('too_large', 'The image is larger than 5 MB.'), 413, { Connection: 'close' }),
       }),
       async (c) => {
         let file: unknown;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulatorAccount, emulatorIdToken, startAuthEmulator, type AuthEmulator } from '../auth/emulator';
 import type { DatabaseHandle } from '../db/client';
+import { createIdTokenVerifier } from '../auth/id-token';
 import { createTestApp, jsonRequest, testProjectId } from '../test/app';
+import { unsignedIdToken } from '../test/id-tokens';
 import { createTestDatabase } from '../test/database';
 
 let emulator: AuthEmulator;
@@ -15,6 +17,29 @@ afterAll(async () => {
 });
 
 describe('token exchange with the real Auth Emulator', () => {
+  it('refuses a hand-made unsigned token that the emulator never issued', async () => {
+    const app = createTestApp(database, {
+      identity: createIdTokenVerifier({ projectId: testProjectId, emulator: true, emulatorHost: emulator.host }),
+    });
+    const forged = unsignedIdToken('admin@brushwork.test');
+    const response = await app.request(
+      '/api/users/admin@brushwork.test',
+      jsonRequest('PUT', {}, { Authorization: `Bearer ${forged}` }),
+    );
+    expect(response.status).toBe(401);
+    await createEmulatorAccount(emulator.host, {
+      email: 'checked@example.com',
+      password: 'secret-123',
+      name: 'Checked',
+    });
+    const real = await emulatorIdToken(emulator.host, 'checked@example.com', 'secret-123');
+    const accepted = await app.request(
+      '/api/users/checked@example.com',
+      jsonRequest('PUT', {}, { Authorization: `Bearer ${real}` }),
+    );
+    expect(accepted.status).toBe(200);
+  });
+
   it('accepts an ID token the emulator issued at sign-in', async () => {
     await createEmulatorAccount(emulator.host, {
       email: 'real@example.com',

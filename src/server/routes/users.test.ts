@@ -15,6 +15,7 @@ import {
   openTestApp,
   type TestApp,
 } from '../test/app';
+import { from } from '../test/connections';
 import { createTestSigningKey, unsignedIdToken } from '../test/id-tokens';
 
 let database: DatabaseHandle, app: TestApp;
@@ -29,10 +30,12 @@ const exchange = (
   email: string,
   idToken: string | undefined,
   body: unknown = { email, name: 'Body Name' },
+  connection?: ReturnType<typeof from>,
 ) =>
   target.request(
     `/api/users/${encodeURIComponent(email)}`,
     jsonRequest('PUT', body, idToken === undefined ? {} : { Authorization: `Bearer ${idToken}` }),
+    connection,
   );
 
 const userRow = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0];
@@ -115,14 +118,34 @@ describe('PUT /api/users/:email (token exchange)', () => {
     );
   });
 
-  it('rate limits the exchange with 429', async () => {
+  it('counts refused exchanges per address: a guesser is stopped, a neighbour at another address is not', async () => {
     const limited = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, tokenExchange: { limit: 1, windowMs: 60_000 } },
+      rateLimits: { ...defaultRateLimits, tokenExchangeFailures: { limit: 2, windowMs: 60_000 } },
     });
-    await exchange(limited, 'rate@example.com', unsignedIdToken('rate@example.com'));
-    const response = await exchange(limited, 'rate@example.com', unsignedIdToken('rate@example.com'));
-    expect(response.status).toBe(429);
-    expect(response.headers.get('Retry-After')).toBeTruthy();
+    const email = `guessed-${Date.now()}@example.com`;
+    expect((await exchange(limited, email, 'not-a-token', undefined, from('198.51.100.7'))).status).toBe(401);
+    expect((await exchange(limited, email, 'still-not-a-token', undefined, from('198.51.100.7'))).status).toBe(401);
+    const blocked = await exchange(limited, email, unsignedIdToken(email), undefined, from('198.51.100.7'));
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBeTruthy();
+    expect((await exchange(limited, email, unsignedIdToken(email), undefined, from('198.51.100.8'))).status).toBe(200);
+  });
+
+  it('lets a whole office behind one address sign in, and limits sign-ins per email', async () => {
+    const limited = createTestApp(database, {
+      rateLimits: {
+        ...defaultRateLimits,
+        tokenExchangeFailures: { limit: 2, windowMs: 60_000 },
+        tokenExchangeSuccesses: { limit: 2, windowMs: 60_000 },
+      },
+    });
+    const office = from('203.0.113.10');
+    const staff = Array.from({ length: 6 }, (_, index) => `office-${index}-${Date.now()}@example.com`);
+    for (const email of staff)
+      expect((await exchange(limited, email, unsignedIdToken(email), undefined, office)).status).toBe(200);
+    const [someone] = staff as [string];
+    expect((await exchange(limited, someone, unsignedIdToken(someone), undefined, office)).status).toBe(200);
+    expect((await exchange(limited, someone, unsignedIdToken(someone), undefined, from('192.0.2.1'))).status).toBe(429);
   });
 });
 

@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { User } from '@/shared/api-types';
 import { emailSchema } from '@/shared/schemas/common';
 import { makeAdminSchema, profileUpdateSchema, tokenExchangeSchema } from '@/shared/schemas/user';
 import type { AppDeps } from '../app-deps';
+import type { VerifiedIdentity } from '../auth/id-token';
 import { bearerToken, type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -22,7 +23,55 @@ function readEmail(email: string): string {
   return result.output.toLowerCase();
 }
 
+const accountClaimed = () =>
+  new ApiError(403, 'account_claimed', 'This email address belongs to another sign-in. Verify it first.');
+
 export function usersRoutes({ database: { db }, identity, sessions, rateLimits }: AppDeps, { signedIn }: Guards) {
+  /**
+   * The row for `email`, bound to the Firebase user signing in. A row belongs to the uid that first claimed
+   * it (rows made before, like the seeded accounts, are bound now); another uid for the same email is
+   * refused, unless that email is verified, which moves the row to it.
+   */
+  async function claimAccount(email: string, name: string, identity: VerifiedIdentity) {
+    const [existing] = await db.select().from(users).where(eq(users.email, email));
+    if (!existing) {
+      const [created] = await db
+        .insert(users)
+        .values({ email, name, firebaseUid: identity.uid })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return created;
+      return claimAccount(email, name, identity);
+    }
+    const movesAccount = existing.firebaseUid !== null && existing.firebaseUid !== identity.uid;
+    if (movesAccount && !identity.emailVerified) throw accountClaimed();
+    // Bound only if the row is still as read: of two first sign-ins racing, one binds and the other is refused.
+    const [claimed] = await db
+      .update(users)
+      .set({
+        firebaseUid: identity.uid,
+        ...(name ? { name } : {}),
+        // The previous owner's sessions end with the move.
+        ...(movesAccount ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
+      .where(
+        and(
+          eq(users.id, existing.id),
+          existing.firebaseUid === null ? isNull(users.firebaseUid) : eq(users.firebaseUid, existing.firebaseUid),
+        ),
+      )
+      .returning();
+    if (claimed) return claimed;
+    return claimAccount(email, name, identity);
+  }
+
+  const exchangeFailures = rateLimit({ ...rateLimits.tokenExchangeFailures, counts: 'failures' });
+  const exchangeSuccesses = rateLimit({
+    ...rateLimits.tokenExchangeSuccesses,
+    counts: 'successes',
+    keyOf: (c) => c.req.param('email')?.toLowerCase() ?? '',
+  });
+
   const findUser = async (email: string) => {
     const [row] = await db.select().from(users).where(eq(users.email, email));
     if (!row) throw notFound('User');
@@ -32,7 +81,7 @@ export function usersRoutes({ database: { db }, identity, sessions, rateLimits }
   return (
     new Hono<{ Variables: AuthVariables }>()
       /** Exchanges a Firebase ID token for the server's session token. Only name and email are taken. */
-      .put('/users/:email', rateLimit(rateLimits.tokenExchange), async (c) => {
+      .put('/users/:email', exchangeFailures, exchangeSuccesses, async (c) => {
         const email = readEmail(c.req.param('email'));
         const identityClaims = await identity(bearerToken(c.req.header('Authorization')));
         if (identityClaims.email.toLowerCase() !== email) {
@@ -40,12 +89,8 @@ export function usersRoutes({ database: { db }, identity, sessions, rateLimits }
         }
         const body = await readJson(c, tokenExchangeSchema);
         const name = body.name || identityClaims.name;
-        const [user] = await db
-          .insert(users)
-          .values({ email, name })
-          .onConflictDoUpdate({ target: users.email, set: name ? { name } : { email } })
-          .returning();
-        return c.json({ token: await sessions.issue({ userId: user!.id, tokenVersion: user!.tokenVersion }) });
+        const user = await claimAccount(email, name, identityClaims);
+        return c.json({ token: await sessions.issue({ userId: user.id, tokenVersion: user.tokenVersion }) });
       })
       /** Signing out: this session ends on the server too, so the same token is refused from now on. */
       .delete('/session', signedIn, async (c) => {

@@ -1,5 +1,5 @@
 import { type AppOptions, createApp } from '../app';
-import { defaultRateLimits, type AppDeps } from '../app-deps';
+import { defaultOrderHolds, defaultRateLimits, type AppDeps } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
 import type { DatabaseHandle } from '../db/client';
@@ -28,6 +28,7 @@ export function createTestApp(
       payments: { gateway: testGateway.gateway, confirmTestPayment: testGateway.confirm },
       catalogueCacheMs: 0,
       rateLimits: defaultRateLimits,
+      orderHolds: defaultOrderHolds,
       ...overrides,
     },
     options,

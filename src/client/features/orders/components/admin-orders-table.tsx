@@ -46,6 +46,8 @@ export function AdminOrdersTable() {
           >
             pending
           </button>
+        ) : order.status === 'expired' ? (
+          <span className="font-semibold text-accent">Expired</span>
         ) : (
           <span className="font-semibold text-brand">Shipped</span>
         ),

@@ -52,7 +52,9 @@ export function CheckoutForm({
             ? 'The order could not be sent: you seem to be offline. Your details are kept; try again when you are back online.'
             : getErrorMessage(error),
         );
-        if (error instanceof ApiError && error.status === 409) checkoutDraft.clear();
+        // Out of stock: the chosen quantity cannot be bought. Too many unpaid orders: the draft waits for one to be paid.
+        if (error instanceof ApiError && error.status === 409 && error.code !== 'too_many_unpaid')
+          checkoutDraft.clear();
       },
     },
   );

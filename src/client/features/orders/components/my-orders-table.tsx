@@ -5,7 +5,7 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Order } from '@/shared/api-types';
 import { useCancelOrder } from '../api/change-order';
 import { useMyOrders } from '../api/get-orders';
-import { LocationCell, OrderItemCell } from './order-cells';
+import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
 
 export function MyOrdersTable({ email }: { email: string }) {
   const { data: orders, dataUpdatedAt } = useMyOrders(email);
@@ -24,12 +24,12 @@ export function MyOrdersTable({ email }: { email: string }) {
     { header: 'Name/quantity/price', cell: (order) => <OrderItemCell order={order} /> },
     { header: 'Location', cell: (order) => <LocationCell order={order} /> },
     { header: 'Date', cell: (order) => order.date },
-    { header: 'Status', cell: (order) => order.status, className: 'capitalize' },
+    { header: 'Status', cell: (order) => <StatusCell order={order} /> },
     {
       header: 'Action',
       action: true,
       cell: (order) =>
-        order.status === 'pending' && !order.paid ? (
+        order.status !== 'shipped' && !order.paid ? (
           <button
             type="button"
             className={dangerButtonClass}
@@ -52,6 +52,15 @@ export function MyOrdersTable({ email }: { email: string }) {
             <span className="font-semibold text-brand">paid</span>
             <span className="block break-all font-mono text-xs text-ink-muted">{order.transactionId}</span>
           </>
+        ) : order.status === 'expired' ? (
+          <Link
+            to="/tools/$id"
+            params={{ id: order.productId }}
+            className="btn-primary min-h-11 px-4 py-2"
+            aria-label={`Order ${order.productName} again`}
+          >
+            Order again
+          </Link>
         ) : (
           <Link
             to="/dashboard/payment/$id"

@@ -20,3 +20,25 @@ export function LocationCell({ order }: { order: Order }) {
     </>
   );
 }
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** The order's status, and for an unpaid order how long its tools stay put aside. */
+export function StatusCell({ order }: { order: Order }) {
+  if (order.status === 'expired') {
+    return (
+      <>
+        <span className="font-semibold text-accent">Expired</span>
+        <span className="block text-xs text-ink-muted">Not paid in time; the tools went back on the shelf.</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="capitalize">{order.status}</span>
+      {order.reservedUntil && order.status === 'pending' && !order.paid ? (
+        <span className="block text-xs text-ink-muted">Held for you until {clock(order.reservedUntil)}</span>
+      ) : null}
+    </>
+  );
+}

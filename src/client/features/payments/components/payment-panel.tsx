@@ -1,5 +1,6 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { Order } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
@@ -92,8 +93,9 @@ function CardForm({
 /** The payment page's body: who pays for what, the card form, and what the connection allows. */
 export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Payer; onPaid: () => void }) {
   const online = useOnlineStatus();
-  const client = useQuery({ ...paymentClientQueryOptions(), enabled: !order.paid });
-  const intent = usePaymentIntent(order._id, online && !order.paid);
+  const payable = !order.paid && order.status !== 'expired';
+  const client = useQuery({ ...paymentClientQueryOptions(), enabled: payable });
+  const intent = usePaymentIntent(order._id, online && payable);
 
   return (
     <div className="card max-w-2xl p-6 sm:p-8">
@@ -114,6 +116,15 @@ export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Pa
           <p role="status" className="rounded-xl bg-brand-soft p-5 font-semibold text-brand">
             This order is paid. Transaction id: <span className="break-all font-mono">{order.transactionId}</span>
           </p>
+        ) : order.status === 'expired' ? (
+          <>
+            <Notice kind="alert">
+              This order was not paid in time and its tools went back on the shelf. Please order again.
+            </Notice>
+            <Link to="/tools/$id" params={{ id: order.productId }} className="btn-primary">
+              Order {order.productName} again
+            </Link>
+          </>
         ) : (
           <>
             {!online && (

@@ -1,0 +1,162 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@/shared/api-types';
+import { defaultRateLimits } from '../app-deps';
+import type { DatabaseHandle } from '../db/client';
+import { orders, tools } from '../db/schema';
+import { createTestApp, jsonRequest, openTestApp, signedInUser, type TestApp } from '../test/app';
+import { createTool } from '../test/factories';
+import { expireOrders, sweepExpiredOrders } from './holds';
+
+let database: DatabaseHandle, app: TestApp;
+
+beforeAll(async () => {
+  ({ database, app } = await openTestApp());
+});
+afterAll(() => database.close());
+
+const address = { userAddress: '12 Oak Road', userState: 'Oregon', userZip: '97401' };
+const stockOf = async (id: string) =>
+  (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.availableQuantity;
+
+async function placeOrder(auth: Record<string, string>, productId: string, productQuantity = 1, target = app) {
+  return target.request('/api/orders', jsonRequest('POST', { productId, productQuantity, ...address }, auth));
+}
+
+/** Moves an order's hold into the past, as if its minutes had gone by. */
+const runOutHold = (id: string) =>
+  database.db
+    .update(orders)
+    .set({ reservedUntil: sql`now() - interval '1 second'` })
+    .where(eq(orders.id, id));
+
+describe('an unpaid order holds its stock for a while', () => {
+  it('says until when in reservedUntil: the hold minutes after it was placed', async () => {
+    const tool = await createTool(database.db);
+    const { auth } = await signedInUser(database);
+    const before = Date.now();
+    const order = (await (await placeOrder(auth, tool.id)).json()) as Order;
+    const holdMs = Date.parse(order.reservedUntil!) - before;
+    expect(holdMs).toBeGreaterThan(59 * 60_000);
+    expect(holdMs).toBeLessThan(61 * 60_000);
+  });
+
+  it('expires past its hold: the stock returns, the order reads as expired and cannot be paid', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 10 });
+    const { user, auth } = await signedInUser(database);
+    const order = (await (await placeOrder(auth, tool.id, 4)).json()) as Order;
+    expect(await stockOf(tool.id)).toBe(6);
+    await runOutHold(order._id);
+
+    // A read of the order expires it on the spot, without waiting for the timer.
+    const read = (await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order;
+    expect(read.status).toBe('expired');
+    expect(read.reservedUntil).not.toBeNull();
+    expect(await stockOf(tool.id)).toBe(10);
+    const mine = (await (await app.request(`/api/orders/${user.email}`, { headers: auth })).json()) as Order[];
+    expect(mine.map((row) => row.status)).toEqual(['expired']);
+
+    const pay = await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
+    expect(pay.status).toBe(409);
+    expect(await pay.json()).toMatchObject({
+      error: { code: 'order_expired', message: expect.stringContaining('not paid in time') },
+    });
+    // The customer may clear it away; its stock is not returned a second time.
+    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    expect(await stockOf(tool.id)).toBe(10);
+  });
+
+  it('keeps a paid order and one still within its hold', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 10 });
+    const { auth } = await signedInUser(database);
+    const paid = (await (await placeOrder(auth, tool.id)).json()) as Order;
+    const fresh = (await (await placeOrder(auth, tool.id)).json()) as Order;
+    await database.db.update(orders).set({ paid: true, transactionId: 'pi_x' }).where(eq(orders.id, paid._id));
+    await runOutHold(paid._id);
+    await expireOrders(database.db);
+    const statuses = await database.db.select({ id: orders.id, status: orders.status }).from(orders);
+    expect(statuses.find((row) => row.id === paid._id)?.status).toBe('pending');
+    expect(statuses.find((row) => row.id === fresh._id)?.status).toBe('pending');
+    expect(await stockOf(tool.id)).toBe(8);
+  });
+
+  it('returns the stock once when several sweeps run at the same moment', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 30 });
+    const { auth } = await signedInUser(database);
+    for (let index = 0; index < 3; index++)
+      await runOutHold(((await (await placeOrder(auth, tool.id, 5)).json()) as Order)._id);
+    expect(await stockOf(tool.id)).toBe(15);
+    const counts = await Promise.all(Array.from({ length: 6 }, () => expireOrders(database.db)));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3);
+    expect(await stockOf(tool.id)).toBe(30);
+  });
+
+  it('is swept on a timer as well', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 10 });
+    const { auth } = await signedInUser(database);
+    const order = (await (await placeOrder(auth, tool.id, 2)).json()) as Order;
+    await runOutHold(order._id);
+    const stop = sweepExpiredOrders(database.db, 50);
+    try {
+      await expect.poll(() => stockOf(tool.id), { timeout: 5000 }).toBe(10);
+    } finally {
+      stop();
+    }
+  });
+
+  it('gives a customer who opens the payment form at least 15 minutes to pay', async () => {
+    const tool = await createTool(database.db);
+    const { auth } = await signedInUser(database);
+    const order = (await (await placeOrder(auth, tool.id)).json()) as Order;
+    await database.db
+      .update(orders)
+      .set({ reservedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(orders.id, order._id));
+    await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.reservedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+  });
+});
+
+describe('one account cannot take the shelf', () => {
+  it('refuses a sixth unpaid order with 409 until one is paid, cancelled or expired', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 100 });
+    const { auth } = await signedInUser(database);
+    const placed: Order[] = [];
+    for (let index = 0; index < 5; index++) placed.push((await (await placeOrder(auth, tool.id)).json()) as Order);
+    const sixth = await placeOrder(auth, tool.id);
+    expect(sixth.status).toBe(409);
+    expect(await sixth.json()).toMatchObject({
+      error: { code: 'too_many_unpaid', message: expect.stringContaining('Pay or cancel one') },
+    });
+    expect(await stockOf(tool.id)).toBe(95);
+    await runOutHold(placed[0]!._id);
+    expect((await placeOrder(auth, tool.id)).status).toBe(201);
+  });
+
+  it('counts unpaid orders placed at the same moment one after the other', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 100 });
+    const { auth } = await signedInUser(database);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await placeOrder(auth, tool.id)).status),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    expect(await stockOf(tool.id)).toBe(95);
+  });
+
+  it('rate limits placing orders per customer', async () => {
+    const limited = createTestApp(database, {
+      rateLimits: { ...defaultRateLimits, orders: { limit: 2, windowMs: 60_000 } },
+    });
+    const tool = await createTool(database.db, { availableQuantity: 100 });
+    const first = await signedInUser(database);
+    const second = await signedInUser(database);
+    expect((await placeOrder(first.auth, tool.id, 1, limited)).status).toBe(201);
+    expect((await placeOrder(first.auth, tool.id, 1, limited)).status).toBe(201);
+    const third = await placeOrder(first.auth, tool.id, 1, limited);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('Retry-After')).toBeTruthy();
+    expect((await placeOrder(second.auth, tool.id, 1, limited)).status).toBe(201);
+  });
+});
