@@ -1,18 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePort } from './e2e/support/stack-info';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { systemChromium } from './scripts/system-chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,18 +14,18 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
+    launchOptions: systemChromium,
   },
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: systemChromium },
       // It checks the server's start on the embedded database, not a screen size: once is enough.
       testIgnore: /embedded-start\.spec\.ts/,
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: systemChromium },
       // The offline journeys of painters and admins are checked at the phone's and the tablet's widths.
       testIgnore: /offline-(painter|signed-in)\.spec\.ts|dashboard-fit\.spec\.ts/,
     },

@@ -34,12 +34,19 @@ test.describe('products', () => {
     await page.getByLabel('Quantity').fill('');
     await page.getByLabel('Quantity').pressSequentially('4x5');
     await expect(page.getByLabel('Quantity')).toHaveValue('45');
-    await page.getByLabel('Price ($)').fill('19');
+    await expect(page.getByLabel('Price ($)')).toHaveValue('15.00');
+    await page.getByLabel('Price ($)').fill('42.99');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Product has been Updated' })).toBeVisible();
     expect(
       await sql('select name, min_order_quantity, available_quantity, price_cents from tools where id = $1', [toolId]),
-    ).toEqual([{ name: renamed, min_order_quantity: 3, available_quantity: 45, price_cents: 1900 }]);
+    ).toEqual([{ name: renamed, min_order_quantity: 3, available_quantity: 45, price_cents: 4299 }]);
+    // The price keeps its cents when the form opens again and is saved unchanged.
+    await page.goto(`/dashboard/updateProduct/${toolId}`);
+    await expect(page.getByLabel('Price ($)')).toHaveValue('42.99');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard/products');
+    expect(await sql('select price_cents from tools where id = $1', [toolId])).toEqual([{ price_cents: 4299 }]);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();

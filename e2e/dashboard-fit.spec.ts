@@ -83,6 +83,8 @@ test('every control of every admin dashboard page is in reach at 768, 820 and 10
     '/dashboard/Allusers',
     '/dashboard/blogs',
     '/dashboard/addPost',
+    '/dashboard/addProduct',
+    '/dashboard/messages',
     `/dashboard/updateProduct/${tool._id}`,
   ];
   await checkPages(page, paths, [768, 820, 1024], 'admin');

@@ -46,7 +46,10 @@ test('a customer buys a tool from the home page and sees the order in My Orders'
   await page.getByRole('button', { name: 'proceed & checkout' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Your Order Has been placed' })).toBeVisible();
-  await expect(page).toHaveURL('/dashboard');
+  // Straight on to that order's payment page.
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`Payment for ${dropCloth}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $86.97' })).toBeVisible();
   const rows = await sql(
     'select product_name, quantity, total_cents, status, paid from orders o join users u on u.id = o.user_id where u.email = $1',
     [newCustomer.email],

@@ -7,6 +7,7 @@
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { startTestServer } from './start-test-server';
+import { systemChromium } from './system-chromium';
 
 const pages = ['/', '/about', '/blogs', '/contactUs'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -80,19 +81,7 @@ const line = (name: string, figures: Figures) =>
   `FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, Speed Index ${figures.speedIndexMs} ms`;
 
 const server = await startTestServer({ builtApp: true });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await puppeteer.launch({ ...systemChromium, headless: true });
 const problems: string[] = [];
 try {
   console.log(`Lighthouse ${runs} run(s) per page, default mobile settings; the median of each figure:`);

@@ -18,8 +18,12 @@ const password = 'bench-password-123';
  * A throwaway server on the embedded database in its default demo mode, for benchmarks: no limits that
  * one machine's load would trip, and sign-in through an Auth Emulator of its own, as in the shop.
  * With `builtApp` it serves the app in dist/ (build it first); otherwise a stand-in page, for API runs.
+ * With `databaseUrl` it runs on that PostgreSQL instead of the embedded database.
  */
-export async function startTestServer({ builtApp = false }: { builtApp?: boolean } = {}) {
+export async function startTestServer({
+  builtApp = false,
+  databaseUrl = '',
+}: { builtApp?: boolean; databaseUrl?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-bench-'));
   let staticDir = path.resolve('dist');
   if (!builtApp) {
@@ -36,7 +40,7 @@ export async function startTestServer({ builtApp = false }: { builtApp?: boolean
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       LOG_REQUESTS: 'false',
       RATE_LIMIT_SCALE: '1000000',
       FIREBASE_PROJECT_ID: projectId,

@@ -1,10 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { messagesKeys } from './features/contact/api/messages-keys';
 import { orderKeys } from './features/orders/api/order-keys';
 import { postsQueryOptions } from './features/posts/api/get-posts';
 import { profileKeys } from './features/profile/api/get-user';
 import { reviewsQueryOptions } from './features/reviews/api/get-reviews';
 import { toolsQueryOptions } from './features/tools/api/get-tools';
-import { usersKeys } from './features/users/api/get-users';
+import { usersKeys } from './features/users/api/users-keys';
 
 /**
  * Whose data a query holds, by the roots of the features' key factories: the public catalogue, saved for
@@ -15,7 +16,7 @@ const publicRoots: QueryKey[] = [
   postsQueryOptions().queryKey,
   reviewsQueryOptions().queryKey,
 ];
-const userRoots: QueryKey[] = [orderKeys.all, profileKeys.all, usersKeys.all];
+const userRoots: QueryKey[] = [orderKeys.all, profileKeys.all, usersKeys.all, messagesKeys.all];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>
   roots.some((root) => root.every((part, index) => queryKey[index] === part));

@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthOrdersRouteImport } from './routes/_auth/orders'
+import { Route as BlogsIdRouteImport } from './routes/blogs_.$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardAdminRouteImport } from './routes/_auth/dashboard/_admin'
 import { Route as AuthDashboardAddreviewRouteImport } from './routes/_auth/dashboard/addreview'
@@ -25,7 +26,9 @@ import { Route as AuthDashboardMyOrdersRouteImport } from './routes/_auth/dashbo
 import { Route as AuthToolsIdRouteImport } from './routes/_auth/tools.$id'
 import { Route as AuthDashboardAdminAllusersRouteImport } from './routes/_auth/dashboard/_admin/Allusers'
 import { Route as AuthDashboardAdminAddPostRouteImport } from './routes/_auth/dashboard/_admin/addPost'
+import { Route as AuthDashboardAdminAddProductRouteImport } from './routes/_auth/dashboard/_admin/addProduct'
 import { Route as AuthDashboardAdminBlogsRouteImport } from './routes/_auth/dashboard/_admin/blogs'
+import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/dashboard/_admin/messages'
 import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
@@ -75,6 +78,11 @@ const AuthOrdersRoute = AuthOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AuthRoute,
 } as any)
+const BlogsIdRoute = BlogsIdRouteImport.update({
+  id: '/blogs_/$id',
+  path: '/blogs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -111,11 +119,23 @@ const AuthDashboardAdminAddPostRoute =
     path: '/addPost',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardAdminAddProductRoute =
+  AuthDashboardAdminAddProductRouteImport.update({
+    id: '/addProduct',
+    path: '/addProduct',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 const AuthDashboardAdminBlogsRoute = AuthDashboardAdminBlogsRouteImport.update({
   id: '/blogs',
   path: '/blogs',
   getParentRoute: () => AuthDashboardAdminRoute,
 } as any)
+const AuthDashboardAdminMessagesRoute =
+  AuthDashboardAdminMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 const AuthDashboardAdminOrdersRoute =
   AuthDashboardAdminOrdersRouteImport.update({
     id: '/orders',
@@ -149,13 +169,16 @@ export interface FileRoutesByFullPath {
   '/signUp': typeof SignUpRoute
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/orders': typeof AuthOrdersRoute
+  '/blogs/$id': typeof BlogsIdRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
   '/tools/$id': typeof AuthToolsIdRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
   '/dashboard/addPost': typeof AuthDashboardAdminAddPostRoute
+  '/dashboard/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
@@ -169,13 +192,16 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/signUp': typeof SignUpRoute
   '/orders': typeof AuthOrdersRoute
+  '/blogs/$id': typeof BlogsIdRoute
   '/dashboard': typeof AuthDashboardIndexRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
   '/tools/$id': typeof AuthToolsIdRoute
   '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
   '/dashboard/addPost': typeof AuthDashboardAdminAddPostRoute
+  '/dashboard/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
@@ -192,6 +218,7 @@ export interface FileRoutesById {
   '/signUp': typeof SignUpRoute
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/orders': typeof AuthOrdersRoute
+  '/blogs_/$id': typeof BlogsIdRoute
   '/_auth/dashboard/_admin': typeof AuthDashboardAdminRouteWithChildren
   '/_auth/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/_auth/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
@@ -199,7 +226,9 @@ export interface FileRoutesById {
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/dashboard/_admin/Allusers': typeof AuthDashboardAdminAllusersRoute
   '/_auth/dashboard/_admin/addPost': typeof AuthDashboardAdminAddPostRoute
+  '/_auth/dashboard/_admin/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/_auth/dashboard/_admin/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/_auth/dashboard/_admin/messages': typeof AuthDashboardAdminMessagesRoute
   '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
@@ -216,13 +245,16 @@ export interface FileRouteTypes {
     | '/signUp'
     | '/dashboard'
     | '/orders'
+    | '/blogs/$id'
     | '/dashboard/addreview'
     | '/dashboard/myOrders'
     | '/tools/$id'
     | '/dashboard/'
     | '/dashboard/Allusers'
     | '/dashboard/addPost'
+    | '/dashboard/addProduct'
     | '/dashboard/blogs'
+    | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/payment/$id'
@@ -236,13 +268,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/signUp'
     | '/orders'
+    | '/blogs/$id'
     | '/dashboard'
     | '/dashboard/addreview'
     | '/dashboard/myOrders'
     | '/tools/$id'
     | '/dashboard/Allusers'
     | '/dashboard/addPost'
+    | '/dashboard/addProduct'
     | '/dashboard/blogs'
+    | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/payment/$id'
@@ -258,6 +293,7 @@ export interface FileRouteTypes {
     | '/signUp'
     | '/_auth/dashboard'
     | '/_auth/orders'
+    | '/blogs_/$id'
     | '/_auth/dashboard/_admin'
     | '/_auth/dashboard/addreview'
     | '/_auth/dashboard/myOrders'
@@ -265,7 +301,9 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/'
     | '/_auth/dashboard/_admin/Allusers'
     | '/_auth/dashboard/_admin/addPost'
+    | '/_auth/dashboard/_admin/addProduct'
     | '/_auth/dashboard/_admin/blogs'
+    | '/_auth/dashboard/_admin/messages'
     | '/_auth/dashboard/_admin/orders'
     | '/_auth/dashboard/_admin/products'
     | '/_auth/dashboard/payment/$id'
@@ -280,6 +318,7 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   LoginRoute: typeof LoginRoute
   SignUpRoute: typeof SignUpRoute
+  BlogsIdRoute: typeof BlogsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -347,6 +386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthOrdersRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/blogs_/$id': {
+      id: '/blogs_/$id'
+      path: '/blogs/$id'
+      fullPath: '/blogs/$id'
+      preLoaderRoute: typeof BlogsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/dashboard/': {
       id: '/_auth/dashboard/'
       path: '/'
@@ -396,11 +442,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminAddPostRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_admin/addProduct': {
+      id: '/_auth/dashboard/_admin/addProduct'
+      path: '/addProduct'
+      fullPath: '/dashboard/addProduct'
+      preLoaderRoute: typeof AuthDashboardAdminAddProductRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
     '/_auth/dashboard/_admin/blogs': {
       id: '/_auth/dashboard/_admin/blogs'
       path: '/blogs'
       fullPath: '/dashboard/blogs'
       preLoaderRoute: typeof AuthDashboardAdminBlogsRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/_admin/messages': {
+      id: '/_auth/dashboard/_admin/messages'
+      path: '/messages'
+      fullPath: '/dashboard/messages'
+      preLoaderRoute: typeof AuthDashboardAdminMessagesRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
     '/_auth/dashboard/_admin/orders': {
@@ -437,7 +497,9 @@ declare module '@tanstack/react-router' {
 interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminAllusersRoute: typeof AuthDashboardAdminAllusersRoute
   AuthDashboardAdminAddPostRoute: typeof AuthDashboardAdminAddPostRoute
+  AuthDashboardAdminAddProductRoute: typeof AuthDashboardAdminAddProductRoute
   AuthDashboardAdminBlogsRoute: typeof AuthDashboardAdminBlogsRoute
+  AuthDashboardAdminMessagesRoute: typeof AuthDashboardAdminMessagesRoute
   AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
   AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
   AuthDashboardAdminUpdateProductIdRoute: typeof AuthDashboardAdminUpdateProductIdRoute
@@ -446,7 +508,9 @@ interface AuthDashboardAdminRouteChildren {
 const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminAllusersRoute: AuthDashboardAdminAllusersRoute,
   AuthDashboardAdminAddPostRoute: AuthDashboardAdminAddPostRoute,
+  AuthDashboardAdminAddProductRoute: AuthDashboardAdminAddProductRoute,
   AuthDashboardAdminBlogsRoute: AuthDashboardAdminBlogsRoute,
+  AuthDashboardAdminMessagesRoute: AuthDashboardAdminMessagesRoute,
   AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
   AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,
   AuthDashboardAdminUpdateProductIdRoute:
@@ -498,6 +562,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   LoginRoute: LoginRoute,
   SignUpRoute: SignUpRoute,
+  BlogsIdRoute: BlogsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

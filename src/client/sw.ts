@@ -25,7 +25,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // The public catalogue, blog and reviews: fresh when the network answers within 3 s, saved otherwise.
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && /^\/api\/(services(\/[^/]+)?|posts|recentPosts|reviews)$/.test(url.pathname),
+    request.method === 'GET' && /^\/api\/(services(\/[^/]+)?|posts(\/[^/]+)?|recentPosts|reviews)$/.test(url.pathname),
   new NetworkFirst({
     cacheName: 'catalogue-api',
     networkTimeoutSeconds: 3,

@@ -54,7 +54,7 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
     .route('/', toolsRoutes(deps, guards))
     .route('/', postsRoutes(deps, guards))
     .route('/', reviewsRoutes(deps, guards))
-    .route('/', contactRoutes(deps))
+    .route('/', contactRoutes(deps, guards))
     .route('/', ordersRoutes(deps, guards))
     .route('/', paymentsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards));

@@ -64,6 +64,21 @@ const routes: WriteRoute[] = [
     table: tools,
   },
   {
+    name: 'POST /services',
+    method: 'POST',
+    path: () => '/api/services',
+    auth: () => admin.auth,
+    valid: () => ({
+      name: 'Tool',
+      desc: 'Desc',
+      img: '/images/tools/roller-kit.svg',
+      minOrderQuantity: 1,
+      orderQuanitity: 10,
+      price: 12.5,
+    }),
+    table: tools,
+  },
+  {
     name: 'POST /post',
     method: 'POST',
     path: () => '/api/post',

@@ -37,6 +37,9 @@ export async function loadPageRenderer(
       return undefined;
     });
     const page = Promise.race([render, delay(timeoutMs, undefined, { ref: false })]);
+    // Every post has its own address: forget renders that have aged, so addresses cannot pile up.
+    if (rendered.size > 200)
+      for (const [key, entry] of rendered) if (Date.now() - entry.at >= maxAgeMs) rendered.delete(key);
     rendered.set(pathname, { at: Date.now(), page });
     return page;
   };

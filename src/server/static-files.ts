@@ -45,6 +45,8 @@ export function serveBuiltApp(
     if (page === undefined) return next();
     return c.html((await renderPage?.(c.req.path)) ?? page);
   });
+  // A post's own page, rendered with its data; an unknown post, or no renderer, gets the app shell.
+  app.get('/blogs/:id{[0-9a-f-]{36}}', async (c) => c.html((await renderPage?.(c.req.path)) ?? shell));
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing file is a 404; only page addresses (no file extension) get the app shell.
   app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : c.html(shell)));

@@ -69,12 +69,26 @@ export type Order = {
   userAddress: string;
   userState: string;
   userZip: string;
-  /** d/m/yyyy */
+  /** d/m/yyyy, the day in UTC. */
   date: string;
+  /** ISO 8601: when it was placed, for showing the day on the viewer's calendar. */
+  placedAt: string;
   /** `expired`: not paid while its stock was held, so the stock went back on the shelf. */
   status: 'pending' | 'shipped' | 'expired';
   /** ISO 8601: until when an unpaid order holds its stock (when it ran out, if expired); null once paid or shipped. */
   reservedUntil: string | null;
   paid: boolean;
   transactionId: string | null;
+};
+
+/** A contact message, as admins read it. */
+export type ContactMessage = {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  msg: string;
+  /** ISO 8601: when it was sent. */
+  date: string;
+  handled: boolean;
 };

@@ -43,10 +43,11 @@ export function setApiTransport(transport: typeof fetch) {
   send = transport;
 }
 
-export async function apiRequest<T>(
+/** The answer's body, and its headers for the calls that send more (a list's total). */
+async function exchange<T>(
   path: string,
   { method = 'GET', body, headers = {}, signal }: RequestOptions = {},
-): Promise<T> {
+): Promise<{ payload: T; headers: Headers }> {
   let response: Response;
   try {
     response = await send(path, {
@@ -69,7 +70,11 @@ export async function apiRequest<T>(
       throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.issues);
     throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
   }
-  return payload as T;
+  return { payload: payload as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await exchange<T>(path, options)).payload;
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
@@ -92,6 +97,25 @@ export function handleSession(handlers: { rejected: () => void; renew: () => Pro
  * a network failure never does, so a painter losing signal stays signed in.
  */
 export async function authorizedRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await authorizedExchange<T>(path, options)).payload;
+}
+
+/** One page of a list the server pages through: its rows and the whole list's length. */
+export type Page<Row> = { rows: Row[]; total: number };
+
+export async function authorizedPage<Row>(
+  path: string,
+  { limit, offset }: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
+  const separator = path.includes('?') ? '&' : '?';
+  const { payload, headers } = await authorizedExchange<Row[]>(`${path}${separator}limit=${limit}&offset=${offset}`, {
+    signal,
+  });
+  return { rows: payload, total: Number(headers.get('X-Total-Count') ?? payload.length) };
+}
+
+async function authorizedExchange<T>(path: string, options: RequestOptions) {
   const session = sessionStore.get();
   if (!session) {
     onSessionRejected();
@@ -100,7 +124,7 @@ export async function authorizedRequest<T>(path: string, options: RequestOptions
   if (session.expiresAt <= Date.now()) await renewSession();
   const token = sessionStore.get()?.token ?? session.token;
   try {
-    return await apiRequest<T>(path, { ...options, headers: { Authorization: `Bearer ${token}`, ...options.headers } });
+    return await exchange<T>(path, { ...options, headers: { Authorization: `Bearer ${token}`, ...options.headers } });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       sessionStore.clear();

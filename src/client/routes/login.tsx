@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginForm } from '@/client/features/auth/components/login-form';
 import { sessionStore } from '@/client/lib/auth/session';
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
-  const { redirect: target } = Route.useSearch();
+  const { redirect: target } = useSearch({ from: '/login' });
   return <LoginForm redirect={target} />;
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SignUpForm } from '@/client/features/auth/components/sign-up-form';
 import { sessionStore } from '@/client/lib/auth/session';
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/signUp')({
 });
 
 function SignUpPage() {
-  const { redirect: target } = Route.useSearch();
+  const { redirect: target } = useSearch({ from: '/signUp' });
   return <SignUpForm redirect={target} />;
 }

@@ -94,6 +94,9 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
+    // The admin's and a customer's order lists, newest first, a page at a time.
+    index('orders_placed_at_idx').on(table.placedAt),
+    index('orders_user_email_idx').on(table.userEmail, table.placedAt),
     // The sweep looks only at unpaid orders still holding stock.
     index('orders_holds_idx')
       .on(table.reservedUntil)
@@ -141,14 +144,20 @@ export const reviews = pgTable(
   (table) => [check('reviews_rating_range', sql`${table.rating} between 0 and 5`)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** When an admin marked it handled; null while it waits for an answer. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
 
 /** Answers to replayable writes, kept so that a repeat with the same Idempotency-Key returns the first answer. */
 export const idempotencyKeys = pgTable(

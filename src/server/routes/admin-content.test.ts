@@ -53,7 +53,7 @@ describe('every admin call refuses anonymous (401) and customers (403)', () => {
 });
 
 describe('products', () => {
-  it('lets an admin update a product, price in whole dollars stored as cents', async () => {
+  it('lets an admin update a product, price in dollars stored as cents', async () => {
     const tool = await createTool(database.db);
     const response = await app.request(`/api/services/${tool.id}`, jsonRequest('PUT', validUpdate, admin.auth));
     expect(response.status).toBe(200);
@@ -71,7 +71,8 @@ describe('products', () => {
     ['a minimum above the quantity', { minOrderQuantity: 50, orderQuanitity: 40 }, 'minOrderQuantity'],
     ['a negative quantity', { orderQuanitity: -1 }, 'orderQuanitity'],
     ['an empty name', { name: '   ' }, 'name'],
-    ['a fractional price', { price: 12.5 }, 'price'],
+    ['a price with a fraction of a cent', { price: 12.505 }, 'price'],
+    ['a price above $1,000,000', { price: 1_000_000.01 }, 'price'],
     ['a zero price', { price: 0 }, 'price'],
     ['a price as text', { price: '12' }, 'price'],
   ])('refuses %s with a clear message', async (_label, change, field) => {

@@ -1,21 +1,66 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { contactMessageSchema } from '@/shared/schemas/contact';
+import type { ContactMessage } from '@/shared/api-types';
+import { contactMessageSchema, messageHandledSchema } from '@/shared/schemas/contact';
 import type { AppDeps } from '../app-deps';
+import { type AuthVariables, type Guards } from '../auth/middleware';
 import { contactMessages } from '../db/schema';
+import { notFound } from '../http/errors';
 import { runIdempotent } from '../http/idempotency';
+import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
-import { readJson } from '../http/validation';
+import { readId, readJson } from '../http/validation';
 
-export function contactRoutes({ database: { db }, rateLimits }: AppDeps) {
-  return new Hono().post('/msg', rateLimit(rateLimits.contactMessages), async (c) => {
-    const input = await readJson(c, contactMessageSchema);
-    // Not scoped by address: a phone that changes network between a send and its replay must still find its key.
-    return runIdempotent(c, db, 'anyone', async (tx) => {
-      const [stored] = await tx
-        .insert(contactMessages)
-        .values({ name: input.name, email: input.email, subject: input.subject, message: input.msg })
-        .returning({ id: contactMessages.id });
-      return { status: 201, body: { _id: stored!.id, acknowledged: true } };
+function toContactMessageDto(row: typeof contactMessages.$inferSelect): ContactMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    msg: row.message,
+    date: row.createdAt.toISOString(),
+    handled: row.handledAt !== null,
+  };
+}
+
+export function contactRoutes({ database: { db }, rateLimits }: AppDeps, { admin }: Guards) {
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/msg', rateLimit(rateLimits.contactMessages), async (c) => {
+      const input = await readJson(c, contactMessageSchema);
+      // Not scoped by address: a phone that changes network between a send and its replay must still find its key.
+      return runIdempotent(c, db, 'anyone', async (tx) => {
+        const [stored] = await tx
+          .insert(contactMessages)
+          .values({ name: input.name, email: input.email, subject: input.subject, message: input.msg })
+          .returning({ id: contactMessages.id });
+        return { status: 201, body: { _id: stored!.id, acknowledged: true } };
+      });
+    })
+    .get('/messages', ...admin, async (c) => {
+      const page = readPage(c);
+      const [rows, [total]] = await Promise.all([
+        onPage(
+          db
+            .select()
+            .from(contactMessages)
+            .orderBy(desc(contactMessages.createdAt), asc(contactMessages.id))
+            .$dynamic(),
+          page,
+        ),
+        db.select({ count: count() }).from(contactMessages),
+      ]);
+      return sendPage(c, rows.map(toContactMessageDto), total?.count ?? 0);
+    })
+    .patch('/messages/:id', ...admin, async (c) => {
+      const id = readId(c, 'Message');
+      const { handled } = await readJson(c, messageHandledSchema);
+      const [row] = await db
+        .update(contactMessages)
+        // Marking it handled again keeps the first time it was handled.
+        .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      if (!row) throw notFound('Message');
+      return c.json(toContactMessageDto(row));
     });
-  });
 }

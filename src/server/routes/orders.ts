@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { orders, tools, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { runIdempotent, type Transaction } from '../http/idempotency';
+import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import { expireOrders } from '../orders/holds';
@@ -31,6 +32,7 @@ export function toOrderDto(row: typeof orders.$inferSelect): Order {
     userState: row.state,
     userZip: row.zip,
     date: formatOrderDate(row.placedAt),
+    placedAt: row.placedAt.toISOString(),
     status: row.status,
     // Only an unpaid order holds stock; an expired one keeps the time its hold ran out.
     reservedUntil: row.paid || row.status === 'shipped' ? null : (row.reservedUntil?.toISOString() ?? null),
@@ -149,9 +151,14 @@ export function ordersRoutes({ database: { db }, orderHolds, rateLimits }: AppDe
     .get('/orders/:email', signedIn, async (c) => {
       const email = c.req.param('email').toLowerCase();
       if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
+      const page = readPage(c);
       await expireOrders(db);
-      const rows = await db.select().from(orders).where(eq(orders.userEmail, email)).orderBy(desc(orders.placedAt));
-      return c.json(rows.map(toOrderDto));
+      const mine = eq(orders.userEmail, email);
+      const [rows, [total]] = await Promise.all([
+        onPage(db.select().from(orders).where(mine).orderBy(desc(orders.placedAt), asc(orders.id)).$dynamic(), page),
+        db.select({ count: count() }).from(orders).where(mine),
+      ]);
+      return sendPage(c, rows.map(toOrderDto), total?.count ?? 0);
     })
     .get('/order/:id', signedIn, async (c) => {
       const order = await findOrder(db, readId(c, 'Order'));
@@ -159,9 +166,13 @@ export function ordersRoutes({ database: { db }, orderHolds, rateLimits }: AppDe
       return c.json(toOrderDto(order));
     })
     .get('/allorders', signedIn, requireAdmin, async (c) => {
+      const page = readPage(c);
       await expireOrders(db);
-      const rows = await db.select().from(orders).orderBy(desc(orders.placedAt), asc(orders.id));
-      return c.json(rows.map(toOrderDto));
+      const [rows, [total]] = await Promise.all([
+        onPage(db.select().from(orders).orderBy(desc(orders.placedAt), asc(orders.id)).$dynamic(), page),
+        db.select({ count: count() }).from(orders),
+      ]);
+      return sendPage(c, rows.map(toOrderDto), total?.count ?? 0);
     })
     .put('/orders/:id', signedIn, requireAdmin, async (c) => {
       const id = readId(c, 'Order');

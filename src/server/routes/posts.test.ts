@@ -33,3 +33,27 @@ describe('GET /api/recentPosts', () => {
     expect(Object.keys(list[0]!).sort()).toEqual(['_id', 'date', 'img', 'title']);
   });
 });
+
+describe('GET /api/posts/:id', () => {
+  it('answers the whole post: title, image, date and the full text', async () => {
+    const long = 'A long post. '.repeat(200).trim();
+    const post = await createPost(database.db, { title: 'Whole', description: long });
+    const response = await app.request(`/api/posts/${post.id}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as Post).toEqual({
+      _id: post.id,
+      title: 'Whole',
+      img: post.image,
+      desc: long,
+      date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
+    });
+  });
+
+  it('answers 404 in the error shape for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await app.request(`/api/posts/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: 'not_found', message: 'Post was not found.' } });
+    }
+  });
+});

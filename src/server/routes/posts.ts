@@ -32,6 +32,12 @@ export function postsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
           .orderBy(...newestFirst);
         return c.json(rows.map(toPostDto));
       })
+      .get('/posts/:id', async (c) => {
+        const id = readId(c, 'Post');
+        const [row] = await db.select().from(posts).where(eq(posts.id, id));
+        if (!row) throw notFound('Post');
+        return c.json(toPostDto(row));
+      })
       .get('/recentPosts', async (c) => {
         const rows = await db
           .select()

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Tool } from '@/shared/api-types';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
-import { toolUpdateSchema } from '@/shared/schemas/tool';
+import { toolCreateSchema, toolUpdateSchema } from '@/shared/schemas/tool';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { orders, tools } from '../db/schema';
@@ -39,6 +39,21 @@ export function toolsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
         .where(and(eq(tools.id, id), isNull(tools.deletedAt)));
       if (!row) throw notFound('Tool');
       return c.json(toToolDto(row));
+    })
+    .post('/services', ...admin, async (c) => {
+      const tool = await readJson(c, toolCreateSchema);
+      const [row] = await db
+        .insert(tools)
+        .values({
+          name: tool.name,
+          description: tool.desc,
+          image: tool.img,
+          minOrderQuantity: tool.minOrderQuantity,
+          availableQuantity: tool.orderQuanitity,
+          priceCents: dollarsToCents(tool.price),
+        })
+        .returning();
+      return c.json(toToolDto(row!), 201);
     })
     .put('/services/:id', ...admin, async (c) => {
       const id = readId(c, 'Tool');

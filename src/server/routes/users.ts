@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { User } from '@/shared/api-types';
@@ -9,6 +9,7 @@ import type { VerifiedIdentity } from '../auth/id-token';
 import { bearerToken, type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { parseOrThrow, readJson } from '../http/validation';
 
@@ -101,8 +102,12 @@ export function usersRoutes({ database: { db }, identity, sessions, rateLimits }
         return c.body(null, 204);
       })
       .get('/users', signedIn, requireAdmin, async (c) => {
-        const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
-        return c.json(rows.map(toUserDto));
+        const page = readPage(c);
+        const [rows, [total]] = await Promise.all([
+          onPage(db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)).$dynamic(), page),
+          db.select({ count: count() }).from(users),
+        ]);
+        return sendPage(c, rows.map(toUserDto), total?.count ?? 0);
       })
       .get('/users/:email', signedIn, async (c) => {
         const email = readEmail(c.req.param('email'));

@@ -1,3 +1,4 @@
+import { contactMessages } from '../db/schema';
 import { adminOnly, everyone, type MatrixWorld, type Row, signedIn } from './authorization-rows';
 import { signedInUser } from './app';
 import { createPost, createTool } from './factories';
@@ -58,6 +59,22 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       expect: everyone(200),
     },
     {
+      method: 'POST',
+      route: '/api/services',
+      prepare: async () => ({
+        path: '/api/services',
+        body: {
+          name: 'n',
+          desc: 'd',
+          img: '/images/tools/roller-kit.svg',
+          minOrderQuantity: 1,
+          orderQuanitity: 5,
+          price: 10,
+        },
+      }),
+      expect: adminOnly(201),
+    },
+    {
       method: 'PUT',
       route: '/api/services/:id',
       prepare: async () => ({
@@ -73,6 +90,30 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       expect: adminOnly(200),
     },
     { method: 'GET', route: '/api/posts', prepare: async () => ({ path: '/api/posts' }), expect: everyone(200) },
+    {
+      method: 'GET',
+      route: '/api/posts/:id',
+      prepare: async () => ({ path: `/api/posts/${(await createPost(world.database.db)).id}` }),
+      expect: everyone(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/messages',
+      prepare: async () => ({ path: '/api/messages' }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'PATCH',
+      route: '/api/messages/:id',
+      prepare: async () => {
+        const [message] = await world.database.db
+          .insert(contactMessages)
+          .values({ name: 'n', email: 'a@b.co', subject: 's', message: 'm' })
+          .returning();
+        return { path: `/api/messages/${message!.id}`, body: { handled: true } };
+      },
+      expect: adminOnly(200),
+    },
     {
       method: 'GET',
       route: '/api/recentPosts',

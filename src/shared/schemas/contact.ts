@@ -14,3 +14,6 @@ export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
 export function joinName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
 }
+
+/** An admin marks a contact message handled, or waiting again. */
+export const messageHandledSchema = v.object({ handled: v.boolean('handled must be true or false.') });

@@ -9,21 +9,46 @@ const wholeNumber = (label: string, min: number, max: number) =>
     v.maxValue(max, `${label} must be at most ${max}.`),
   );
 
-/** The spec's update payload, field names as it spells them; numbers are whole (digits only in the form). */
-export const toolUpdateSchema = v.pipe(
-  v.object({
-    name: requiredText('Name', 120),
-    desc: requiredText('Description', 2000),
-    minOrderQuantity: wholeNumber('Minimum order', 1, 100_000),
-    orderQuanitity: wholeNumber('Quantity', 0, 1_000_000),
-    price: wholeNumber('Price', 1, 1_000_000),
-  }),
-  v.forward(
-    v.check(
+/** Dollars with at most two decimals, more than 0 and at most 1,000,000, so that cents keep them exactly. */
+export const priceSchema = v.pipe(
+  v.number('Price must be a number.'),
+  v.check((dollars) => dollars > 0, 'Price must be more than $0.'),
+  v.maxValue(1_000_000, 'Price must be at most $1,000,000.'),
+  v.check(
+    (dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6,
+    'Price can have at most two decimals.',
+  ),
+);
+
+export const toolFields = {
+  name: requiredText('Name', 120),
+  desc: requiredText('Description', 2000),
+  minOrderQuantity: wholeNumber('Minimum order', 1, 100_000),
+  orderQuanitity: wholeNumber('Quantity', 0, 1_000_000),
+  price: priceSchema,
+};
+
+/** The minimum order fits within the stock; reported on the minimum's field. Generic over the form's shape. */
+export function minimumWithinStock<TTool extends { minOrderQuantity: number; orderQuanitity: number }>() {
+  return v.forward<TTool, v.CheckIssue<TTool>, ['minOrderQuantity']>(
+    v.check<TTool, string>(
       (tool) => tool.minOrderQuantity <= tool.orderQuanitity,
       'The minimum order cannot be more than the quantity in stock.',
     ),
-    ['minOrderQuantity'],
-  ),
-);
+    // The path is checked against TTool's keys, which a generic cannot show; every TTool has this one.
+    ['minOrderQuantity'] as unknown as Parameters<
+      typeof v.forward<TTool, v.CheckIssue<TTool>, ['minOrderQuantity']>
+    >[1],
+  );
+}
+
+/** The spec's update payload, field names as it spells them; quantities are whole, the price in dollars and cents. */
+export const toolUpdateSchema = v.pipe(v.object(toolFields), minimumWithinStock());
 export type ToolUpdate = v.InferOutput<typeof toolUpdateSchema>;
+
+/** A new product: the update's fields and its image (a URL from the upload route). */
+export const toolCreateSchema = v.pipe(
+  v.object({ ...toolFields, img: requiredText('Image', 500) }),
+  minimumWithinStock(),
+);
+export type ToolCreate = v.InferOutput<typeof toolCreateSchema>;

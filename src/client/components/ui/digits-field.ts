@@ -14,3 +14,18 @@ export const digitsOnly = {
 
 /** Pasted text keeps its digits only. */
 export const keepDigits = (value: string) => value.replace(/\D/g, '');
+
+/** Input props for a price in dollars and cents: digits and one decimal point. */
+export const moneyOnly = {
+  inputMode: 'decimal' as const,
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || allowedKeys.has(event.key)) return;
+    if (!/^[\d.]$/.test(event.key)) event.preventDefault();
+  },
+};
+
+/** Typed or pasted text keeps digits, one decimal point and at most two decimals. */
+export const keepMoney = (value: string) => {
+  const [whole = '', ...rest] = value.replace(/[^\d.]/g, '').split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+};

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DashboardLayout } from '@/client/features/dashboard/components/dashboard-layout';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_auth/dashboard')({
 });
 
 function DashboardPage() {
-  const { session } = Route.useRouteContext();
+  const { session } = useRouteContext({ from: '/_auth/dashboard' });
   const profile = useQuery(userQueryOptions(session.email));
 
   // The menu follows the role the server has now, e.g. right after an admin made this user an admin.

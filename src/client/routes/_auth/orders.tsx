@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouteContext, useRouter } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { checkoutDraft, type CheckoutDraft } from '@/client/features/orders/checkout-draft';
+import { orderQueryOptions } from '@/client/features/orders/api/get-orders';
 import { CheckoutForm } from '@/client/features/orders/components/checkout-form';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
@@ -21,8 +22,8 @@ export const Route = createFileRoute('/_auth/orders')({
 });
 
 function CheckoutPage() {
-  const { draft } = Route.useRouteContext();
-  const { session } = Route.useRouteContext();
+  const { draft } = useRouteContext({ from: '/_auth/orders' });
+  const { session } = useRouteContext({ from: '/_auth/orders' });
   return (
     <QueryBoundary what="your checkout" fallback={<CheckoutSkeleton />}>
       <Checkout draft={draft} session={session} />
@@ -49,11 +50,13 @@ function Checkout({ draft, session }: { draft: CheckoutDraft; session: Session }
       draft={draft}
       tool={tool}
       profile={profile}
-      onPlaced={() => {
+      onPlaced={(order) => {
         checkoutDraft.clear();
         toast.success('Your Order Has been placed');
         void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
-        void router.navigate({ to: '/dashboard' });
+        // Straight on to paying for it; the payment page starts from the order just answered.
+        queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
+        void router.navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
       }}
     />
   );

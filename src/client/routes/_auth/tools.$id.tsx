@@ -1,4 +1,4 @@
-import { createFileRoute, Link, notFound, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, useParams, useRouter } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { checkoutDraft } from '@/client/features/orders/checkout-draft';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_auth/tools/$id')({
 });
 
 function ToolPage() {
-  const { id } = Route.useParams();
+  const { id } = useParams({ from: '/_auth/tools/$id' });
   const router = useRouter();
   return (
     <QueryBoundary what="this tool" fallback={<ToolDetailSkeleton />}>

@@ -9,9 +9,11 @@ const customerItems = [
 const adminItems = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/products', label: 'Products' },
+  { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/Allusers', label: 'All Users' },
   { to: '/dashboard/blogs', label: 'Blogs' },
   { to: '/dashboard/addPost', label: 'Add Post' },
+  { to: '/dashboard/messages', label: 'Messages' },
 ] as const;
 
 export function DashboardLayout({ session }: { session: Session }) {
@@ -28,7 +30,7 @@ export function DashboardLayout({ session }: { session: Session }) {
                 <Link
                   to={item.to}
                   activeOptions={{ exact: true }}
-                  className="block min-h-11 whitespace-nowrap rounded-xl px-4 py-2.5 ring-1 ring-ink/10 lg:ring-0 font-semibold text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:(bg-ink text-white)"
+                  className="block min-h-11 whitespace-nowrap rounded-xl px-4 py-2.5 ring-1 ring-ink/10 lg:ring-0 font-semibold text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:(bg-ink text-white) aria-[current=page]:hover:bg-ink"
                 >
                   {item.label}
                 </Link>

@@ -1,18 +1,23 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Order } from '@/shared/api-types';
-import { authorizedRequest } from '@/client/lib/api-client';
+import { authorizedPage, authorizedRequest, type Page } from '@/client/lib/api-client';
+import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
 import { orderKeys } from './order-keys';
 
-export const getMyOrders = (email: string, signal?: AbortSignal) =>
-  authorizedRequest<Order[]>(`/api/orders/${encodeURIComponent(email)}`, { signal });
-export const myOrdersQueryOptions = (email: string) =>
-  queryOptions({ queryKey: orderKeys.mine(email), queryFn: ({ signal }) => getMyOrders(email, signal) });
-export const useMyOrders = (email: string) => useSuspenseQuery(myOrdersQueryOptions(email));
+export const getMyOrders = (email: string, offset: number, signal?: AbortSignal) =>
+  authorizedPage<Order>(`/api/orders/${encodeURIComponent(email)}`, { limit: pageSize, offset }, signal);
+export const myOrdersQueryOptions = (email: string, offset = 0) =>
+  queryOptions({
+    queryKey: [...orderKeys.mine(email), offset],
+    queryFn: ({ signal }) => getMyOrders(email, offset, signal),
+  });
+export const useMyOrders = (email: string) => usePagedQuery((offset) => myOrdersQueryOptions(email, offset));
 
-export const getAllOrders = (signal?: AbortSignal) => authorizedRequest<Order[]>('/api/allorders', { signal });
-export const allOrdersQueryOptions = () =>
-  queryOptions({ queryKey: orderKeys.every(), queryFn: ({ signal }) => getAllOrders(signal) });
-export const useAllOrders = () => useSuspenseQuery(allOrdersQueryOptions());
+export const getAllOrders = (offset: number, signal?: AbortSignal) =>
+  authorizedPage<Order>('/api/allorders', { limit: pageSize, offset }, signal);
+export const allOrdersQueryOptions = (offset = 0) =>
+  queryOptions({ queryKey: [...orderKeys.every(), offset], queryFn: ({ signal }) => getAllOrders(offset, signal) });
+export const useAllOrders = () => usePagedQuery(allOrdersQueryOptions);
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
   authorizedRequest<Order>(`/api/order/${encodeURIComponent(id)}`, { signal });
@@ -26,8 +31,8 @@ export const useOrder = (id: string) => useSuspenseQuery(orderQueryOptions(id));
  */
 export function seedOrderFromLists(queryClient: QueryClient, id: string) {
   if (queryClient.getQueryData(orderQueryOptions(id).queryKey)) return;
-  for (const [key, orders] of queryClient.getQueriesData<Order[]>({ queryKey: orderKeys.all })) {
-    const order = Array.isArray(orders) ? orders.find((candidate) => candidate._id === id) : undefined;
+  for (const [key, data] of queryClient.getQueriesData<Page<Order> | Order>({ queryKey: orderKeys.all })) {
+    const order = data && 'rows' in data ? data.rows.find((candidate) => candidate._id === id) : undefined;
     if (order) {
       queryClient.setQueryData(orderQueryOptions(id).queryKey, order, {
         updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt,

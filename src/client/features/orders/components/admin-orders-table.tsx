@@ -1,3 +1,5 @@
+import { formatOrderDay } from '@/client/lib/format-date-time';
+import { Pager } from '@/client/components/ui/pager';
 import { type Column, dangerButtonClass, DataTable } from '@/client/components/ui/data-table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
@@ -7,7 +9,7 @@ import { useAllOrders } from '../api/get-orders';
 import { LocationCell, OrderItemCell } from './order-cells';
 
 export function AdminOrdersTable() {
-  const { data: orders, dataUpdatedAt } = useAllOrders();
+  const { rows: orders, dataUpdatedAt, pager } = useAllOrders();
   const online = useOnlineStatus();
   const shipOrder = useShipOrder();
   const cancelOrder = useCancelOrder();
@@ -18,7 +20,7 @@ export function AdminOrdersTable() {
     confirmedAction('Cancel this order?', () => cancelOrder.mutateAsync(id), 'Your Order has been deleted');
 
   const columns: Column<Order>[] = [
-    { header: '#', cell: (_order, index) => index + 1 },
+    { header: '#', cell: (_order, index) => pager.offset + index + 1 },
     {
       header: 'Name',
       cell: (order) => (
@@ -31,7 +33,7 @@ export function AdminOrdersTable() {
       ),
     },
     { header: 'Location', cell: (order) => <LocationCell order={order} /> },
-    { header: 'Date', cell: (order) => order.date },
+    { header: 'Date', cell: (order) => formatOrderDay(order.placedAt) },
     {
       header: 'Status',
       action: true,
@@ -70,15 +72,18 @@ export function AdminOrdersTable() {
   ];
 
   return (
-    <DataTable
-      label="All orders"
-      what="the orders"
-      columns={columns}
-      rows={orders}
-      rowKey={(order) => order._id}
-      empty="No orders available"
-      savedAt={dataUpdatedAt}
-      fitsFrom="wide"
-    />
+    <>
+      <DataTable
+        label="All orders"
+        what="the orders"
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order._id}
+        empty="No orders available"
+        savedAt={dataUpdatedAt}
+        fitsFrom="wide"
+      />
+      <Pager pager={pager} label="All orders" />
+    </>
   );
 }

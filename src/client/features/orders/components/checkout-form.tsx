@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Tool, User } from '@/shared/api-types';
+import type { Order, Tool, User } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { placeOrderSchema } from '@/shared/schemas/order';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
@@ -20,7 +20,7 @@ export function CheckoutForm({
   draft: CheckoutDraft;
   tool: Tool;
   profile: User;
-  onPlaced: () => void;
+  onPlaced: (order: Order) => void;
 }) {
   const online = useOnlineStatus();
   const placeOrder = usePlaceOrder();
@@ -29,8 +29,7 @@ export function CheckoutForm({
     placeOrderSchema,
     async (order) => {
       setFailure(undefined);
-      await placeOrder.mutateAsync({ order, idempotencyKey: draft.idempotencyKey });
-      onPlaced();
+      onPlaced(await placeOrder.mutateAsync({ order, idempotencyKey: draft.idempotencyKey }));
     },
     {
       initialValues: {

@@ -1,3 +1,5 @@
+import { formatOrderDay } from '@/client/lib/format-date-time';
+import { Pager } from '@/client/components/ui/pager';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type Column, dangerButtonClass, DataTable } from '@/client/components/ui/data-table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
@@ -8,7 +10,7 @@ import { useMyOrders } from '../api/get-orders';
 import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
 
 export function MyOrdersTable({ email }: { email: string }) {
-  const { data: orders, dataUpdatedAt } = useMyOrders(email);
+  const { rows: orders, dataUpdatedAt, pager } = useMyOrders(email);
   const online = useOnlineStatus();
   const cancelOrder = useCancelOrder();
   const router = useRouter();
@@ -23,7 +25,7 @@ export function MyOrdersTable({ email }: { email: string }) {
   const columns: Column<Order>[] = [
     { header: 'Name/quantity/price', cell: (order) => <OrderItemCell order={order} /> },
     { header: 'Location', cell: (order) => <LocationCell order={order} /> },
-    { header: 'Date', cell: (order) => order.date },
+    { header: 'Date', cell: (order) => formatOrderDay(order.placedAt) },
     { header: 'Status', cell: (order) => <StatusCell order={order} /> },
     {
       header: 'Action',
@@ -75,22 +77,25 @@ export function MyOrdersTable({ email }: { email: string }) {
   ];
 
   return (
-    <DataTable
-      label="My orders"
-      what="your orders"
-      columns={columns}
-      rows={orders}
-      rowKey={(order) => order._id}
-      empty={
-        <>
-          <p>No orders available</p>
-          <Link to="/" hash="tools" className="btn-primary mt-4">
-            Browse the tools
-          </Link>
-        </>
-      }
-      savedAt={dataUpdatedAt}
-      fitsFrom="wide"
-    />
+    <>
+      <DataTable
+        label="My orders"
+        what="your orders"
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order._id}
+        empty={
+          <>
+            <p>No orders available</p>
+            <Link to="/" hash="tools" className="btn-primary mt-4">
+              Browse the tools
+            </Link>
+          </>
+        }
+        savedAt={dataUpdatedAt}
+        fitsFrom="wide"
+      />
+      <Pager pager={pager} label="My orders" />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { useRecentPosts } from '../api/get-recent-posts';
 
@@ -7,7 +8,11 @@ function RecentPostItems() {
     <ul className="space-y-4">
       {posts.map((post) => (
         <li key={post._id}>
-          <a href={`#post-${post._id}`} className="group flex items-center gap-3 rounded-lg no-underline focus-ring">
+          <Link
+            to="/blogs/$id"
+            params={{ id: post._id }}
+            className="group flex items-center gap-3 rounded-lg no-underline focus-ring"
+          >
             <img
               src={post.img}
               alt=""
@@ -20,7 +25,7 @@ function RecentPostItems() {
               <span className="block font-semibold leading-snug text-ink group-hover:text-brand">{post.title}</span>
               <span className="text-sm text-ink-muted">{post.date}</span>
             </span>
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Post } from '@/shared/api-types';
 import { excerpt } from '@/shared/excerpt';
 
@@ -15,8 +16,20 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
       />
       <div className="p-6">
         <p className="text-sm font-semibold text-accent">{post.date}</p>
-        <h2 className="mt-1 font-display text-2xl font-bold text-ink">{post.title}</h2>
+        <h2 className="mt-1 font-display text-2xl font-bold text-ink">
+          <Link to="/blogs/$id" params={{ id: post._id }} className="text-ink no-underline hover:text-brand focus-ring">
+            {post.title}
+          </Link>
+        </h2>
         <p className="mt-3 leading-relaxed text-ink-muted">{excerpt(post.desc)}</p>
+        <Link
+          to="/blogs/$id"
+          params={{ id: post._id }}
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand focus-ring"
+          aria-label={`Read the whole post: ${post.title}`}
+        >
+          Read more →
+        </Link>
       </div>
     </article>
   );

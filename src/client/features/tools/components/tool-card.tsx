@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Tool } from '@/shared/api-types';
+import { inStock } from '@/shared/stock';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
@@ -15,6 +16,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
+        <p className={`mt-1 text-sm font-semibold ${inStock(tool) ? 'text-brand' : 'text-accent'}`}>
+          {inStock(tool) ? 'In stock' : 'Out of stock'}
+        </p>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-ink-muted">{tool.desc}</p>
         <Link
           to="/tools/$id"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDollars } from '@/shared/money';
 import { isQuantityAllowed } from '@/shared/schemas/order';
+import { inStock } from '@/shared/stock';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { useTool } from '../api/get-tool';
 
@@ -9,10 +10,10 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
   const [quantityText, setQuantityText] = useState(String(tool.minOrderQuanity));
   const quantity = Number(quantityText);
   const allowed = quantityText !== '' && isQuantityAllowed(quantity, tool.minOrderQuanity, tool.orderQuanity);
-  const hint =
-    tool.orderQuanity < tool.minOrderQuanity
-      ? 'Out of stock right now.'
-      : `Choose between ${tool.minOrderQuanity} and ${tool.orderQuanity}.`;
+  const available = inStock(tool);
+  const hint = !available
+    ? 'Out of stock right now.'
+    : `Choose between ${tool.minOrderQuanity} and ${tool.orderQuanity}.`;
 
   return (
     <article className="page-container grid gap-8 py-10 md:grid-cols-2 md:items-start">
@@ -25,6 +26,11 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
       />
       <div className="card p-6 sm:p-8">
         <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">{tool.name}</h1>
+        {!available && (
+          <p role="status" className="mt-3 rounded-lg bg-accent-soft px-4 py-2 font-semibold text-accent">
+            Out of stock. Check back soon: we restock every week.
+          </p>
+        )}
         <p className="mt-3 leading-relaxed text-ink-muted">{tool.desc}</p>
         <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
           <div className="rounded-xl bg-brand-soft p-3">
@@ -60,7 +66,7 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
               {...digitsOnly}
               onChange={(event) => setQuantityText(keepDigits(event.target.value))}
             />
-            <button type="submit" className="btn-accent" disabled={!allowed}>
+            <button type="submit" className="btn-accent" disabled={!available || !allowed}>
               Purchase
             </button>
           </div>

@@ -1,13 +1,32 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { matchesSearch } from '@/shared/stock';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { useTools } from '../api/get-tools';
 import { ToolCard, ToolCardSkeleton } from './tool-card';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-function ToolsGrid() {
+function ToolsGrid({ search }: { search: string }) {
   const { data: tools } = useTools();
   if (tools.length === 0)
     return <p className="text-ink-muted">No tools are listed right now. Please check back soon.</p>;
+  const found = tools.filter((tool) => matchesSearch(tool, search));
+  return (
+    <>
+      <p role="status" className="mb-4 text-sm text-ink-muted">
+        {search.trim() === ''
+          ? `${tools.length} tools`
+          : found.length === 0
+            ? `No tools match “${search.trim()}”.`
+            : `${found.length} of ${tools.length} tools match “${search.trim()}”.`}
+      </p>
+      <ToolsList tools={found} />
+    </>
+  );
+}
+
+function ToolsList({ tools }: { tools: ReturnType<typeof useTools>['data'] }) {
+  if (tools.length === 0) return null;
   return (
     <ul className={gridClass} aria-label="Tools">
       {tools.map((tool) => (
@@ -29,8 +48,15 @@ function ToolsGridSkeleton() {
   );
 }
 
-/** The tools and services catalogue: the target of every Get Started button. */
+/** The tools and services catalogue: the target of every Get Started button, searchable as you type. */
 export function ToolsSection() {
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Words typed into the server-rendered box before the app started are kept, not wiped by hydration.
+  useEffect(() => {
+    if (searchBox.current?.value) setSearch(searchBox.current.value);
+  }, []);
   return (
     <section id="tools" aria-labelledby="tools-title" className="scroll-mt-20 py-16">
       <div className="page-container">
@@ -41,9 +67,23 @@ export function ToolsSection() {
         <p className="mt-3 max-w-2xl text-ink-muted">
           The same brushes, paints and repair tools our crews use every day, ready to deliver.
         </p>
-        <div className="mt-10">
+        <div className="mt-8 max-w-md">
+          <label htmlFor={searchId} className="field-label">
+            Search the tools
+          </label>
+          <input
+            id={searchId}
+            ref={searchBox}
+            type="search"
+            className="field-input"
+            placeholder="Roller, tape, drill…"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="mt-6">
           <QueryBoundary what="the tools" fallback={<ToolsGridSkeleton />}>
-            <ToolsGrid />
+            <ToolsGrid search={search} />
           </QueryBoundary>
         </div>
       </div>

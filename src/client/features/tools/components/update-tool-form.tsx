@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
-import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
+import { digitsOnly, keepDigits, keepMoney, moneyOnly } from '@/client/components/ui/digits-field';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
@@ -28,18 +28,18 @@ export function UpdateToolForm({ id }: { id: string }) {
         desc: tool.desc,
         minOrderQuantity: String(tool.minOrderQuanity),
         orderQuanitity: String(tool.orderQuanity),
-        price: String(Math.round(tool.price)),
+        price: tool.price.toFixed(2),
       },
       toInput: (values) => ({
         ...values,
         minOrderQuantity: Number.parseInt(values.minOrderQuantity, 10),
         orderQuanitity: Number.parseInt(values.orderQuanitity, 10),
-        price: Number.parseInt(values.price, 10),
+        price: Number(values.price),
       }),
       onError: (error) => toast.error(getErrorMessage(error)),
     },
   );
-  const whole = (name: 'minOrderQuantity' | 'orderQuanitity' | 'price') => ({
+  const whole = (name: 'minOrderQuantity' | 'orderQuanitity') => ({
     ...digitsOnly,
     ...field(name, keepDigits),
   });
@@ -52,7 +52,7 @@ export function UpdateToolForm({ id }: { id: string }) {
       <TextAreaField label="Description" className="sm:col-span-3" {...field('desc')} />
       <TextField label="Minimum order" {...whole('minOrderQuantity')} />
       <TextField label="Quantity" {...whole('orderQuanitity')} />
-      <TextField label="Price ($)" {...whole('price')} />
+      <TextField label="Price ($)" {...moneyOnly} {...field('price', keepMoney)} />
       <div className="sm:col-span-3">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || update.isPending}>
           {update.isPending ? 'Updating…' : 'Update'}

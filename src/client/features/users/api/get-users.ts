@@ -1,11 +1,11 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@/shared/api-types';
-import { authorizedRequest } from '@/client/lib/api-client';
+import { authorizedPage } from '@/client/lib/api-client';
+import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
+import { usersKeys } from './users-keys';
 
-/** Every key of the users list starts here (a user's own profile shares the root). */
-export const usersKeys = { all: ['users'] as const, list: () => ['users', 'all'] as const };
-
-export const getUsers = (signal?: AbortSignal) => authorizedRequest<User[]>('/api/users', { signal });
-export const usersQueryOptions = () =>
-  queryOptions({ queryKey: usersKeys.list(), queryFn: ({ signal }) => getUsers(signal) });
-export const useUsers = () => useSuspenseQuery(usersQueryOptions());
+export const getUsers = (offset: number, signal?: AbortSignal) =>
+  authorizedPage<User>('/api/users', { limit: pageSize, offset }, signal);
+export const usersQueryOptions = (offset = 0) =>
+  queryOptions({ queryKey: [...usersKeys.list(), offset], queryFn: ({ signal }) => getUsers(offset, signal) });
+export const useUsers = () => usePagedQuery(usersQueryOptions);

@@ -1,3 +1,4 @@
+import { Pager } from '@/client/components/ui/pager';
 import { type Column, DataTable } from '@/client/components/ui/data-table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
@@ -6,7 +7,7 @@ import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 
 export function UsersTable() {
-  const { data: users, dataUpdatedAt } = useUsers();
+  const { rows: users, dataUpdatedAt, pager } = useUsers();
   const online = useOnlineStatus();
   const makeAdmin = useMakeAdmin();
 
@@ -18,7 +19,7 @@ export function UsersTable() {
     );
 
   const columns: Column<User>[] = [
-    { header: '#', cell: (_user, index) => index + 1 },
+    { header: '#', cell: (_user, index) => pager.offset + index + 1 },
     { header: 'Name', cell: (user) => user.name || '—', className: 'font-semibold text-ink' },
     { header: 'Email', cell: (user) => user.email, className: 'break-all' },
     {
@@ -44,14 +45,17 @@ export function UsersTable() {
   ];
 
   return (
-    <DataTable
-      label="All users"
-      what="the users"
-      columns={columns}
-      rows={users}
-      rowKey={(user) => user._id}
-      empty="No users yet."
-      savedAt={dataUpdatedAt}
-    />
+    <>
+      <DataTable
+        label="All users"
+        what="the users"
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user._id}
+        empty="No users yet."
+        savedAt={dataUpdatedAt}
+      />
+      <Pager pager={pager} label="All users" />
+    </>
   );
 }

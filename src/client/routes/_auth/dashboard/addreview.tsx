@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 import { AddReviewForm } from '@/client/features/reviews/components/add-review-form';
 
 export const Route = createFileRoute('/_auth/dashboard/addreview')({
@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_auth/dashboard/addreview')({
 });
 
 function AddReviewPage() {
-  const { session } = Route.useRouteContext();
+  const { session } = useRouteContext({ from: '/_auth/dashboard/addreview' });
   return <AddReviewForm displayName={session.name} />;
 }

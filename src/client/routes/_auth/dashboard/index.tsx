@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { ProfileForm } from '@/client/features/profile/components/profile-form';
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_auth/dashboard/')({
 });
 
 function MyProfilePage() {
-  const { session } = Route.useRouteContext();
+  const { session } = useRouteContext({ from: '/_auth/dashboard/' });
   return (
     <DashboardSection what="your profile" shape="form">
       <ProfileForm email={session.email} />

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { myOrdersQueryOptions } from '@/client/features/orders/api/get-orders';
 import { MyOrdersTable } from '@/client/features/orders/components/my-orders-table';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_auth/dashboard/myOrders')({
 });
 
 function MyOrdersPage() {
-  const { session } = Route.useRouteContext();
+  const { session } = useRouteContext({ from: '/_auth/dashboard/myOrders' });
   return (
     <DashboardSection title="My Orders" what="your orders">
       <MyOrdersTable email={session.email} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { orderQueryOptions, seedOrderFromLists, useOrder } from '@/client/features/orders/api/get-orders';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
@@ -18,8 +18,8 @@ export const Route = createFileRoute('/_auth/dashboard/payment/$id')({
 });
 
 function Payment() {
-  const { id } = Route.useParams();
-  const { session } = Route.useRouteContext();
+  const { id } = useParams({ from: '/_auth/dashboard/payment/$id' });
+  const { session } = useRouteContext({ from: '/_auth/dashboard/payment/$id' });
   const { data: order } = useOrder(id);
   const queryClient = useQueryClient();
   return (

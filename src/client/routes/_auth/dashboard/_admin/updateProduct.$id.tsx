@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { UpdateToolForm } from '@/client/features/tools/components/update-tool-form';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_auth/dashboard/_admin/updateProduct/$id'
 });
 
 function UpdateProductPage() {
-  const { id } = Route.useParams();
+  const { id } = useParams({ from: '/_auth/dashboard/_admin/updateProduct/$id' });
   return (
     <DashboardSection what="the product" shape="form">
       <UpdateToolForm key={id} id={id} />

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ApiError, NetworkError } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/auth/session';
 
@@ -36,3 +37,11 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     request.send(form);
   });
 }
+
+const maxImageBytes = 5 * 1024 * 1024;
+
+/** An image file chosen for upload, checked before it is sent as the server will check it. */
+export const imageFileSchema = v.pipe(
+  v.instance(File, 'Choose an image.'),
+  v.check((file) => file.size <= maxImageBytes, 'The image is larger than 5 MB.'),
+);

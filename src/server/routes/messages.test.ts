@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessage, Order, User } from '@/shared/api-types';
+import type { DatabaseHandle } from '../db/client';
+import { contactMessages } from '../db/schema';
+import { jsonRequest, openTestApp, signedInUser, type TestApp } from '../test/app';
+import { createTool } from '../test/factories';
+
+let database: DatabaseHandle, app: TestApp, admin: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  ({ database, app } = await openTestApp());
+  admin = await signedInUser(database, { role: 'admin' });
+});
+afterAll(() => database.close());
+
+describe('contact messages for admins', () => {
+  it('lists them newest first with name, email, subject, date and message, and marks one handled', async () => {
+    const message = { name: 'Pat Lee', email: 'pat@example.com', subject: 'Quote', msg: 'Two rooms, please.' };
+    await app.request('/api/msg', jsonRequest('POST', { ...message, subject: 'Earlier' }));
+    await app.request('/api/msg', jsonRequest('POST', message));
+    const listed = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as ContactMessage[];
+    expect(listed.map((row) => row.subject).slice(0, 2)).toEqual(['Quote', 'Earlier']);
+    expect(listed[0]).toEqual({ _id: expect.any(String), ...message, date: expect.any(String), handled: false });
+    expect(Date.now() - Date.parse(listed[0]!.date)).toBeLessThan(60_000);
+
+    const marked = await app.request(
+      `/api/messages/${listed[0]!._id}`,
+      jsonRequest('PATCH', { handled: true }, admin.auth),
+    );
+    expect(marked.status).toBe(200);
+    expect(((await marked.json()) as ContactMessage).handled).toBe(true);
+    const again = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as ContactMessage[];
+    expect(again.find((row) => row._id === listed[0]!._id)?.handled).toBe(true);
+    const undone = await app.request(
+      `/api/messages/${listed[0]!._id}`,
+      jsonRequest('PATCH', { handled: false }, admin.auth),
+    );
+    expect(((await undone.json()) as ContactMessage).handled).toBe(false);
+  });
+
+  it('refuses a handled that is not true or false, an unknown message, and anyone but an admin', async () => {
+    const [row] = await database.db
+      .insert(contactMessages)
+      .values({ name: 'n', email: 'a@b.co', subject: 's', message: 'm' })
+      .returning();
+    const patch = (body: unknown, auth = admin.auth, id = row!.id) =>
+      app.request(`/api/messages/${id}`, jsonRequest('PATCH', body, auth));
+    expect((await patch({ handled: 'yes' })).status).toBe(422);
+    expect((await patch({ handled: true }, admin.auth, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const customer = await signedInUser(database);
+    expect((await patch({ handled: true }, customer.auth)).status).toBe(403);
+    expect((await app.request('/api/messages', { headers: customer.auth })).status).toBe(403);
+    expect((await app.request('/api/messages')).status).toBe(401);
+  });
+});
+
+describe('lists that page through the server', () => {
+  it('answer ?limit= and ?offset= with the total in X-Total-Count, and everything without them', async () => {
+    for (let index = 0; index < 7; index++) {
+      await database.db
+        .insert(contactMessages)
+        .values({ name: `Sender ${index}`, email: 'a@b.co', subject: `Page ${index}`, message: 'm' });
+    }
+    const all = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as ContactMessage[];
+    const page = await app.request('/api/messages?limit=3&offset=2', { headers: admin.auth });
+    expect(page.headers.get('X-Total-Count')).toBe(String(all.length));
+    expect(((await page.json()) as ContactMessage[]).map((row) => row._id)).toEqual(
+      all.slice(2, 5).map((row) => row._id),
+    );
+  });
+
+  it("pages the admin's orders and users and a customer's orders the same way", async () => {
+    const tool = await createTool(database.db, { availableQuantity: 100 });
+    const customer = await signedInUser(database);
+    for (let index = 0; index < 4; index++) {
+      await app.request(
+        '/api/orders',
+        jsonRequest(
+          'POST',
+          { productId: tool.id, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' },
+          customer.auth,
+        ),
+      );
+    }
+    const mine = await app.request(`/api/orders/${customer.user.email}?limit=3`, { headers: customer.auth });
+    expect(mine.headers.get('X-Total-Count')).toBe('4');
+    expect((await mine.json()) as Order[]).toHaveLength(3);
+    const rest = await app.request(`/api/orders/${customer.user.email}?offset=3`, { headers: customer.auth });
+    expect((await rest.json()) as Order[]).toHaveLength(1);
+    const orders = await app.request('/api/allorders?limit=2', { headers: admin.auth });
+    expect(Number(orders.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(4);
+    expect((await orders.json()) as Order[]).toHaveLength(2);
+    const users = await app.request('/api/users?limit=1&offset=1', { headers: admin.auth });
+    expect(Number(users.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(2);
+    expect((await users.json()) as User[]).toHaveLength(1);
+  });
+
+  it.each(['limit=0', 'limit=101', 'limit=ten', 'offset=-1', 'limit=2.5'])('refuses ?%s with 422', async (query) => {
+    const response = await app.request(`/api/allorders?${query}`, { headers: admin.auth });
+    expect(response.status).toBe(422);
+  });
+});

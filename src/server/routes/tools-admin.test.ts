@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tool } from '@/shared/api-types';
+import type { DatabaseHandle } from '../db/client';
+import { tools } from '../db/schema';
+import { jsonRequest, openTestApp, signedInUser, type TestApp } from '../test/app';
+import { createTool } from '../test/factories';
+
+let database: DatabaseHandle, app: TestApp, admin: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  ({ database, app } = await openTestApp());
+  admin = await signedInUser(database, { role: 'admin' });
+});
+afterAll(() => database.close());
+
+const storedCents = async (id: string) =>
+  (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.priceCents;
+
+const newProduct = {
+  name: 'Mini Roller, 4 in',
+  desc: 'A small roller for trim and tight corners.',
+  img: '/api/uploads/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.png',
+  minOrderQuantity: 2,
+  orderQuanitity: 60,
+  price: 42.99,
+};
+
+describe('prices keep their cents', () => {
+  it.each([42.99, 0.01, 19.9, 1_000_000])('stores $%d exactly and sends it back the same', async (price) => {
+    const tool = await createTool(database.db);
+    const update = { name: 'Roller', desc: 'Rolls.', minOrderQuantity: 1, orderQuanitity: 5, price };
+    const response = await app.request(`/api/services/${tool.id}`, jsonRequest('PUT', update, admin.auth));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Tool).price).toBe(price);
+    expect(await storedCents(tool.id)).toBe(Math.round(price * 100));
+    expect(((await (await app.request(`/api/services/${tool.id}`)).json()) as Tool).price).toBe(price);
+  });
+});
+
+describe('POST /api/services', () => {
+  it('adds a product for an admin: 201 with the product, listed in the catalogue', async () => {
+    const response = await app.request('/api/services', jsonRequest('POST', newProduct, admin.auth));
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as Tool;
+    expect(created).toEqual({
+      _id: expect.any(String),
+      name: newProduct.name,
+      desc: newProduct.desc,
+      img: newProduct.img,
+      price: 42.99,
+      minOrderQuanity: 2,
+      orderQuanity: 60,
+    });
+    expect(await storedCents(created._id)).toBe(4299);
+    const catalogue = (await (await app.request('/api/services')).json()) as Tool[];
+    expect(catalogue.map((tool) => tool._id)).toContain(created._id);
+  });
+
+  it.each([
+    ['no image', { img: '' }, 'img'],
+    ['a price of $0', { price: 0 }, 'price'],
+    ['a price with three decimals', { price: 9.999 }, 'price'],
+    ['a minimum above the stock', { minOrderQuantity: 61 }, 'minOrderQuantity'],
+    ['a fractional quantity', { orderQuanitity: 2.5 }, 'orderQuanitity'],
+  ])('refuses %s with 422 on that field and stores nothing', async (_label, change, field) => {
+    const before = (await database.db.select().from(tools)).length;
+    const response = await app.request('/api/services', jsonRequest('POST', { ...newProduct, ...change }, admin.auth));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { issues: { path: string }[] } };
+    expect(body.error.issues[0]?.path).toBe(field);
+    expect((await database.db.select().from(tools)).length).toBe(before);
+  });
+
+  it('refuses customers and anonymous callers', async () => {
+    const customer = await signedInUser(database);
+    expect((await app.request('/api/services', jsonRequest('POST', newProduct, customer.auth))).status).toBe(403);
+    expect((await app.request('/api/services', jsonRequest('POST', newProduct))).status).toBe(401);
+  });
+});

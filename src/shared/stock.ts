@@ -1,0 +1,19 @@
+import type { Tool } from './api-types';
+
+/** A tool can be bought when its stock covers at least its minimum order. */
+export const inStock = (tool: Pick<Tool, 'minOrderQuanity' | 'orderQuanity'>) =>
+  tool.orderQuanity > 0 && tool.orderQuanity >= tool.minOrderQuanity;
+
+/** Whether a tool's name or description holds every word typed, ignoring case and accents. */
+export function matchesSearch(tool: Pick<Tool, 'name' | 'desc'>, search: string): boolean {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const haystack = fold(`${tool.name} ${tool.desc}`);
+  return fold(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
