@@ -111,9 +111,11 @@ test('the admin dashboard shows the admin menu', async ({ page }) => {
     'My profile',
     'Orders',
     'Products',
+    'Add Product',
     'All Users',
     'Blogs',
     'Add Post',
+    'Messages',
   ]);
 });
 

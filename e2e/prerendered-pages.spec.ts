@@ -96,6 +96,25 @@ test('the app hydrates each public page in place, with no mismatch and no error'
   expect(errors).toEqual([]);
 });
 
+test('a post page hydrates in place, rendered with its data or from the prerendered placeholder', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await rememberPrerenderedElements(page);
+  const [post] = (await (await request.get('/api/posts')).json()) as Post[];
+  await page.goto(`/blogs/${post!._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await hydrated(page), 'the post page was hydrated in place').toBe(true);
+
+  await page.goto('/blogs/00000000-0000-4000-8000-00000000dead');
+  await expect(page.getByRole('heading', { level: 1, name: 'This post was not found' })).toBeVisible();
+  // The browser logs the API's 404 and React the error its boundary caught and showed; nothing else may go wrong.
+  expect(errors.filter((error) => !/Post was not found|status of 404/.test(error))).toEqual([]);
+});
+
 test('a page whose markup does not match its data is caught, not silently kept', async ({ page, request }) => {
   // The check above must be able to fail: here the markup says one thing and the embedded data another.
   const posts = (await (await request.get('/api/posts')).json()) as Post[];

@@ -28,12 +28,18 @@ test('a post has its own page, rendered by the server with its data, and opens o
   await expect(page).toHaveURL(`/blogs/${first._id}`);
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   await expect(page.getByText(first.date).first()).toBeVisible();
+  // The pointer rests where "Read more" was, over the button below the post: away, and past its fade.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
   await expectNoSeriousA11yViolations(page);
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'All posts' }).first().click();
   await page.getByRole('link', { name: `Read the whole post: ${second.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  // A full load offline: the worker answers with the prerendered post page, the saved list fills it in.
+  await page.goto(`/blogs/${posts[2]!._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: posts[2]!.title })).toBeVisible();
   await context.setOffline(false);
 
   await page.goto('/blogs/00000000-0000-4000-8000-000000000000');

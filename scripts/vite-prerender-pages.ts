@@ -42,10 +42,14 @@ export function prerenderPages(prerenderOutDir: string): Plugin {
         .replace('</head>', `${startTags(this.getFileName(startScript))}</head>`);
       writeFileSync(path.join(prerenderOutDir, 'template.html'), template);
 
-      const { prerenderedPages, renderPage } = (await import(
+      const { prerenderedPages, prerenderedPatterns, renderPage } = (await import(
         pathToFileURL(path.resolve(prerenderOutDir, 'prerender.js')).href
       )) as PrerenderModule;
-      for (const [pathname, fileName] of Object.entries(prerenderedPages)) {
+      const pages = [
+        ...Object.entries(prerenderedPages),
+        ...prerenderedPatterns.map(({ renderAs, file }) => [renderAs, file] as const),
+      ];
+      for (const [pathname, fileName] of pages) {
         const page = await renderPage(template, pathname);
         if (page === undefined) throw new Error(`${pathname} could not be prerendered.`);
         this.emitFile({ type: 'asset', fileName, source: page });

@@ -11,7 +11,7 @@ import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { pageDataId } from '@/shared/prerendered-pages';
 
-export { prerenderedPages } from '@/shared/prerendered-pages';
+export { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element or start markup. */
 function scriptSafeJson(value: unknown): string {

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { prerenderedPages } from '@/shared/prerendered-pages';
+import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
 import { createOutbox } from './lib/outbox/outbox';
 import { outboxSyncTag, sendOutboxEntry } from './lib/outbox/transport';
 
@@ -18,6 +18,9 @@ cleanupOutdatedCaches();
 // The public pages open as prerendered, offline too; every other page address opens the shell.
 for (const [pathname, file] of Object.entries(prerenderedPages)) {
   registerRoute(new NavigationRoute(createHandlerBoundToURL(file), { allowlist: [new RegExp(`^${pathname}$`)] }));
+}
+for (const { pattern, file } of prerenderedPatterns) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(file), { allowlist: [new RegExp(pattern)] }));
 }
 // /api is never answered with HTML.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));

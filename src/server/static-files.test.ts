@@ -19,6 +19,7 @@ beforeAll(() => {
   mkdirSync(prerenderDir);
   writeFileSync(path.join(staticDir, 'index.html'), '<div id="root"></div>');
   writeFileSync(path.join(staticDir, 'prerendered', 'about.html'), '<div id="root">About, built</div>');
+  writeFileSync(path.join(staticDir, 'prerendered', 'blog-post.html'), '<div id="root">A post, built</div>');
   writeFileSync(path.join(staticDir, 'assets', 'app-1a2b.js'), 'export {};');
   writeFileSync(path.join(prerenderDir, 'template.html'), '<div id="root"></div>');
   // Stands in for the build's server-side entry: counts its renders, and fails for /blogs.
@@ -49,6 +50,14 @@ describe('serving the built app', () => {
     expect(await about.text()).toBe('<div id="root">About, built</div>');
     expect(about.headers.get('Cache-Control')).toBe('no-cache');
     expect(await (await app.request('/dashboard/myOrders')).text()).toBe('<div id="root"></div>');
+  });
+
+  it('sends the prerendered post page for every post address, rendered with its data when it can be', async () => {
+    const post = '/blogs/5d1c1ae4-5c3b-4f0e-9a34-0f5b8b1f2c77';
+    expect(await (await appServing().request(post)).text()).toBe('<div id="root">A post, built</div>');
+    const renderer = await loadPageRenderer(prerenderDir, async () => new Response('a post'));
+    expect(await (await appServing(renderer).request(post)).text()).toMatch(`${post} with a post`);
+    expect(await (await appServing().request('/blogs/not-a-post')).text()).toBe('<div id="root"></div>');
   });
 
   it('caches hashed assets for good and answers a missing file with 404, not the shell', async () => {

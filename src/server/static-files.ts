@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { prerenderedPages } from '@/shared/prerendered-pages';
+import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
 import type { PageRenderer } from './page-renderer';
 
 /**
@@ -30,6 +30,10 @@ export function serveBuiltApp(
       .filter(([, file]) => existsSync(file))
       .map(([pathname, file]) => [pathname, readFileSync(file, 'utf8')]),
   );
+  const patterns = prerenderedPatterns
+    .map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file: path.join(staticDir, file) }))
+    .filter(({ file }) => existsSync(file))
+    .map(({ pattern, file }) => ({ pattern, page: readFileSync(file, 'utf8') }));
   const root = path.relative(process.cwd(), staticDir) || '.';
 
   app.use('/assets/*', async (c, next) => {
@@ -41,12 +45,10 @@ export function serveBuiltApp(
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
   app.get('*', async (c, next) => {
-    const page = pages.get(c.req.path);
+    const page = pages.get(c.req.path) ?? patterns.find(({ pattern }) => pattern.test(c.req.path))?.page;
     if (page === undefined) return next();
     return c.html((await renderPage?.(c.req.path)) ?? page);
   });
-  // A post's own page, rendered with its data; an unknown post, or no renderer, gets the app shell.
-  app.get('/blogs/:id{[0-9a-f-]{36}}', async (c) => c.html((await renderPage?.(c.req.path)) ?? shell));
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing file is a 404; only page addresses (no file extension) get the app shell.
   app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : c.html(shell)));

@@ -9,5 +9,18 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
   '/contactUs': 'prerendered/contactUs.html',
 };
 
+/**
+ * Pages whose address holds an id (a blog post's): one page, prerendered for a stand-in address, serves
+ * every address that matches; it carries the page's layout and placeholders, and the app fills in the
+ * post. The server renders the real post with its data when it can.
+ */
+export const prerenderedPatterns: readonly { pattern: string; renderAs: string; file: string }[] = [
+  {
+    pattern: '^/blogs/[0-9a-f-]{36}$',
+    renderAs: '/blogs/00000000-0000-4000-8000-000000000000',
+    file: 'prerendered/blog-post.html',
+  },
+];
+
 /** The element of a page rendered by the server that carries the data it was rendered with, as JSON. */
 export const pageDataId = 'page-data';

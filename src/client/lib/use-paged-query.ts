@@ -1,5 +1,5 @@
 import { type QueryKey, type UseSuspenseQueryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import type { Page } from './api-client';
 import { useOnlineStatus } from './use-online-status';
 
@@ -27,6 +27,11 @@ export function usePagedQuery<Row, TKey extends QueryKey>(
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const query = useSuspenseQuery(optionsAt(offset));
+  // The last rows of the last page were removed (cancelled, deleted): show the page before it.
+  const emptied = query.data.rows.length === 0 && offset > 0;
+  useEffect(() => {
+    if (emptied) startTransition(() => setOffset((current) => Math.max(0, current - pageSize)));
+  }, [emptied]);
   const pager: Pager = {
     offset,
     total: query.data.total,

@@ -1,34 +1,19 @@
-import { createFileRoute, Link, notFound, useParams } from '@tanstack/react-router';
+import { createFileRoute, Link, useParams } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { postQueryOptions, seedPostFromList } from '@/client/features/posts/api/get-post';
 import { recentPostsQueryOptions } from '@/client/features/posts/api/get-recent-posts';
 import { BlogSidebar } from '@/client/features/posts/components/blog-sidebar';
 import { PostArticle, PostArticleSkeleton } from '@/client/features/posts/components/post-article';
-import { ApiError } from '@/client/lib/api-client';
 
 export const Route = createFileRoute('/blogs_/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
+  // Not awaited: the page paints its placeholders at once (as prerendered) and the post fills them in.
+  loader: ({ context: { queryClient }, params }) => {
     seedPostFromList(queryClient, params.id);
+    void queryClient.prefetchQuery(postQueryOptions(params.id));
     void queryClient.prefetchQuery(recentPostsQueryOptions());
-    try {
-      await queryClient.ensureQueryData(postQueryOptions(params.id));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
   },
-  pendingComponent: PostPending,
-  notFoundComponent: PostNotFound,
   component: PostPage,
 });
-
-function PostPending() {
-  return (
-    <div className="page-container py-12">
-      <PostArticleSkeleton />
-    </div>
-  );
-}
 
 function PostPage() {
   // Read by the route's address, not through Route, so the route's small config is not a chunk of its own.
@@ -36,7 +21,7 @@ function PostPage() {
   return (
     <div className="page-container grid gap-10 py-12 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        <QueryBoundary what="this post" fallback={<PostArticleSkeleton />}>
+        <QueryBoundary what="this post" fallback={<PostArticleSkeleton />} notFound={<PostNotFound />}>
           <PostArticle id={id} />
         </QueryBoundary>
       </div>
@@ -47,7 +32,7 @@ function PostPage() {
 
 function PostNotFound() {
   return (
-    <section className="page-container py-16 text-center">
+    <section className="card p-8 text-center">
       <h1 className="section-title">This post was not found</h1>
       <p className="mt-3 text-ink-muted">It may have been taken down. The other posts are still here.</p>
       <Link to="/blogs" className="btn-primary mt-6">

@@ -1,11 +1,11 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
-import { getErrorMessage } from '@/client/lib/api-client';
+import { ApiError, getErrorMessage } from '@/client/lib/api-client';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { Notice } from './notice';
 
-type BoundaryProps = { children: ReactNode; what: string; onReset: () => void };
+type BoundaryProps = { children: ReactNode; what: string; onReset: () => void; notFound?: ReactNode };
 
 class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   state = { error: undefined as unknown };
@@ -16,6 +16,8 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   render() {
     if (this.state.error === undefined) return this.props.children;
+    if (this.props.notFound && this.state.error instanceof ApiError && this.state.error.status === 404)
+      return this.props.notFound;
     return (
       <div role="alert" className="card p-6 text-center">
         <p className="font-semibold text-ink">We could not load {this.props.what}.</p>
@@ -43,10 +45,13 @@ export function QueryBoundary({
   children,
   fallback,
   what,
+  notFound,
 }: {
   children: ReactNode;
   fallback: ReactNode;
   what: string;
+  /** Shown instead of the retry when the server says there is no such thing (404). */
+  notFound?: ReactNode;
 }) {
   const hydrated = useHydrated();
   const online = useOnlineStatus();
@@ -64,7 +69,7 @@ export function QueryBoundary({
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary what={what} onReset={reset}>
+        <ErrorBoundary what={what} onReset={reset} notFound={notFound}>
           <Suspense fallback={waiting}>{hydrated ? children : fallback}</Suspense>
         </ErrorBoundary>
       )}
