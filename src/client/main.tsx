@@ -6,6 +6,7 @@ import { App, createAppRouter } from './app';
 import { checkoutDraft } from './features/orders/checkout-draft';
 import { warmToolImages } from './features/tools/warm-tool-images';
 import { handleSession } from './lib/api-client';
+import { connection } from './lib/connection';
 import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-session';
 import { createQueryClient } from './lib/query-client';
 import { createQueryPersistence } from './lib/query-persistence';
@@ -13,8 +14,12 @@ import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
 
-// Queries wait for the connection instead of failing when the page starts offline.
-onlineManager.setOnline(navigator.onLine);
+// Queries wait for the connection instead of failing when the page starts offline, or when the shop
+// stops answering on a network the browser still calls online.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(connection.online());
+  return connection.subscribe(() => setOnline(connection.online()));
+});
 const queryClient = createQueryClient();
 const persistence = createQueryPersistence(queryClient, {
   currentUser: () => sessionStore.get()?.email,

@@ -7,6 +7,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
 import { createOutbox } from './lib/outbox/outbox';
 import { outboxSyncTag, sendOutboxEntry } from './lib/outbox/transport';
+import { savedResponseHeader } from './lib/saved-response';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -35,6 +36,19 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+      {
+        // An answer from the saved copy says so, for the page to know the network gave none.
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return cachedResponse;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(savedResponseHeader, 'true');
+          return new Response(cachedResponse.body, {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
+        },
+      },
     ],
   }),
 );

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@/shared/api-types';
 import { sessionStore } from './auth/session';
+import { connection } from './connection';
 
 /** An answer from the API that was not a success, in the server's one error shape. */
 export class ApiError extends Error {
@@ -62,8 +63,10 @@ async function exchange<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
+    connection.reportUnreachable();
     throw new NetworkError(error);
   }
+  connection.observe(response);
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (isErrorBody(payload))

@@ -1,18 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { connection } from './connection';
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
+/** Whether the shop can be reached now (see connection.ts); the server renders pages as online. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(connection.subscribe, connection.online, () => true);
 }

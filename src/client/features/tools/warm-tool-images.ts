@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Tool } from '@/shared/api-types';
+import { connection } from '@/client/lib/connection';
 import { toolsQueryOptions } from './api/get-tools';
 
 /**
@@ -12,7 +13,7 @@ export function warmToolImages(queryClient: QueryClient) {
   const warm = () => {
     const tools = queryClient.getQueryData<Tool[]>(toolsQueryOptions().queryKey);
     const urls = (tools ?? []).map((tool) => tool.img).filter((url) => !asked.has(url));
-    if (urls.length === 0 || !navigator.onLine) return;
+    if (urls.length === 0 || !connection.online()) return;
     urls.forEach((url) => asked.add(url));
     whenIdle(() => {
       void navigator.serviceWorker?.ready.then((registration) =>
@@ -28,6 +29,6 @@ export function warmToolImages(queryClient: QueryClient) {
     )
       warm();
   });
-  addEventListener('online', warm);
+  connection.onReconnect(warm);
   warm();
 }

@@ -1,6 +1,7 @@
 import type { User as FirebaseUser } from 'firebase/auth';
 import type { User } from '@/shared/api-types';
 import { apiRequest } from '../api-client';
+import { connection } from '../connection';
 import { loadFirebaseAuth } from './firebase';
 import { sessionStore } from './session';
 
@@ -51,7 +52,7 @@ export async function refreshSession(): Promise<boolean> {
     await signingOut;
     return false;
   }
-  if (!navigator.onLine) return sessionStore.active() !== null;
+  if (!connection.online()) return sessionStore.active() !== null;
   try {
     const { auth } = await loadFirebaseAuth();
     const stored = sessionStore.get();
@@ -77,13 +78,13 @@ export async function ensureSession(): Promise<boolean> {
     scheduleRefresh();
     return true;
   }
-  if (navigator.onLine) await refreshSession();
+  if (connection.online()) await refreshSession();
   return sessionStore.get() !== null;
 }
 
 /** Keeps a returning user's session fresh: now, and whenever the connection comes back. */
 export function keepSessionFresh() {
-  addEventListener('online', () => {
+  connection.onReconnect(() => {
     const stored = sessionStore.get();
     if (stored && stored.expiresAt - Date.now() <= refreshMargin) void refreshSession();
   });
@@ -95,7 +96,7 @@ export function signOut(): Promise<void> {
   const token = sessionStore.get()?.token;
   // The server ends the session too, so the token is worthless from now on, wherever a copy of it is.
   // Offline, it lapses on its own within the hour.
-  if (token && navigator.onLine) {
+  if (token && connection.online()) {
     void apiRequest('/api/session', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(
       () => {},
     );

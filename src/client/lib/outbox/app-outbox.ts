@@ -1,5 +1,6 @@
 import { ApiError, newIdempotencyKey } from '../api-client';
 import { refreshSession } from '../auth/server-session';
+import { connection } from '../connection';
 import type { OutboxKind, OutboxPayloads, WaitReason } from './entry';
 import { createOutbox } from './outbox';
 import { outboxSyncTag, sendOutboxEntry } from './transport';
@@ -35,7 +36,7 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   summary: string,
 ): Promise<SubmitOutcome> {
   const entry = await outbox.add(kind, payload, summary);
-  if (!navigator.onLine) {
+  if (!connection.online()) {
     void requestBackgroundSync();
     return { status: 'waiting', reason: 'offline', retryAt: 0 };
   }
@@ -45,8 +46,10 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
     await outbox.discard(entry.id);
     throw new ApiError(422, 'invalid', result.entry.lastError ?? 'The server refused this.');
   }
+  const reason = result.entry.waitReason ?? 'offline';
+  if (reason === 'offline') connection.reportUnreachable();
   void requestBackgroundSync();
-  return { status: 'waiting', reason: result.entry.waitReason ?? 'offline', retryAt: result.entry.nextAttemptAt };
+  return { status: 'waiting', reason, retryAt: result.entry.nextAttemptAt };
 }
 
 /**
@@ -61,21 +64,21 @@ export function startOutbox() {
     if (dueAt === undefined) return;
     timer = setTimeout(
       () => {
-        if (navigator.onLine) void outbox.flush().then(schedule);
+        if (connection.online()) void outbox.flush().then(schedule);
       },
       Math.max(dueAt - Date.now(), 1000),
     );
   };
   const connectionBack = () => void outbox.flush({ connectionBack: true }).then(schedule);
-  window.addEventListener('online', connectionBack);
+  connection.onReconnect(connectionBack);
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: string } | undefined)?.type === 'flush-outbox') connectionBack();
   });
   outbox.subscribe(() => void schedule());
   // Someone else signed in: their own entries may go now.
   sessionStore.subscribe(() => {
-    if (navigator.onLine) connectionBack();
+    if (connection.online()) connectionBack();
   });
-  if (navigator.onLine) connectionBack();
+  if (connection.online()) connectionBack();
   else void schedule();
 }
