@@ -1,14 +1,19 @@
 /**
- * Load: 200 connections reading the catalogue while a stream of orders is placed, for LOAD_SECONDS (30).
- * Prints p50/p99 latency and throughput, and fails on any error or non-2xx answer.
+ * Load: 200 connections reading the catalogue while a stream of orders is placed, for LOAD_SECONDS (30),
+ * on the embedded database and then on a throwaway PostgreSQL. Prints p50/p99 latency and throughput,
+ * and the server's resident memory at start, after the load and at its peak; fails on any error or
+ * non-2xx answer, and on memory over budget.
  */
 import autocannon from 'autocannon';
 import type { Tool } from '../src/shared/api-types';
+import { startPostgresSandbox } from '../src/server/test/postgres-sandbox';
+import { residentMemory } from './process-memory';
 import { startTestServer } from './start-test-server';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
-const server = await startTestServer();
-try {
+const memoryBudgetMb = { embedded: 400, postgres: 200 };
+
+async function loadTest(server: Awaited<ReturnType<typeof startTestServer>>) {
   const admin = await server.sessionToken('admin@brushwork.test');
   const tools = (await (await fetch(`${server.base}/api/services`)).json()) as Tool[];
   const tool = tools[0]!;
@@ -20,7 +25,7 @@ try {
       desc: tool.desc,
       minOrderQuantity: 1,
       orderQuanitity: 1_000_000,
-      price: Math.round(tool.price),
+      price: tool.price,
     }),
   });
   const buyers = await Promise.all(
@@ -60,17 +65,42 @@ try {
       },
     ],
   });
-  const [reads, orders] = await Promise.all([catalogue, ordering]);
-  const line = (name: string, result: autocannon.Result) =>
-    `${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx`;
-  console.log(`Load test, ${seconds} s on this machine:`);
-  console.log(line('catalogue reads (200 connections)', reads));
-  console.log(line('orders (10 connections)', orders));
-  const failures = reads.errors + reads.non2xx + reads.timeouts + orders.errors + orders.non2xx + orders.timeouts;
-  if (failures > 0) {
-    console.error(`${failures} requests failed.`);
-    process.exitCode = 1;
+  return Promise.all([catalogue, ordering]);
+}
+
+const line = (name: string, result: autocannon.Result) =>
+  `${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx`;
+
+async function measure(database: keyof typeof memoryBudgetMb, databaseUrl = '') {
+  const server = await startTestServer({ databaseUrl });
+  try {
+    const atStart = residentMemory(server.pid);
+    const [reads, orders] = await loadTest(server);
+    const after = residentMemory(server.pid);
+    console.log(`Load test on the ${database} database, ${seconds} s on this machine:`);
+    console.log(line('  catalogue reads (200 connections)', reads));
+    console.log(line('  orders (10 connections)', orders));
+    console.log(
+      `  server resident memory: ${atStart.rssMb} MB at start, ${after.rssMb} MB after the load, ${after.peakMb} MB at its peak (budget ${memoryBudgetMb[database]} MB)`,
+    );
+    const failures = reads.errors + reads.non2xx + reads.timeouts + orders.errors + orders.non2xx + orders.timeouts;
+    if (failures > 0) {
+      console.error(`${failures} requests failed.`);
+      process.exitCode = 1;
+    }
+    if (after.peakMb > memoryBudgetMb[database]) {
+      console.error(`The server held ${after.peakMb} MB at its peak, over its ${memoryBudgetMb[database]} MB.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
   }
+}
+
+await measure('embedded');
+const sandbox = await startPostgresSandbox();
+try {
+  await measure('postgres', sandbox.url);
 } finally {
-  await server.stop();
+  sandbox.stop();
 }

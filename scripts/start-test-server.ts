@@ -10,6 +10,7 @@ import {
 } from '../src/server/auth/emulator';
 import { demoAccounts } from '../src/server/auth/demo-accounts';
 import { freePort } from '../src/server/free-port';
+import { serverEntry, serverNodeArgs } from '../src/server/server-command';
 
 const projectId = 'demo-brushwork-bench';
 const password = 'bench-password-123';
@@ -18,12 +19,13 @@ const password = 'bench-password-123';
  * A throwaway server on the embedded database in its default demo mode, for benchmarks: no limits that
  * one machine's load would trip, and sign-in through an Auth Emulator of its own, as in the shop.
  * With `builtApp` it serves the app in dist/ (build it first); otherwise a stand-in page, for API runs.
- * With `databaseUrl` it runs on that PostgreSQL instead of the embedded database.
+ * With `databaseUrl` it runs on that PostgreSQL instead of the embedded database; `env` adds settings.
  */
 export async function startTestServer({
   builtApp = false,
   databaseUrl = '',
-}: { builtApp?: boolean; databaseUrl?: string } = {}) {
+  env = {},
+}: { builtApp?: boolean; databaseUrl?: string; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-bench-'));
   let staticDir = path.resolve('dist');
   if (!builtApp) {
@@ -33,7 +35,7 @@ export async function startTestServer({
   }
   const [port, emulator] = await Promise.all([freePort(), startAuthEmulator({ projectId })]);
   await seedEmulatorAccounts(emulator.host);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -45,6 +47,7 @@ export async function startTestServer({
       RATE_LIMIT_SCALE: '1000000',
       FIREBASE_PROJECT_ID: projectId,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -68,6 +71,8 @@ export async function startTestServer({
 
   return {
     base,
+    /** The server's process (with WEB_CONCURRENCY, the primary of its workers). */
+    pid: server.pid!,
     sessionToken,
     /** Stops the server and its emulator and removes its data; a second call does nothing. */
     async stop() {

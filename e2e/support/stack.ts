@@ -11,6 +11,7 @@ import path from 'node:path';
 import { seedEmulatorAccounts, startAuthEmulator } from '../../src/server/auth/emulator';
 import { startPostgresSandbox } from '../../src/server/test/postgres-sandbox';
 import { e2eProjectId, e2ePort, stackFile } from './stack-info';
+import { serverEntry, serverNodeArgs } from '../../src/server/server-command';
 
 const [postgres, emulator] = await Promise.all([
   startPostgresSandbox(),
@@ -19,7 +20,7 @@ const [postgres, emulator] = await Promise.all([
 await seedEmulatorAccounts(emulator.host);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-e2e-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+const server = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
   stdio: 'inherit',
   env: {
     ...process.env,

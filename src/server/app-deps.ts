@@ -1,6 +1,8 @@
 import type { ClientConfig } from '@/shared/api-types';
 import type { IdTokenVerifier } from './auth/id-token';
+import type { CatalogueChanges } from './http/catalogue-changes';
 import type { TrustProxy } from './http/client-address';
+import type { RateLimitStore } from './http/rate-limit-store';
 import type { SessionTokens } from './auth/session-token';
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from './db/client';
@@ -26,8 +28,12 @@ export type AppDeps = {
   orderHolds: { holdMinutes: number; maxUnpaid: number };
   /** Which proxies may name the client in X-Forwarded-For; unset, the socket's address is the client. */
   trustProxy?: TrustProxy;
+  /** Where rate-limit windows are counted: this process's memory, or a table all processes share. */
+  rateLimitStore: RateLimitStore;
   /** How long public catalogue answers are reused; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /** Word of catalogue changes, between this process's copies of it and those of other processes. */
+  catalogueChanges: CatalogueChanges;
   rateLimits: {
     contactMessages: RateLimitSettings;
     /** Refused sign-ins per address: a guesser is stopped, an office behind one address is not. */

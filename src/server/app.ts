@@ -44,7 +44,7 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
     // Answers without a caching rule of their own are per-user or change often: no HTTP cache keeps them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use(catalogueCache({ ttlMs: deps.catalogueCacheMs }));
+  api.use(catalogueCache({ ttlMs: deps.catalogueCacheMs, changes: deps.catalogueChanges }));
 
   const guards = createGuards(deps.database.db, deps.sessions);
   const routes = api
@@ -87,8 +87,12 @@ export function createApp(deps: AppDeps, { logRequests, security, web }: AppOpti
   app.onError(handleError);
   if (web) {
     // The public pages are rendered with their data, which is fetched from this app's own API.
-    const renderer = loadPageRenderer(path.join(web.staticDir, '..', 'dist-prerender'), async (input, init) =>
-      app.request(input instanceof Request ? input : String(input), init),
+    const renderer = loadPageRenderer(
+      path.join(web.staticDir, '..', 'dist-prerender'),
+      async (input, init) => app.request(input instanceof Request ? input : String(input), init),
+      undefined,
+      undefined,
+      deps.catalogueChanges,
     );
     serveBuiltApp(app, web.staticDir, {
       required: web.required,

@@ -11,9 +11,12 @@ import { demoAccounts } from './auth/demo-accounts';
 import { type AuthEmulator, emulatorIdToken, seedEmulatorAccounts, startAuthEmulator } from './auth/emulator';
 import { createIdTokenVerifier } from './auth/id-token';
 import { openDatabase } from './db/client';
+import { createCatalogueChanges } from './http/catalogue-changes';
+import { rateLimitStoreFor } from './http/rate-limit-store';
 import { createTestGateway } from './payments/test-gateway';
 import { testSessions } from './test/app';
 import { startPostgresSandbox } from './test/postgres-sandbox';
+import { serverEntry, serverNodeArgs } from './server-command';
 
 const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () => {
@@ -26,7 +29,7 @@ describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () =
 
   const base = () => `http://127.0.0.1:${port}`;
   function start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -122,7 +125,9 @@ describe.skipIf(!onPostgresProject)('PostgreSQL going away', () => {
         clientConfig: { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-x' }, payments: { mode: 'test' } },
         payments: { gateway: gateway.gateway, confirmTestPayment: gateway.confirm },
         catalogueCacheMs: 0,
+        catalogueChanges: createCatalogueChanges(),
         rateLimits: defaultRateLimits,
+        rateLimitStore: rateLimitStoreFor(database),
         orderHolds: defaultOrderHolds,
       });
       expect((await app.request('/api/services')).status).toBe(200);

@@ -26,6 +26,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), ORDER_HOLD_MINUTES: '0' })).toThrow(/ORDER_HOLD_MINUTES/);
   });
 
+  it('runs several processes only on PostgreSQL, whose data they can share', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
+    const shared = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db.internal/shop', WEB_CONCURRENCY: '4' };
+    expect(loadEnv(shared).webConcurrency).toBe(4);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '2' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ ...shared, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadEnv({ ...shared, WEB_CONCURRENCY: 'max' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('runs on embedded defaults: demo project on the emulator, a generated secret kept in the data folder', () => {
     const dir = dataDir();
     const env = loadEnv({ DATA_DIR: dir });

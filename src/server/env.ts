@@ -31,6 +31,16 @@ const envSchema = v.object({
     '1',
   ),
   TRUST_PROXY: v.optional(v.string()),
+  WEB_CONCURRENCY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('WEB_CONCURRENCY must be a whole number of processes.'),
+      v.minValue(1, 'WEB_CONCURRENCY must be at least 1.'),
+      v.maxValue(64, 'WEB_CONCURRENCY must be at most 64.'),
+    ),
+    '1',
+  ),
   ORDER_HOLD_MINUTES: v.optional(
     v.pipe(
       v.string(),
@@ -73,6 +83,8 @@ export type ServerEnv = {
   staticDir: string;
   logRequests: boolean;
   rateLimitScale: number;
+  /** How many server processes share the port (Node's cluster); above 1 only on PostgreSQL. */
+  webConcurrency: number;
   /** Which proxies may name the client in X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** How long an unpaid order holds its stock. */
@@ -142,6 +154,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       `HOST=${env.HOST} with a demo- project would let anyone on the network sign in as anyone; use a loopback address.`,
     );
   }
+  if (Number(env.WEB_CONCURRENCY) > 1 && !env.DATABASE_URL) {
+    refuse('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process.');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     production,
@@ -153,6 +168,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     staticDir: path.resolve(env.STATIC_DIR),
     logRequests: env.LOG_REQUESTS === 'true',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE),
+    webConcurrency: Number(env.WEB_CONCURRENCY),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     orderHoldMinutes: Number(env.ORDER_HOLD_MINUTES),
     firebase: {

@@ -1,8 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -17,7 +13,54 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs work under the same lock (migrations and
+   * seeding at start, when several processes start at once); the embedded database has one process.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL only: calls `onPayload` for every NOTIFY on `channel` from any process on the database,
+   * over a connection of its own that is opened again whenever it drops; returns how to stop.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => () => Promise<void>;
 };
+
+const relistenAfterMs = 1000;
+/** Any fixed number: the advisory lock that the shop's processes take for their start. */
+const startLockKey = 48_151_623;
+
+function listenForever(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    const again = () => {
+      current.removeAllListeners();
+      current.on('error', () => {});
+      void current.end().catch(() => {});
+      if (!stopped && client === current) retry = setTimeout(() => void connect(), relistenAfterMs);
+    };
+    current.on('error', again);
+    current.on('end', again);
+    current.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      again();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -40,12 +83,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      exclusively: async (work) => {
+        // A session-level advisory lock held on a connection of its own, while the work runs on the pool.
+        const lock = new pg.Client({ connectionString: options.url });
+        lock.on('error', () => {});
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [startLockKey]);
+          return await work();
+        } finally {
+          await lock.end().catch(() => {});
+        }
+      },
+      listen: (channel, onPayload) => listenForever(options.url, channel, onPayload),
     };
   }
 
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
-  await client.waitReady;
+  // Loaded only here: a server on PostgreSQL never pays for PGlite's code.
+  const [{ openEmbeddedDatabase }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('./embedded'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = await openEmbeddedDatabase(options.dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -55,5 +115,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select 1');
     },
     close: () => client.close(),
+    exclusively: (work) => work(),
   };
 }

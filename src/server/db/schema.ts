@@ -204,3 +204,23 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate-limit windows shared by every server process on one PostgreSQL (the embedded database, with its
+ * single process, keeps them in memory): one row per limiter and client, counted until `expires_at`.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_expires_idx').on(table.expiresAt)],
+);
+
+/** When each periodic job last ran, so that among several server processes one runs it per period. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});

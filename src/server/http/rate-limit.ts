@@ -1,8 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { RateLimitStore } from './rate-limit-store';
 import { clientKey } from './client-address';
 import { ApiError } from './errors';
 
 export type RateLimitOptions = {
+  /** Which limiter this is: its windows are kept apart from every other limiter's in a shared store. */
+  name: string;
+  store: RateLimitStore;
   /** Requests allowed per window for one client. */
   limit: number;
   windowMs: number;
@@ -13,58 +17,35 @@ export type RateLimitOptions = {
    * request is refused once the count reaches the limit, whichever it counts.
    */
   counts?: 'all' | 'failures' | 'successes';
-  /** The most clients tracked at once; the oldest window is dropped first. */
-  maxClients?: number;
 };
 
-type Window = { startedAt: number; count: number };
+function refusal(retryAfterMs: number) {
+  return new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+}
 
-/**
- * Fixed-window limiter kept in memory, for one server process. Its memory is bounded: windows that have
- * ended are swept on a timer, and past `maxClients` the oldest is dropped, so a flood of addresses costs a
- * bounded amount and at worst forgets a window early.
- */
+/** A fixed-window limiter over a store: this process's memory, or a table every process shares. */
 export function rateLimit({
+  name,
+  store,
   limit,
   windowMs,
   keyOf = clientKey,
   counts = 'all',
-  maxClients = 50_000,
-}: RateLimitOptions): MiddlewareHandler & { clientsTracked: () => number } {
-  const windows = new Map<string, Window>();
-  const sweep = () => {
-    const now = Date.now();
-    for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
-  };
-  setInterval(sweep, Math.min(windowMs, 60_000)).unref();
-
-  const windowOf = (key: string, now: number): Window => {
-    const current = windows.get(key);
-    if (current && now - current.startedAt < windowMs) return current;
-    windows.delete(key);
-    if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
-    const fresh = { startedAt: now, count: 0 };
-    windows.set(key, fresh);
-    return fresh;
-  };
-
-  const refuse = (window: Window, now: number) => {
-    const retryAfter = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-    return new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
-      'Retry-After': String(retryAfter),
-    });
-  };
-
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const now = Date.now();
-    const key = keyOf(c);
-    const window = windowOf(key, now);
-    if (counts === 'all') window.count += 1;
-    if (window.count > limit || (counts !== 'all' && window.count >= limit)) throw refuse(window, now);
+}: RateLimitOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const key = `${name}:${keyOf(c)}`;
+    if (counts === 'all') {
+      const window = await store.add(key, windowMs, 1);
+      if (window.count > limit) throw refusal(window.retryAfterMs);
+      return next();
+    }
+    const window = await store.add(key, windowMs, 0);
+    if (window.count >= limit) throw refusal(window.retryAfterMs);
     await next();
     const status = c.res.status;
     const counted = counts === 'failures' ? status >= 400 && status < 500 : status >= 200 && status < 300;
-    if (counts !== 'all' && counted) windowOf(key, Date.now()).count += 1;
+    if (counted) await store.add(key, windowMs, 1);
   };
-  return Object.assign(middleware, { clientsTracked: () => windows.size });
 }

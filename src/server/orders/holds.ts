@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, tools } from '../db/schema';
+import { scheduleJob } from '../jobs';
 
 /** Unpaid orders a customer may hold at once: enough for a real basket, too few to empty the shelf. */
 export const maxUnpaidOrders = 5;
@@ -38,12 +39,10 @@ export async function expireOrders(db: Database, { orderId }: { orderId?: string
   });
 }
 
-/** Sweeps expired holds now and then every `everyMs`; returns a stop function. */
+/**
+ * Sweeps expired holds now and then every `everyMs`, once a period among all the shop's server processes
+ * (a sweep that two ran at once would still expire each order once); returns a stop function.
+ */
 export function sweepExpiredOrders(db: Database, everyMs = 60_000): () => void {
-  const sweep = () =>
-    expireOrders(db).catch((error: unknown) => console.error('Expiring unpaid orders failed:', error));
-  void sweep();
-  const timer = setInterval(() => void sweep(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleJob(db, 'expire-unpaid-orders', everyMs, () => expireOrders(db));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
-import { contactMessages } from '../db/schema';
+import { contactMessages, rateLimitWindows } from '../db/schema';
 import { createTestApp, jsonRequest } from '../test/app';
 import { createTestDatabase } from '../test/database';
 
@@ -21,6 +21,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(contactMessages);
+  // On PostgreSQL the limits live in the database, where every app on it shares them.
+  await database.db.delete(rateLimitWindows);
   app = createTestApp(database);
 });
 afterAll(() => database.close());

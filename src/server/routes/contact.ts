@@ -23,9 +23,9 @@ function toContactMessageDto(row: typeof contactMessages.$inferSelect): ContactM
   };
 }
 
-export function contactRoutes({ database: { db }, rateLimits }: AppDeps, { admin }: Guards) {
+export function contactRoutes({ database: { db }, rateLimits, rateLimitStore: store }: AppDeps, { admin }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/msg', rateLimit(rateLimits.contactMessages), async (c) => {
+    .post('/msg', rateLimit({ name: 'contact-messages', store, ...rateLimits.contactMessages }), async (c) => {
       const input = await readJson(c, contactMessageSchema);
       // Not scoped by address: a phone that changes network between a send and its replay must still find its key.
       return runIdempotent(c, db, 'anyone', async (tx) => {

@@ -113,41 +113,49 @@ async function checkUnpaidOrders(tx: Transaction, userId: string, maxUnpaid: num
   }
 }
 
-export function ordersRoutes({ database: { db }, orderHolds, rateLimits }: AppDeps, { signedIn }: Guards) {
+export function ordersRoutes(
+  { database: { db }, orderHolds, rateLimits, rateLimitStore: store }: AppDeps,
+  { signedIn }: Guards,
+) {
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/orders', signedIn, rateLimit({ ...rateLimits.orders, keyOf: (c) => c.get('user').id }), async (c) => {
-      const input = await readJson(c, placeOrderSchema);
-      const user = c.var.user;
-      return runIdempotent(c, db, user.id, async (tx) => {
-        await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
-        const tool = await reserveStock(tx, input.productId, input.productQuantity);
-        const totalCents = tool.priceCents * input.productQuantity;
-        // Refused before anything is kept (the transaction rolls back): the card gateway takes no more.
-        if (totalCents > maxOrderTotalCents) {
-          throw new ApiError(422, 'invalid', 'An order can total at most $999,999.99; order fewer.', [
-            { path: 'productQuantity', message: 'This quantity costs more than one order can take.' },
-          ]);
-        }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId: user.id,
-            userName: user.name,
-            userEmail: user.email,
-            toolId: input.productId,
-            productName: tool.name,
-            quantity: input.productQuantity,
-            unitPriceCents: tool.priceCents,
-            totalCents,
-            address: input.userAddress,
-            state: input.userState,
-            zip: input.userZip,
-            reservedUntil: sql`now() + make_interval(mins => ${orderHolds.holdMinutes})`,
-          })
-          .returning();
-        return { status: 201, body: toOrderDto(order!) };
-      });
-    })
+    .post(
+      '/orders',
+      signedIn,
+      rateLimit({ name: 'orders', store, ...rateLimits.orders, keyOf: (c) => c.get('user').id }),
+      async (c) => {
+        const input = await readJson(c, placeOrderSchema);
+        const user = c.var.user;
+        return runIdempotent(c, db, user.id, async (tx) => {
+          await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
+          const tool = await reserveStock(tx, input.productId, input.productQuantity);
+          const totalCents = tool.priceCents * input.productQuantity;
+          // Refused before anything is kept (the transaction rolls back): the card gateway takes no more.
+          if (totalCents > maxOrderTotalCents) {
+            throw new ApiError(422, 'invalid', 'An order can total at most $999,999.99; order fewer.', [
+              { path: 'productQuantity', message: 'This quantity costs more than one order can take.' },
+            ]);
+          }
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              userId: user.id,
+              userName: user.name,
+              userEmail: user.email,
+              toolId: input.productId,
+              productName: tool.name,
+              quantity: input.productQuantity,
+              unitPriceCents: tool.priceCents,
+              totalCents,
+              address: input.userAddress,
+              state: input.userState,
+              zip: input.userZip,
+              reservedUntil: sql`now() + make_interval(mins => ${orderHolds.holdMinutes})`,
+            })
+            .returning();
+          return { status: 201, body: toOrderDto(order!) };
+        });
+      },
+    )
     .get('/orders/:email', signedIn, async (c) => {
       const email = c.req.param('email').toLowerCase();
       if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own orders.');

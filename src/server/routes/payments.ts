@@ -53,7 +53,10 @@ const expired = () =>
 /** A customer who opens the payment form has at least this long to finish, whatever was left of the hold. */
 const paymentGraceMinutes = 15;
 
-export function paymentsRoutes({ database: { db }, payments: paymentDeps }: AppDeps, { signedIn }: Guards) {
+export function paymentsRoutes(
+  { database: { db }, payments: paymentDeps, rateLimitStore: store }: AppDeps,
+  { signedIn }: Guards,
+) {
   const { gateway } = paymentDeps;
 
   const ownOrder = async (orderId: string, userId: string) => {
@@ -136,13 +139,17 @@ export function paymentsRoutes({ database: { db }, payments: paymentDeps }: AppD
   if (paymentDeps.confirmTestPayment) {
     const confirm = paymentDeps.confirmTestPayment;
     // The local stand-in for Stripe's confirm call; the client secret is the credential, as with Stripe.
-    routes.post('/test-gateway/confirm', rateLimit({ limit: 60, windowMs: 60_000 }), async (c) => {
-      const { clientSecret, card } = await readJson(c, testCardSchema);
-      const result = await confirm(clientSecret, card);
-      return result.ok
-        ? c.json({ paymentIntent: result.intent })
-        : c.json({ error: result.error }, result.status as 402 | 404);
-    });
+    routes.post(
+      '/test-gateway/confirm',
+      rateLimit({ name: 'test-gateway-confirm', store, limit: 60, windowMs: 60_000 }),
+      async (c) => {
+        const { clientSecret, card } = await readJson(c, testCardSchema);
+        const result = await confirm(clientSecret, card);
+        return result.ok
+          ? c.json({ paymentIntent: result.intent })
+          : c.json({ error: result.error }, result.status as 402 | 404);
+      },
+    );
   }
 
   return routes;

@@ -16,27 +16,32 @@ export function toReviewDto(row: typeof reviews.$inferSelect): Review {
   return { _id: row.id, name: row.name, rating: row.rating, message: row.message };
 }
 
-export function reviewsRoutes({ database: { db }, rateLimits }: AppDeps, { signedIn }: Guards) {
+export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: store }: AppDeps, { signedIn }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/reviews', async (c) => {
       const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(reviewListLimit);
       return c.json(rows.map(toReviewDto));
     })
-    .post('/reviews', signedIn, rateLimit({ ...rateLimits.reviews, keyOf: (c) => c.get('user').id }), async (c) => {
-      const input = await readJson(c, reviewCreateSchema);
-      const user = c.var.user;
-      return runIdempotent(c, db, user.id, async (tx) => {
-        const [row] = await tx
-          .insert(reviews)
-          .values({
-            userId: user.id,
-            // Never a piece of the email address: that is the reviewer's, not the public's.
-            name: user.name.trim() || 'Customer',
-            rating: input.rating,
-            message: input.message,
-          })
-          .returning();
-        return { status: 201, body: toReviewDto(row!) };
-      });
-    });
+    .post(
+      '/reviews',
+      signedIn,
+      rateLimit({ name: 'reviews', store, ...rateLimits.reviews, keyOf: (c) => c.get('user').id }),
+      async (c) => {
+        const input = await readJson(c, reviewCreateSchema);
+        const user = c.var.user;
+        return runIdempotent(c, db, user.id, async (tx) => {
+          const [row] = await tx
+            .insert(reviews)
+            .values({
+              userId: user.id,
+              // Never a piece of the email address: that is the reviewer's, not the public's.
+              name: user.name.trim() || 'Customer',
+              rating: input.rating,
+              message: input.message,
+            })
+            .returning();
+          return { status: 201, body: toReviewDto(row!) };
+        });
+      },
+    );
 }

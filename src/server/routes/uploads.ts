@@ -35,12 +35,12 @@ export function sniffImageType(bytes: Buffer) {
   return imageTypes.find((candidate) => candidate.matches(bytes));
 }
 
-export function uploadsRoutes({ database: { db }, rateLimits }: AppDeps, { admin }: Guards) {
+export function uploadsRoutes({ database: { db }, rateLimits, rateLimitStore: store }: AppDeps, { admin }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
     .post(
       '/uploads',
       ...admin,
-      rateLimit({ ...rateLimits.uploads, keyOf: (c) => c.get('user').id }),
+      rateLimit({ name: 'uploads', store, ...rateLimits.uploads, keyOf: (c) => c.get('user').id }),
       bodyLimit({
         maxSize: maxUploadBytes + 64 * 1024,
         onError: (c) => c.json(errorBody('too_large', 'The image is larger than 5 MB.'), 413, { Connection: 'close' }),

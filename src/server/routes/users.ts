@@ -27,7 +27,10 @@ function readEmail(email: string): string {
 const accountClaimed = () =>
   new ApiError(403, 'account_claimed', 'This email address belongs to another sign-in. Verify it first.');
 
-export function usersRoutes({ database: { db }, identity, sessions, rateLimits }: AppDeps, { signedIn }: Guards) {
+export function usersRoutes(
+  { database: { db }, identity, sessions, rateLimits, rateLimitStore: store }: AppDeps,
+  { signedIn }: Guards,
+) {
   /**
    * The row for `email`, bound to the Firebase user signing in. A row belongs to the uid that first claimed
    * it (rows made before, like the seeded accounts, are bound now); another uid for the same email is
@@ -66,8 +69,15 @@ export function usersRoutes({ database: { db }, identity, sessions, rateLimits }
     return claimAccount(email, name, identity);
   }
 
-  const exchangeFailures = rateLimit({ ...rateLimits.tokenExchangeFailures, counts: 'failures' });
+  const exchangeFailures = rateLimit({
+    name: 'token-exchange-failures',
+    store,
+    ...rateLimits.tokenExchangeFailures,
+    counts: 'failures',
+  });
   const exchangeSuccesses = rateLimit({
+    name: 'token-exchange-successes',
+    store,
     ...rateLimits.tokenExchangeSuccesses,
     counts: 'successes',
     keyOf: (c) => c.req.param('email')?.toLowerCase() ?? '',

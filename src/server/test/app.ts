@@ -4,6 +4,8 @@ import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './database';
+import { createCatalogueChanges } from '../http/catalogue-changes';
+import { rateLimitStoreFor } from '../http/rate-limit-store';
 import { users } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 
@@ -27,7 +29,9 @@ export function createTestApp(
       },
       payments: { gateway: testGateway.gateway, confirmTestPayment: testGateway.confirm },
       catalogueCacheMs: 0,
+      catalogueChanges: createCatalogueChanges(),
       rateLimits: defaultRateLimits,
+      rateLimitStore: rateLimitStoreFor(database),
       orderHolds: defaultOrderHolds,
       ...overrides,
     },

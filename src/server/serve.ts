@@ -1,0 +1,132 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { defaultOrderHolds, scaledRateLimits } from './app-deps';
+import { seedDemoUsers } from './auth/demo-accounts';
+import { createIdTokenVerifier } from './auth/id-token';
+import { createSessionTokens } from './auth/session-token';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import type { ServerEnv } from './env';
+import { createCatalogueChanges } from './http/catalogue-changes';
+import { forgetOldIdempotencyKeys } from './http/idempotency';
+import { rateLimitStoreFor } from './http/rate-limit-store';
+import { sweepExpiredOrders } from './orders/holds';
+import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
+import { createTestGateway } from './payments/test-gateway';
+
+/** How long a stopping server waits for the requests under way. */
+const drainMs = 5000;
+
+const emulatorModeOf = (env: ServerEnv) => env.firebase.emulatorHost !== undefined;
+
+export function openShopDatabase(env: ServerEnv): Promise<DatabaseHandle> {
+  return openDatabase(
+    env.databaseUrl
+      ? { driver: 'postgres', url: env.databaseUrl }
+      : { driver: 'pglite', dataDir: `${env.dataDir}/pglite` },
+  );
+}
+
+/** What runs once per start, whatever the number of processes: migrations, the demo data, old keys forgotten. */
+export async function prepareDatabase(env: ServerEnv, database: DatabaseHandle): Promise<void> {
+  // Instances behind a proxy may start at the same moment: one migrates and seeds, the others then find it done.
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedDemoData(database.db);
+    if (emulatorModeOf(env)) await seedDemoUsers(database.db);
+  });
+  await forgetOldIdempotencyKeys(database.db);
+}
+
+function paymentDeps(env: ServerEnv, database: DatabaseHandle) {
+  if (!env.stripe) {
+    const { gateway, confirm } = createTestGateway(database.db);
+    return { gateway, confirmTestPayment: confirm };
+  }
+  const stripe = createStripeClient({ secretKey: env.stripe.secretKey });
+  return { gateway: createStripeGateway(stripe), webhook: { stripe, secret: env.stripe.webhookSecret } };
+}
+
+/**
+ * One server process: the app on its database, listening on the port (which the processes of a cluster
+ * share), with the periodic jobs; `prepare` runs the once-per-start work first, which a cluster's primary
+ * does for its workers. Resolves once it listens, with how to stop it.
+ */
+export async function startServer(
+  env: ServerEnv,
+  { prepare, announce }: { prepare: boolean; announce: boolean },
+): Promise<{ close: () => Promise<void> }> {
+  const database = await openShopDatabase(env);
+  if (prepare) await prepareDatabase(env, database);
+  const emulatorMode = emulatorModeOf(env);
+  const catalogueChanges = createCatalogueChanges(database);
+  const app = createApp(
+    {
+      database,
+      identity: createIdTokenVerifier({
+        projectId: env.firebase.projectId,
+        emulator: emulatorMode,
+        emulatorHost: env.firebase.emulatorHost,
+      }),
+      sessions: createSessionTokens(env.jwtSecret),
+      clientConfig: {
+        firebase: {
+          apiKey: env.firebase.apiKey,
+          authDomain: env.firebase.authDomain,
+          projectId: env.firebase.projectId,
+          ...(env.firebase.appId ? { appId: env.firebase.appId } : {}),
+          ...(emulatorMode ? { emulatorUrl: `http://${env.firebase.emulatorHost}` } : {}),
+        },
+        payments: env.stripe ? { mode: 'stripe', publishableKey: env.stripe.publishableKey } : { mode: 'test' },
+      },
+      payments: paymentDeps(env, database),
+      trustProxy: env.trustProxy,
+      catalogueCacheMs: 1000,
+      catalogueChanges,
+      rateLimits: scaledRateLimits(env.rateLimitScale),
+      rateLimitStore: rateLimitStoreFor(database),
+      orderHolds: {
+        holdMinutes: env.orderHoldMinutes,
+        maxUnpaid: Math.ceil(defaultOrderHolds.maxUnpaid * env.rateLimitScale),
+      },
+    },
+    {
+      logRequests: env.logRequests,
+      security: {
+        authEmulatorOrigin: emulatorMode ? `http://${env.firebase.emulatorHost}` : undefined,
+        firebaseAuthDomain: emulatorMode ? undefined : env.firebase.authDomain,
+        stripe: env.stripe !== undefined,
+        production: env.production,
+      },
+      web: { staticDir: env.staticDir, required: env.production },
+    },
+  );
+  const stopSweepingOrders = sweepExpiredOrders(database.db);
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(listening));
+  });
+  if (announce) console.log(startMessage(env, database));
+  return {
+    close: async () => {
+      stopSweepingOrders();
+      // Requests under way finish before the database closes, within a bound.
+      const drained = new Promise((resolve) => server.close(resolve));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      await Promise.race([drained, delay(drainMs)]);
+      await catalogueChanges.close();
+      await database.close();
+    },
+  };
+}
+
+export function startMessage(env: ServerEnv, database: Pick<DatabaseHandle, 'driver'>, processes = 1): string {
+  const where = database.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
+  const identity = emulatorModeOf(env)
+    ? `Auth Emulator at ${env.firebase.emulatorHost}`
+    : `Firebase project ${env.firebase.projectId}`;
+  const payments = env.stripe ? 'Stripe' : 'test-mode payment gateway';
+  const workers = processes > 1 ? `; ${processes} processes` : '';
+  return `Brushwork is serving on http://localhost:${env.port} (${where}; ${identity}; ${payments}${workers})`;
+}

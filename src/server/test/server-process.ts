@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../free-port';
+import { serverEntry, serverNodeArgs } from '../server-command';
+
+export type ServerProcess = {
+  base: string;
+  child: ChildProcess;
+  /** What the process printed on its standard output so far. */
+  output: () => string;
+  /** SIGTERM, then waits for the exit; harmless when it has exited already. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * The real server (src/server/index.ts, as `npm run serve` starts it) in a process of its own, on a
+ * free port, serving a stand-in page for the app; resolves once it says it is serving.
+ */
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-process-'));
+  writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>Brushwork</title>');
+  const listenOn = port ?? (await freePort());
+  const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(listenOn),
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+      STATIC_DIR: folder,
+      LOG_REQUESTS: 'false',
+      FIREBASE_PROJECT_ID: 'demo-brushwork-processes',
+      // Never reached: these tests hold session tokens already.
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('serving on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with ${code} before serving:\n${output}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${listenOn}`,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
