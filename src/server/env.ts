@@ -31,6 +31,24 @@ const envSchema = v.object({
     '1',
   ),
   TRUST_PROXY: v.optional(v.string()),
+  BACKUP_DIR: v.optional(v.string(), './backups'),
+  BACKUP_KEEP: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('BACKUP_KEEP must be a whole number of backups.'),
+      v.minValue(1, 'BACKUP_KEEP must be at least 1.'),
+    ),
+    '14',
+  ),
+  BACKUP_EVERY_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('BACKUP_EVERY_HOURS must be a number of hours.'),
+      v.minValue(0.01, 'BACKUP_EVERY_HOURS must be more than 0.'),
+    ),
+  ),
   WEB_CONCURRENCY: v.optional(
     v.pipe(
       v.string(),
@@ -83,6 +101,8 @@ export type ServerEnv = {
   staticDir: string;
   logRequests: boolean;
   rateLimitScale: number;
+  /** Where timestamped backups go, how many are kept, and how often the server takes one (undefined: never). */
+  backups: { dir: string; keep: number; everyHours: number | undefined };
   /** How many server processes share the port (Node's cluster); above 1 only on PostgreSQL. */
   webConcurrency: number;
   /** Which proxies may name the client in X-Forwarded-For. */
@@ -169,6 +189,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     logRequests: env.LOG_REQUESTS === 'true',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE),
     webConcurrency: Number(env.WEB_CONCURRENCY),
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR),
+      keep: Number(env.BACKUP_KEEP),
+      everyHours: env.BACKUP_EVERY_HOURS === undefined ? undefined : Number(env.BACKUP_EVERY_HOURS),
+    },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     orderHoldMinutes: Number(env.ORDER_HOLD_MINUTES),
     firebase: {

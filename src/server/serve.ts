@@ -1,6 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { backUp, describeBackup } from './backup/backup';
+import { answerControlRequest } from './backup/commands';
+import { serveControlSocket } from './backup/control-socket';
 import { defaultOrderHolds, scaledRateLimits } from './app-deps';
 import { seedDemoUsers } from './auth/demo-accounts';
 import { createIdTokenVerifier } from './auth/id-token';
@@ -11,6 +14,7 @@ import type { ServerEnv } from './env';
 import { createCatalogueChanges } from './http/catalogue-changes';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { rateLimitStoreFor } from './http/rate-limit-store';
+import { scheduleJob } from './jobs';
 import { sweepExpiredOrders } from './orders/holds';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
@@ -46,6 +50,16 @@ function paymentDeps(env: ServerEnv, database: DatabaseHandle) {
   }
   const stripe = createStripeClient({ secretKey: env.stripe.secretKey });
   return { gateway: createStripeGateway(stripe), webhook: { stripe, secret: env.stripe.webhookSecret } };
+}
+
+/** With BACKUP_EVERY_HOURS, a timestamped backup that often, by one process of the shop; returns a stop function. */
+function scheduleBackups(env: ServerEnv, database: DatabaseHandle): () => void {
+  const hours = env.backups.everyHours;
+  if (hours === undefined) return () => {};
+  const source = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { snapshot: database.snapshot! };
+  return scheduleJob(database.db, 'backup', hours * 60 * 60 * 1000, async () => {
+    console.log(describeBackup(await backUp(source, { file: undefined, ...env.backups })));
+  });
 }
 
 /**
@@ -103,6 +117,12 @@ export async function startServer(
     },
   );
   const stopSweepingOrders = sweepExpiredOrders(database.db);
+  const stopBackingUp = scheduleBackups(env, database);
+  // `npm run db:backup` and `db:checksums` ask the owner of the embedded database.
+  const controlSocket =
+    database.driver === 'pglite'
+      ? serveControlSocket(env.dataDir, answerControlRequest(database, env.backups))
+      : undefined;
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(listening));
@@ -111,6 +131,8 @@ export async function startServer(
   return {
     close: async () => {
       stopSweepingOrders();
+      stopBackingUp();
+      await controlSocket?.close();
       // Requests under way finish before the database closes, within a bound.
       const drained = new Promise((resolve) => server.close(resolve));
       if ('closeIdleConnections' in server) server.closeIdleConnections();

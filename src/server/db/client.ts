@@ -18,6 +18,8 @@ export type DatabaseHandle = {
    * seeding at start, when several processes start at once); the embedded database has one process.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The embedded database only: a copy of its data folder at one moment (PGlite's dumpDataDir). */
+  snapshot?: () => Promise<Blob>;
   /**
    * PostgreSQL only: calls `onPayload` for every NOTIFY on `channel` from any process on the database,
    * over a connection of its own that is opened again whenever it drops; returns how to stop.
@@ -116,5 +118,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
     exclusively: (work) => work(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }

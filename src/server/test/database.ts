@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createEmptyDatabase, dropDatabase } from './postgres-sandbox';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite in the server-pglite project, or a new
@@ -29,21 +28,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 /** A new, empty database on the project's PostgreSQL server (server-postgres project only), and how to drop it. */
 export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = inject('postgresUrl');
-  const name = `brushwork_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const url = await createEmptyDatabase(serverUrl);
+  return { url, drop: () => dropDatabase(serverUrl, url) };
 }

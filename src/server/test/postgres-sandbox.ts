@@ -1,7 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../free-port';
 
 /** Where Debian's postgresql package puts the server binaries, or undefined when it is not installed. */
@@ -74,4 +76,25 @@ export async function startPostgresSandbox(): Promise<PostgresSandbox> {
       }
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL. */
+export async function createEmptyDatabase(serverUrl: string): Promise<string> {
+  const name = `brushwork_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  await cleanup.query(
+    `drop database if exists ${pg.escapeIdentifier(new URL(databaseUrl).pathname.slice(1))} with (force)`,
+  );
+  await cleanup.end();
 }

@@ -1,0 +1,37 @@
+/**
+ * `npm run db:backup -- [FILE]`: a consistent SQL dump of the shop, from the settings the server uses
+ * (DATABASE_URL, or the embedded database in DATA_DIR), while the server runs. Without FILE, a
+ * timestamped backup in BACKUP_DIR, keeping the newest BACKUP_KEEP.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+import { loadEnv } from '../env';
+import { backUp, type BackupResult, describeBackup } from './backup';
+import { BackupError } from './backup-file';
+import { askRunningServer } from './control-socket';
+
+const env = loadEnv();
+const place = { file: process.argv[2] ? path.resolve(process.argv[2]) : undefined, ...env.backups };
+
+async function backUpEmbedded(): Promise<BackupResult> {
+  // The running server owns the embedded database, so it takes the dump; otherwise this command may.
+  const asked = await askRunningServer<BackupResult>(env.dataDir, { command: 'backup', file: place.file });
+  if (asked) return asked.result;
+  const folder = path.join(env.dataDir, 'pglite');
+  if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new BackupError(`There is no shop in ${env.dataDir}.`);
+  const database = await openDatabase({ driver: 'pglite', dataDir: folder });
+  try {
+    return await backUp({ snapshot: database.snapshot! }, place);
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const result = env.databaseUrl ? await backUp({ databaseUrl: env.databaseUrl }, place) : await backUpEmbedded();
+  console.log(describeBackup(result));
+} catch (error) {
+  console.error(error instanceof BackupError ? error.message : error);
+  process.exitCode = 1;
+}

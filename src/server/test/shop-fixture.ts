@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createSessionTokens } from '../auth/session-token';
+import type { DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
+import { jsonRequest } from './app';
+import { createTool } from './factories';
+
+/** The secret the server processes of these tests sign sessions with, so a test can hold a session itself. */
+export const processJwtSecret = 'a-secret-for-server-processes-in-tests-0123456789';
+const sessions = createSessionTokens(processJwtSecret);
+
+/** A customer and a well-stocked tool in a migrated database, before a server starts on it. */
+export async function customerAndTool(database: DatabaseHandle) {
+  const [customer] = await database.db
+    .insert(users)
+    .values({ email: `steady-buyer-${Date.now()}@example.com`, name: 'Steady Buyer' })
+    .returning();
+  const tool = await createTool(database.db, { availableQuantity: 100_000, minOrderQuantity: 1 });
+  const token = await sessions.issue({ userId: customer!.id, tokenVersion: 0 });
+  return { toolId: tool.id, auth: { Authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Places an order every 100 ms (10 a second) until `stop` is called; answers every order the server
+ * acknowledged (201), with when its answer arrived.
+ */
+export function placeOrdersSteadily(base: string, { toolId, auth }: Awaited<ReturnType<typeof customerAndTool>>) {
+  const acknowledged: { id: string; at: number }[] = [];
+  const underway: Promise<void>[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const body = { productId: toolId, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' };
+      underway.push(
+        fetch(`${base}/api/orders`, jsonRequest('POST', body, auth)).then(async (response) => {
+          if (response.status === 201)
+            acknowledged.push({ id: ((await response.json()) as { _id: string })._id, at: Date.now() });
+        }),
+      );
+      await delay(100);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      await Promise.all(underway);
+      return acknowledged;
+    },
+  };
+}
+
+/** One of the npm scripts' commands (`db:backup`, `db:restore`, `db:checksums`), with these settings. */
+export function runDataCommand(
+  command: 'backup' | 'restore' | 'checksums',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/backup/${command}-command.ts`, ...args], {
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+}
