@@ -24,6 +24,8 @@ export type AppDeps = {
     /** Present with Stripe and a webhook secret. */
     webhook?: { stripe: Stripe; secret: string };
   };
+  /** The IANA time zone of the shop's working hours, in which visits are offered and shown. */
+  shopTimeZone: string;
   /** How long an unpaid order holds its stock, and how many unpaid orders one customer may hold. */
   orderHolds: { holdMinutes: number; maxUnpaid: number };
   /** Which proxies may name the client in X-Forwarded-For; unset, the socket's address is the client. */
@@ -43,6 +45,7 @@ export type AppDeps = {
     reviews: RateLimitSettings;
     uploads: RateLimitSettings;
     orders: RateLimitSettings;
+    bookings: RateLimitSettings;
   };
 };
 
@@ -63,6 +66,7 @@ export const defaultRateLimits: AppDeps['rateLimits'] = {
   reviews: { limit: 10, windowMs: 10 * 60 * 1000 },
   uploads: { limit: 30, windowMs: 10 * 60 * 1000 },
   orders: { limit: 20, windowMs: 10 * 60 * 1000 },
+  bookings: { limit: 10, windowMs: 10 * 60 * 1000 },
 };
 
 export const defaultOrderHolds: AppDeps['orderHolds'] = { holdMinutes: 60, maxUnpaid: 5 };

@@ -11,6 +11,7 @@ import { clientAddressMiddleware } from './http/client-address';
 import { errorBody, handleError } from './http/errors';
 import { type ContentSecurityModes, securityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './page-renderer';
+import { bookingsRoutes } from './routes/bookings';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -57,7 +58,8 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
     .route('/', contactRoutes(deps, guards))
     .route('/', ordersRoutes(deps, guards))
     .route('/', paymentsRoutes(deps, guards))
-    .route('/', uploadsRoutes(deps, guards));
+    .route('/', uploadsRoutes(deps, guards))
+    .route('/', bookingsRoutes(deps, guards));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

@@ -1,8 +1,8 @@
 import { count, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order, Slot } from '@/shared/api-types';
 import type { DatabaseHandle } from './db/client';
-import { contactMessages, orders, posts, reviews, tools, users } from './db/schema';
+import { bookings, contactMessages, orders, posts, reviews, tools, users } from './db/schema';
 import { jsonRequest, signedInUser, openTestApp, type TestApp } from './test/app';
 import { createTool } from './test/factories';
 
@@ -11,6 +11,7 @@ let customer: Awaited<ReturnType<typeof signedInUser>>;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let toolId: string;
 let order: Order;
+let freeVisit: string;
 
 type WriteRoute = {
   name: string;
@@ -23,6 +24,21 @@ type WriteRoute = {
 };
 
 const routes: WriteRoute[] = [
+  {
+    name: 'POST /bookings',
+    method: 'POST',
+    path: () => '/api/bookings',
+    auth: () => ({}),
+    valid: () => ({
+      start: freeVisit,
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '+1 541 555 0100',
+      address: '1 Main',
+      notes: '',
+    }),
+    table: bookings,
+  },
   {
     name: 'POST /msg',
     method: 'POST',
@@ -143,6 +159,7 @@ beforeAll(async () => {
     ),
   );
   order = (await response.json()) as Order;
+  freeVisit = ((await (await app.request('/api/slots')).json()) as Slot[]).find((slot) => slot.available)!.start;
 });
 afterAll(() => database.close());
 

@@ -128,6 +128,7 @@ describe.skipIf(!onPostgresProject)('PostgreSQL going away', () => {
         catalogueChanges: createCatalogueChanges(),
         rateLimits: defaultRateLimits,
         rateLimitStore: rateLimitStoreFor(database),
+        shopTimeZone: 'America/New_York',
         orderHolds: defaultOrderHolds,
       });
       expect((await app.request('/api/services')).status).toBe(200);

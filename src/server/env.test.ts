@@ -35,6 +35,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...shared, WEB_CONCURRENCY: 'max' })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it('offers visits in SHOP_TIMEZONE, New York by default, and refuses a zone it does not know', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).shopTimeZone).toBe('America/New_York');
+    expect(loadEnv({ DATA_DIR: dataDir(), SHOP_TIMEZONE: 'Europe/Lisbon' }).shopTimeZone).toBe('Europe/Lisbon');
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIMEZONE/);
+  });
+
   it('runs on embedded defaults: demo project on the emulator, a generated secret kept in the data folder', () => {
     const dir = dataDir();
     const env = loadEnv({ DATA_DIR: dir });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { checkTimeZone } from '@/shared/slots';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 const portSchema = v.pipe(
@@ -31,6 +32,7 @@ const envSchema = v.object({
     '1',
   ),
   TRUST_PROXY: v.optional(v.string()),
+  SHOP_TIMEZONE: v.optional(v.string(), 'America/New_York'),
   BACKUP_DIR: v.optional(v.string(), './backups'),
   BACKUP_KEEP: v.optional(
     v.pipe(
@@ -101,6 +103,8 @@ export type ServerEnv = {
   staticDir: string;
   logRequests: boolean;
   rateLimitScale: number;
+  /** The IANA time zone of the shop's working hours. */
+  shopTimeZone: string;
   /** Where timestamped backups go, how many are kept, and how often the server takes one (undefined: never). */
   backups: { dir: string; keep: number; everyHours: number | undefined };
   /** How many server processes share the port (Node's cluster); above 1 only on PostgreSQL. */
@@ -177,6 +181,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (Number(env.WEB_CONCURRENCY) > 1 && !env.DATABASE_URL) {
     refuse('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process.');
   }
+  try {
+    checkTimeZone(env.SHOP_TIMEZONE);
+  } catch {
+    refuse(`SHOP_TIMEZONE=${env.SHOP_TIMEZONE} is not a time zone this platform knows (for example America/New_York).`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     production,
@@ -189,6 +198,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     logRequests: env.LOG_REQUESTS === 'true',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE),
     webConcurrency: Number(env.WEB_CONCURRENCY),
+    shopTimeZone: env.SHOP_TIMEZONE,
     backups: {
       dir: path.resolve(env.BACKUP_DIR),
       keep: Number(env.BACKUP_KEEP),

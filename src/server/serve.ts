@@ -37,7 +37,7 @@ export async function prepareDatabase(env: ServerEnv, database: DatabaseHandle):
   // Instances behind a proxy may start at the same moment: one migrates and seeds, the others then find it done.
   await database.exclusively(async () => {
     await database.migrate();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { timeZone: env.shopTimeZone });
     if (emulatorModeOf(env)) await seedDemoUsers(database.db);
   });
   await forgetOldIdempotencyKeys(database.db);
@@ -100,6 +100,7 @@ export async function startServer(
       catalogueChanges,
       rateLimits: scaledRateLimits(env.rateLimitScale),
       rateLimitStore: rateLimitStoreFor(database),
+      shopTimeZone: env.shopTimeZone,
       orderHolds: {
         holdMinutes: env.orderHoldMinutes,
         maxUnpaid: Math.ceil(defaultOrderHolds.maxUnpaid * env.rateLimitScale),

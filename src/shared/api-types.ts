@@ -92,3 +92,17 @@ export type ContactMessage = {
   date: string;
   handled: boolean;
 };
+
+/** A visit's start (ISO 8601 with the shop's offset) and whether it may still be booked. */
+export type { Slot } from './slots';
+
+export type Booking = {
+  _id: string;
+  /** ISO 8601 with the shop's offset, e.g. 2026-03-09T09:00:00-04:00. */
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+};

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
-import { posts, reviews, tools } from './schema';
+import { seedBookings } from './seed-bookings';
+import { bookings, posts, reviews, tools } from './schema';
 
 type SeedTool = typeof tools.$inferInsert;
 type SeedPost = typeof posts.$inferInsert;
@@ -194,13 +195,14 @@ export const seedReviews: SeedReview[] = [
   },
 ];
 
-/** Fills an empty catalogue with the demo shop. Running it again changes nothing. */
-export async function seedDemoData(db: Database): Promise<void> {
+/** Fills an empty catalogue with the demo shop, visits booked in `timeZone` among it. Running it again changes nothing. */
+export async function seedDemoData(db: Database, { timeZone = 'America/New_York' } = {}): Promise<void> {
   const [row] = await db.select({ tools: count() }).from(tools);
   if ((row?.tools ?? 0) > 0) return;
   await db.transaction(async (tx) => {
     await tx.insert(tools).values(seedTools);
     await tx.insert(posts).values(seedPosts);
     await tx.insert(reviews).values(seedReviews);
+    await tx.insert(bookings).values(seedBookings(timeZone));
   });
 }

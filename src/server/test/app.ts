@@ -33,6 +33,7 @@ export function createTestApp(
       rateLimits: defaultRateLimits,
       rateLimitStore: rateLimitStoreFor(database),
       orderHolds: defaultOrderHolds,
+      shopTimeZone: 'America/New_York',
       ...overrides,
     },
     options,

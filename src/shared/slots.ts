@@ -1,0 +1,163 @@
+/**
+ * Colour consultations: half-hour visits in the shop's working hours (weekdays 9:00–17:00) in the
+ * shop's time zone, bookable over the next 14 days. Time-zone arithmetic uses the platform's Intl data,
+ * so a day on which the clocks change has its visits at the same local times as any other.
+ */
+export const shopHours = { opensAtMinute: 9 * 60, closesAtMinute: 17 * 60, visitMinutes: 30 } as const;
+export const bookableDays = 14;
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
+
+type LocalTime = { date: string; minuteOfDay: number; weekday: number; second: number };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Throws a RangeError for a name the platform does not know as a time zone. */
+export function checkTimeZone(timeZone: string): void {
+  formatterFor(timeZone);
+}
+
+function localParts(instant: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** How far the zone's clocks are ahead of UTC at that instant, in minutes. */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const local = localParts(instant, timeZone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / minuteMs);
+}
+
+const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
+
+function localTime(instant: number, timeZone: string): LocalTime {
+  const local = localParts(instant, timeZone);
+  return {
+    date: `${local.year}-${pad(local.month)}-${pad(local.day)}`,
+    minuteOfDay: local.hour * 60 + local.minute,
+    weekday: new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay(),
+    second: local.second,
+  };
+}
+
+/** The instant when the zone's clocks show `minuteOfDay` on `date` (YYYY-MM-DD). */
+export function zonedInstant(date: string, minuteOfDay: number, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wallClock = Date.UTC(year, month - 1, day, 0, minuteOfDay);
+  const firstGuess = wallClock - offsetMinutes(wallClock, timeZone) * minuteMs;
+  // Near a change of the clocks the first guess may have used the offset of the other side.
+  return wallClock - offsetMinutes(firstGuess, timeZone) * minuteMs;
+}
+
+/** ISO 8601 with the zone's offset at that instant, e.g. 2026-03-09T09:00:00-04:00. */
+export function formatZoned(instant: number, timeZone: string): string {
+  const local = localParts(instant, timeZone);
+  const offset = offsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  return `${local.year}-${pad(local.month)}-${pad(local.day)}T${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+/** The shop's calendar date (YYYY-MM-DD) at that instant. */
+export function shopDate(instant: number, timeZone: string): string {
+  return localTime(instant, timeZone).date;
+}
+
+/** `date` moved by whole days (calendar arithmetic, free of any zone). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** The visit start times (as instants) of one calendar date: none at weekends. */
+function visitStarts(date: string, timeZone: string): number[] {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return [];
+  const starts: number[] = [];
+  for (let minute = shopHours.opensAtMinute; minute < shopHours.closesAtMinute; minute += shopHours.visitMinutes)
+    starts.push(zonedInstant(date, minute, timeZone));
+  return starts;
+}
+
+export type Slot = { start: string; available: boolean };
+
+/** Whether a visit starting then may be booked now: in the future, and within the next 14 days. */
+function bookable(instant: number, now: number, timeZone: string): boolean {
+  return instant > now && shopDate(instant, timeZone) < addDays(shopDate(now, timeZone), bookableDays);
+}
+
+/** The visits of `days` dates from `from`, each available unless it has passed, is taken, or is too far ahead. */
+export function shopSlots({
+  from,
+  days,
+  timeZone,
+  now,
+  taken,
+}: {
+  from: string;
+  days: number;
+  timeZone: string;
+  now: number;
+  /** The start instants of visits already booked. */
+  taken: ReadonlySet<number>;
+}): Slot[] {
+  const slots: Slot[] = [];
+  for (let day = 0; day < days; day++) {
+    for (const instant of visitStarts(addDays(from, day), timeZone)) {
+      slots.push({
+        start: formatZoned(instant, timeZone),
+        available: bookable(instant, now, timeZone) && !taken.has(instant),
+      });
+    }
+  }
+  return slots;
+}
+
+/**
+ * The instant of `start` (ISO 8601) when it is a visit that may be booked now; otherwise why not, in
+ * words for the person booking.
+ */
+export function readSlot(start: string, timeZone: string, now: number): { instant: number } | { problem: string } {
+  const instant = Date.parse(start);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(start) || Number.isNaN(instant))
+    return { problem: 'Choose a time from the list.' };
+  const local = localTime(instant, timeZone);
+  const onTheHalfHour =
+    local.second === 0 && instant % minuteMs === 0 && local.minuteOfDay % shopHours.visitMinutes === 0;
+  const inHours =
+    local.minuteOfDay >= shopHours.opensAtMinute &&
+    local.minuteOfDay + shopHours.visitMinutes <= shopHours.closesAtMinute;
+  if (!onTheHalfHour || !inHours || local.weekday === 0 || local.weekday === 6)
+    return { problem: 'That is not one of our visit times: weekdays from 9:00 to 17:00, every half hour.' };
+  if (instant <= now) return { problem: 'That time has passed. Choose another.' };
+  if (!bookable(instant, now, timeZone)) return { problem: `Visits can be booked up to ${bookableDays} days ahead.` };
+  return { instant };
+}
