@@ -1,7 +1,7 @@
 import { demoAdmin, logIn } from './support/accounts';
 import { expectNoSeriousA11yViolations, test } from './support/fixtures';
 
-for (const path of ['/', '/about', '/blogs', '/contactUs', '/login', '/signUp', '/no-such-page']) {
+for (const path of ['/', '/about', '/blogs', '/contactUs', '/book', '/login', '/signUp', '/no-such-page']) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

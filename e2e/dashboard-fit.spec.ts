@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAdmin, logIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { bookVisit, cancelVisit } from './support/bookings';
 import { placeOrder, tools } from './support/offline';
 
 /**
@@ -60,12 +61,23 @@ async function checkPages(page: Page, paths: string[], widths: number[], role: s
 }
 
 test('every control of every customer dashboard page is in reach at 360 and 390 px', async ({ page, newCustomer }) => {
+  test.setTimeout(90_000);
   const order = await placeOrder(page, newCustomer, (await tools(page))[0]!);
+  const visit = await bookVisit(page.request, { email: newCustomer.email, name: newCustomer.name });
   await logIn(page, newCustomer, '/login?redirect=/dashboard');
-  const paths = ['/dashboard', '/dashboard/myOrders', '/dashboard/addreview', `/dashboard/payment/${order._id}`];
+  const paths = [
+    '/dashboard',
+    '/dashboard/myOrders',
+    '/dashboard/addreview',
+    '/dashboard/visits',
+    `/dashboard/payment/${order._id}`,
+  ];
   await checkPages(page, paths, [360, 390], 'customer');
-  await page.goto('/dashboard/myOrders');
-  await expectNoSeriousA11yViolations(page);
+  for (const path of ['/dashboard/myOrders', '/dashboard/visits']) {
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await cancelVisit(page.request, visit);
 });
 
 test('every control of every admin dashboard page is in reach at 768, 820 and 1024 px', async ({
@@ -85,10 +97,11 @@ test('every control of every admin dashboard page is in reach at 768, 820 and 10
     '/dashboard/addPost',
     '/dashboard/addProduct',
     '/dashboard/messages',
+    '/dashboard/bookings',
     `/dashboard/updateProduct/${tool._id}`,
   ];
   await checkPages(page, paths, [768, 820, 1024], 'admin');
-  for (const path of ['/dashboard/orders', '/dashboard/Allusers']) {
+  for (const path of ['/dashboard/orders', '/dashboard/Allusers', '/dashboard/bookings']) {
     await page.setViewportSize({ width: 768, height: 1100 });
     await page.goto(path);
     await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { bookingKeys } from './features/bookings/api/booking-keys';
 import { messagesKeys } from './features/contact/api/messages-keys';
 import { orderKeys } from './features/orders/api/order-keys';
 import { postsQueryOptions } from './features/posts/api/get-posts';
@@ -15,8 +16,9 @@ const publicRoots: QueryKey[] = [
   toolsQueryOptions().queryKey,
   postsQueryOptions().queryKey,
   reviewsQueryOptions().queryKey,
+  bookingKeys.slots,
 ];
-const userRoots: QueryKey[] = [orderKeys.all, profileKeys.all, usersKeys.all, messagesKeys.all];
+const userRoots: QueryKey[] = [orderKeys.all, profileKeys.all, usersKeys.all, messagesKeys.all, bookingKeys.all];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>
   roots.some((root) => root.every((part, index) => queryKey[index] === part));

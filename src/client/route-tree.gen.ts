@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as BlogsRouteImport } from './routes/blogs'
+import { Route as BookRouteImport } from './routes/book'
 import { Route as ContactUsRouteImport } from './routes/contactUs'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SignUpRouteImport } from './routes/signUp'
@@ -23,11 +24,13 @@ import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard
 import { Route as AuthDashboardAdminRouteImport } from './routes/_auth/dashboard/_admin'
 import { Route as AuthDashboardAddreviewRouteImport } from './routes/_auth/dashboard/addreview'
 import { Route as AuthDashboardMyOrdersRouteImport } from './routes/_auth/dashboard/myOrders'
+import { Route as AuthDashboardVisitsRouteImport } from './routes/_auth/dashboard/visits'
 import { Route as AuthToolsIdRouteImport } from './routes/_auth/tools.$id'
 import { Route as AuthDashboardAdminAllusersRouteImport } from './routes/_auth/dashboard/_admin/Allusers'
 import { Route as AuthDashboardAdminAddPostRouteImport } from './routes/_auth/dashboard/_admin/addPost'
 import { Route as AuthDashboardAdminAddProductRouteImport } from './routes/_auth/dashboard/_admin/addProduct'
 import { Route as AuthDashboardAdminBlogsRouteImport } from './routes/_auth/dashboard/_admin/blogs'
+import { Route as AuthDashboardAdminBookingsRouteImport } from './routes/_auth/dashboard/_admin/bookings'
 import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/dashboard/_admin/messages'
 import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
@@ -51,6 +54,11 @@ const AboutRoute = AboutRouteImport.update({
 const BlogsRoute = BlogsRouteImport.update({
   id: '/blogs',
   path: '/blogs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookRoute = BookRouteImport.update({
+  id: '/book',
+  path: '/book',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -102,6 +110,11 @@ const AuthDashboardMyOrdersRoute = AuthDashboardMyOrdersRouteImport.update({
   path: '/myOrders',
   getParentRoute: () => AuthDashboardRoute,
 } as any)
+const AuthDashboardVisitsRoute = AuthDashboardVisitsRouteImport.update({
+  id: '/visits',
+  path: '/visits',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
 const AuthToolsIdRoute = AuthToolsIdRouteImport.update({
   id: '/tools/$id',
   path: '/tools/$id',
@@ -130,6 +143,12 @@ const AuthDashboardAdminBlogsRoute = AuthDashboardAdminBlogsRouteImport.update({
   path: '/blogs',
   getParentRoute: () => AuthDashboardAdminRoute,
 } as any)
+const AuthDashboardAdminBookingsRoute =
+  AuthDashboardAdminBookingsRouteImport.update({
+    id: '/bookings',
+    path: '/bookings',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 const AuthDashboardAdminMessagesRoute =
   AuthDashboardAdminMessagesRouteImport.update({
     id: '/messages',
@@ -164,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
+  '/book': typeof BookRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
   '/signUp': typeof SignUpRoute
@@ -172,12 +192,14 @@ export interface FileRoutesByFullPath {
   '/blogs/$id': typeof BlogsIdRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/dashboard/visits': typeof AuthDashboardVisitsRoute
   '/tools/$id': typeof AuthToolsIdRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
   '/dashboard/addPost': typeof AuthDashboardAdminAddPostRoute
   '/dashboard/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/dashboard/bookings': typeof AuthDashboardAdminBookingsRoute
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
@@ -188,6 +210,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
+  '/book': typeof BookRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
   '/signUp': typeof SignUpRoute
@@ -196,11 +219,13 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthDashboardIndexRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/dashboard/visits': typeof AuthDashboardVisitsRoute
   '/tools/$id': typeof AuthToolsIdRoute
   '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
   '/dashboard/addPost': typeof AuthDashboardAdminAddPostRoute
   '/dashboard/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/dashboard/bookings': typeof AuthDashboardAdminBookingsRoute
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
@@ -213,6 +238,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
+  '/book': typeof BookRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
   '/signUp': typeof SignUpRoute
@@ -222,12 +248,14 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin': typeof AuthDashboardAdminRouteWithChildren
   '/_auth/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/_auth/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/_auth/dashboard/visits': typeof AuthDashboardVisitsRoute
   '/_auth/tools/$id': typeof AuthToolsIdRoute
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/dashboard/_admin/Allusers': typeof AuthDashboardAdminAllusersRoute
   '/_auth/dashboard/_admin/addPost': typeof AuthDashboardAdminAddPostRoute
   '/_auth/dashboard/_admin/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/_auth/dashboard/_admin/blogs': typeof AuthDashboardAdminBlogsRoute
+  '/_auth/dashboard/_admin/bookings': typeof AuthDashboardAdminBookingsRoute
   '/_auth/dashboard/_admin/messages': typeof AuthDashboardAdminMessagesRoute
   '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
@@ -240,6 +268,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/blogs'
+    | '/book'
     | '/contactUs'
     | '/login'
     | '/signUp'
@@ -248,12 +277,14 @@ export interface FileRouteTypes {
     | '/blogs/$id'
     | '/dashboard/addreview'
     | '/dashboard/myOrders'
+    | '/dashboard/visits'
     | '/tools/$id'
     | '/dashboard/'
     | '/dashboard/Allusers'
     | '/dashboard/addPost'
     | '/dashboard/addProduct'
     | '/dashboard/blogs'
+    | '/dashboard/bookings'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
@@ -264,6 +295,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/blogs'
+    | '/book'
     | '/contactUs'
     | '/login'
     | '/signUp'
@@ -272,11 +304,13 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/addreview'
     | '/dashboard/myOrders'
+    | '/dashboard/visits'
     | '/tools/$id'
     | '/dashboard/Allusers'
     | '/dashboard/addPost'
     | '/dashboard/addProduct'
     | '/dashboard/blogs'
+    | '/dashboard/bookings'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
@@ -288,6 +322,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/about'
     | '/blogs'
+    | '/book'
     | '/contactUs'
     | '/login'
     | '/signUp'
@@ -297,12 +332,14 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin'
     | '/_auth/dashboard/addreview'
     | '/_auth/dashboard/myOrders'
+    | '/_auth/dashboard/visits'
     | '/_auth/tools/$id'
     | '/_auth/dashboard/'
     | '/_auth/dashboard/_admin/Allusers'
     | '/_auth/dashboard/_admin/addPost'
     | '/_auth/dashboard/_admin/addProduct'
     | '/_auth/dashboard/_admin/blogs'
+    | '/_auth/dashboard/_admin/bookings'
     | '/_auth/dashboard/_admin/messages'
     | '/_auth/dashboard/_admin/orders'
     | '/_auth/dashboard/_admin/products'
@@ -315,6 +352,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   AboutRoute: typeof AboutRoute
   BlogsRoute: typeof BlogsRoute
+  BookRoute: typeof BookRoute
   ContactUsRoute: typeof ContactUsRoute
   LoginRoute: typeof LoginRoute
   SignUpRoute: typeof SignUpRoute
@@ -349,6 +387,13 @@ declare module '@tanstack/react-router' {
       path: '/blogs'
       fullPath: '/blogs'
       preLoaderRoute: typeof BlogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book': {
+      id: '/book'
+      path: '/book'
+      fullPath: '/book'
+      preLoaderRoute: typeof BookRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contactUs': {
@@ -421,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardMyOrdersRouteImport
       parentRoute: typeof AuthDashboardRoute
     }
+    '/_auth/dashboard/visits': {
+      id: '/_auth/dashboard/visits'
+      path: '/visits'
+      fullPath: '/dashboard/visits'
+      preLoaderRoute: typeof AuthDashboardVisitsRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
     '/_auth/tools/$id': {
       id: '/_auth/tools/$id'
       path: '/tools/$id'
@@ -454,6 +506,13 @@ declare module '@tanstack/react-router' {
       path: '/blogs'
       fullPath: '/dashboard/blogs'
       preLoaderRoute: typeof AuthDashboardAdminBlogsRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/_admin/bookings': {
+      id: '/_auth/dashboard/_admin/bookings'
+      path: '/bookings'
+      fullPath: '/dashboard/bookings'
+      preLoaderRoute: typeof AuthDashboardAdminBookingsRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
     '/_auth/dashboard/_admin/messages': {
@@ -499,6 +558,7 @@ interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminAddPostRoute: typeof AuthDashboardAdminAddPostRoute
   AuthDashboardAdminAddProductRoute: typeof AuthDashboardAdminAddProductRoute
   AuthDashboardAdminBlogsRoute: typeof AuthDashboardAdminBlogsRoute
+  AuthDashboardAdminBookingsRoute: typeof AuthDashboardAdminBookingsRoute
   AuthDashboardAdminMessagesRoute: typeof AuthDashboardAdminMessagesRoute
   AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
   AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
@@ -510,6 +570,7 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminAddPostRoute: AuthDashboardAdminAddPostRoute,
   AuthDashboardAdminAddProductRoute: AuthDashboardAdminAddProductRoute,
   AuthDashboardAdminBlogsRoute: AuthDashboardAdminBlogsRoute,
+  AuthDashboardAdminBookingsRoute: AuthDashboardAdminBookingsRoute,
   AuthDashboardAdminMessagesRoute: AuthDashboardAdminMessagesRoute,
   AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
   AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,
@@ -524,6 +585,7 @@ interface AuthDashboardRouteChildren {
   AuthDashboardAdminRoute: typeof AuthDashboardAdminRouteWithChildren
   AuthDashboardAddreviewRoute: typeof AuthDashboardAddreviewRoute
   AuthDashboardMyOrdersRoute: typeof AuthDashboardMyOrdersRoute
+  AuthDashboardVisitsRoute: typeof AuthDashboardVisitsRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
   AuthDashboardPaymentIdRoute: typeof AuthDashboardPaymentIdRoute
 }
@@ -532,6 +594,7 @@ const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
   AuthDashboardAdminRoute: AuthDashboardAdminRouteWithChildren,
   AuthDashboardAddreviewRoute: AuthDashboardAddreviewRoute,
   AuthDashboardMyOrdersRoute: AuthDashboardMyOrdersRoute,
+  AuthDashboardVisitsRoute: AuthDashboardVisitsRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
   AuthDashboardPaymentIdRoute: AuthDashboardPaymentIdRoute,
 }
@@ -559,6 +622,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
   BlogsRoute: BlogsRoute,
+  BookRoute: BookRoute,
   ContactUsRoute: ContactUsRoute,
   LoginRoute: LoginRoute,
   SignUpRoute: SignUpRoute,

@@ -1,52 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OutboxEntry } from '@/client/lib/outbox/entry';
-import { useSession } from '@/client/lib/auth/session';
+import { loadOutbox, useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
 import { toast } from '@/client/lib/toast';
 
-// The outbox's code loads after the first paint: the indicator shows only when something waits.
-const loadOutbox = async () => (await import('@/client/lib/outbox/app-outbox')).outbox;
+// Their words load with the outbox, after the first paint.
 const loadWords = async () => (await import('@/client/lib/outbox/words')).waitingWords;
-
-/** The entries the person signed in now may see: never another user's. */
-function useOutboxEntries() {
-  const user = useSession()?.email;
-  // The entries and whose they are change together, so a change of user never looks like entries sent.
-  const [seen, setSeen] = useState<{ user: string | undefined; entries: (OutboxEntry & { waiting: string })[] }>({
-    user,
-    entries: [],
-  });
-  useEffect(() => {
-    let unsubscribe = () => {};
-    let stopped = false;
-    void Promise.all([loadOutbox(), loadWords()]).then(([outbox, waitingWords]) => {
-      if (stopped) return;
-      const load = () =>
-        void outbox
-          .listFor(user)
-          .then((entries) =>
-            setSeen({ user, entries: entries.map((entry) => ({ ...entry, waiting: waitingWords(entry) })) }),
-          );
-      load();
-      unsubscribe = outbox.subscribe(load);
-    });
-    return () => {
-      stopped = true;
-      unsubscribe();
-    };
-  }, [user]);
-  return seen;
-}
 
 /** What waits to be sent, in the header: how many, and each one's state; refusals with their reason. */
 export function OutboxIndicator() {
   const { user, entries } = useOutboxEntries();
+  const [waitingWords, setWaitingWords] = useState<(entry: (typeof entries)[number]) => string>();
+  useEffect(() => {
+    if (entries.length > 0) void loadWords().then((words) => setWaitingWords(() => words));
+  }, [entries.length]);
   const waitingBefore = useRef<{ user: string | undefined; ids: string[] }>({ user, ids: [] });
   const [open, setOpen] = useState(false);
   const waiting = entries.filter((entry) => entry.state === 'waiting').length;
   const failed = entries.length - waiting;
 
   useEffect(() => {
-    const ids = entries.filter((entry) => entry.state === 'waiting').map((entry) => entry.id);
+    // Only what had to wait counts as sent later: a form's own send at once is not news.
+    const ids = entries.filter((entry) => entry.state === 'waiting' && entry.waitReason).map((entry) => entry.id);
     // Entries hidden because someone else signed in were not sent.
     if (waitingBefore.current.user === user) {
       const sent = waitingBefore.current.ids.filter((id) => !entries.some((entry) => entry.id === id)).length;
@@ -101,7 +74,7 @@ export function OutboxIndicator() {
                     </button>
                   </>
                 ) : (
-                  <p className="mt-1 text-ink-muted">{entry.waiting}</p>
+                  <p className="mt-1 text-ink-muted">{waitingWords?.(entry)}</p>
                 )}
               </li>
             ))}

@@ -37,6 +37,7 @@ export function DataTable<Row>({
   empty,
   savedAt,
   fitsFrom = 'narrow',
+  offlineNotice = true,
 }: {
   label: string;
   /** What the rows are, for the offline notice: "your orders". */
@@ -47,13 +48,15 @@ export function DataTable<Row>({
   empty: ReactNode;
   savedAt?: number;
   fitsFrom?: keyof typeof fits;
+  /** Off where one notice above several tables says it for all of them. */
+  offlineNotice?: boolean;
 }) {
   const fit = fits[fitsFrom];
   const fields = columns.filter((column) => !column.action);
   const actions = columns.filter((column) => column.action);
   return (
     <>
-      <OfflineChangesNotice what={what} savedAt={savedAt} className="mb-4" />
+      {offlineNotice && <OfflineChangesNotice what={what} savedAt={savedAt} className="mb-4" />}
       {rows.length === 0 ? (
         <div className="card p-8 text-center font-semibold text-ink">{empty}</div>
       ) : (

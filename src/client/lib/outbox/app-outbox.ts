@@ -35,8 +35,9 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   payload: OutboxPayloads[Kind],
   summary: string,
 ): Promise<SubmitOutcome> {
-  const entry = await outbox.add(kind, payload, summary);
-  if (!connection.online()) {
+  const offline = !connection.online();
+  const entry = await outbox.add(kind, payload, summary, { offline });
+  if (offline) {
     void requestBackgroundSync();
     return { status: 'waiting', reason: 'offline', retryAt: 0 };
   }

@@ -1,8 +1,9 @@
+import type { BookingInput } from '@/shared/schemas/booking';
 import type { ContactMessageInput } from '@/shared/schemas/contact';
 import type { ReviewCreate } from '@/shared/schemas/review';
 
 /** What each kind of entry sends: the body of its API call, as the shared schema types it. */
-export type OutboxPayloads = { contact: ContactMessageInput; review: ReviewCreate };
+export type OutboxPayloads = { contact: ContactMessageInput; review: ReviewCreate; booking: BookingInput };
 export type OutboxKind = keyof OutboxPayloads;
 
 /** Why an entry is still waiting; each has its own words for people. */
@@ -29,7 +30,7 @@ export type OutboxEntry = { [Kind in OutboxKind]: EntryOf<Kind> }[OutboxKind];
 /** `retryAfterMs`: how long the server asked to wait (its Retry-After), when it said. */
 export type SendOutcome = { status: number; message?: string; retryAfterMs?: number };
 
-export const needsSignIn: Record<OutboxKind, boolean> = { contact: false, review: true };
+export const needsSignIn: Record<OutboxKind, boolean> = { contact: false, review: true, booking: false };
 export const maxBackoffMs = 5 * 60 * 1000;
 export const retryable = (status: number) => status === 408 || status === 425 || status >= 500;
 

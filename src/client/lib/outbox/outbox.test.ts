@@ -4,6 +4,42 @@ import { backoffDelay, type OutboxEntry } from './entry';
 import { message, messageOf, setupOutbox as setup } from './test-outbox';
 
 describe('outbox: sending and retrying', () => {
+  it('marks an entry kept at once for the connection as waiting for it, and one to try at once as not yet', async () => {
+    const { outbox } = setup();
+    await outbox.add('contact', message('offline'), 'offline', { offline: true });
+    await outbox.add('contact', message('now'), 'now');
+    const [kept, fresh] = await outbox.list();
+    expect(kept).toMatchObject({ waitReason: 'offline', lastError: 'Waiting for a connection.' });
+    expect(fresh!.waitReason).toBeUndefined();
+  });
+
+  it('keeps a booking the shop refused because its time was taken, with the shop’s words, until discarded', async () => {
+    const { outbox } = setup({
+      send: vi.fn(async () => ({
+        status: 409,
+        message: 'That time was just booked by someone else. Please pick another.',
+      })),
+    });
+    const visit = {
+      start: '2026-03-10T10:00:00-04:00',
+      name: 'Rosa',
+      email: 'rosa@example.com',
+      phone: '+1 541 555 0100',
+      address: '1 Elm',
+      notes: '',
+    };
+    await outbox.add('booking', visit, 'Visit', { offline: true });
+    await outbox.flush({ connectionBack: true });
+    const [refused] = await outbox.list();
+    expect(refused).toMatchObject({
+      state: 'failed',
+      payload: visit,
+      lastError: 'That time was just booked by someone else. Please pick another.',
+    });
+    await outbox.flush({ connectionBack: true });
+    expect(await outbox.list()).toHaveLength(1);
+  });
+
   it('sends entries oldest first with their id as the Idempotency-Key, then forgets them', async () => {
     const { outbox, sent, advance, signIn } = setup();
     await outbox.add('contact', message('first'), 'first');

@@ -12,7 +12,7 @@ import {
 } from './entry';
 
 /**
- * Writes made while the connection is poor (contact messages, reviews) wait here, in IndexedDB, until
+ * Writes made while the connection is poor (contact messages, reviews, bookings) wait here, in IndexedDB, until
  * they can be sent. Each entry's id is its Idempotency-Key, so a replay after a lost answer is stored
  * once by the server. Each entry belongs to the user who wrote it (none when nobody was signed in) and
  * goes out only while that user is signed in on this device, with that user's session. Entries are tried
@@ -40,6 +40,8 @@ export type AttemptResult = { outcome: 'sent' } | { outcome: 'waiting' | 'failed
 interface OutboxDatabase extends DBSchema {
   entries: { key: string; value: OutboxEntry; indexes: { createdAt: number } };
 }
+
+const offlineWords = 'Waiting for a connection.';
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
@@ -80,10 +82,12 @@ export function createOutbox(deps: OutboxDeps) {
     changed();
   }
 
+  /** A new entry; `offline` when it is kept for the connection at once, without a try. */
   async function add<Kind extends OutboxKind>(
     kind: Kind,
     payload: OutboxPayloads[Kind],
     summary: string,
+    { offline = false } = {},
   ): Promise<OutboxEntry> {
     const author = deps.currentUser();
     const entry = {
@@ -96,6 +100,7 @@ export function createOutbox(deps: OutboxDeps) {
       attempts: 0,
       nextAttemptAt: 0,
       state: 'waiting',
+      ...(offline ? { waitReason: 'offline', lastError: offlineWords } : {}),
     } as OutboxEntry;
     await save(entry);
     return entry;
@@ -138,7 +143,7 @@ export function createOutbox(deps: OutboxDeps) {
         outcome = await deps.send(entry, token);
       }
     } catch {
-      return wait(entry, 'offline', 'Waiting for a connection.');
+      return wait(entry, 'offline', offlineWords);
     }
     if (outcome.status >= 200 && outcome.status < 300) {
       await remove(entry.id);

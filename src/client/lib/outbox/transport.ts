@@ -1,6 +1,6 @@
 import type { OutboxEntry, SendOutcome } from './entry';
 
-const paths = { contact: '/api/msg', review: '/api/reviews' } as const;
+const paths = { contact: '/api/msg', review: '/api/reviews', booking: '/api/bookings' } as const;
 
 /** Retry-After in milliseconds, from its seconds or its HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {

@@ -5,6 +5,7 @@ const everyone = [{ to: '/dashboard', label: 'My profile' }] as const;
 const customerItems = [
   { to: '/dashboard/myOrders', label: 'My Orders' },
   { to: '/dashboard/addreview', label: 'Add Review' },
+  { to: '/dashboard/visits', label: 'My Visits' },
 ] as const;
 const adminItems = [
   { to: '/dashboard/orders', label: 'Orders' },
@@ -14,6 +15,7 @@ const adminItems = [
   { to: '/dashboard/blogs', label: 'Blogs' },
   { to: '/dashboard/addPost', label: 'Add Post' },
   { to: '/dashboard/messages', label: 'Messages' },
+  { to: '/dashboard/bookings', label: 'Bookings' },
 ] as const;
 
 export function DashboardLayout({ session }: { session: Session }) {

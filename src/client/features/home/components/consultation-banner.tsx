@@ -13,7 +13,7 @@ export function ConsultationBanner() {
             Book a free half-hour visit. We bring real swatches, look at your light at different times of day, and leave
             you with a palette that works for every room.
           </p>
-          <Link to="/contactUs" className="btn-primary mt-8">
+          <Link to="/book" className="btn-primary mt-8">
             Book a consultation
           </Link>
         </div>

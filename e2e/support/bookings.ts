@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Booking, Slot } from '../../src/shared/api-types';
+import { dayName, visitDate, visitTime } from '../../src/client/features/bookings/visit-words';
+import { demoAdmin } from './accounts';
+import { apiSessionToken } from './fixtures';
+
+/** The free visits now, soonest first. */
+export async function freeVisits(request: APIRequestContext): Promise<string[]> {
+  const slots = (await (await request.get('/api/slots')).json()) as Slot[];
+  return slots.filter((slot) => slot.available).map((slot) => slot.start);
+}
+
+/** `count` free visits picked at random, so that tests running at once seldom want the same one. */
+export async function pickFreeVisits(request: APIRequestContext, count: number): Promise<string[]> {
+  const free = await freeVisits(request);
+  const picked: string[] = [];
+  while (picked.length < count && free.length > 0)
+    picked.push(free.splice(Math.floor(Math.random() * free.length), 1)[0]!);
+  return picked;
+}
+
+/**
+ * Books a visit through the API, as another visitor would: `start`, or else the first visit still free
+ * (tests running at once may take the same one first).
+ */
+export async function bookVisit(
+  request: APIRequestContext,
+  who: { email: string; name: string },
+  start?: string,
+): Promise<Booking> {
+  for (const candidate of start ? [start] : await freeVisits(request)) {
+    const response = await request.post('/api/bookings', {
+      data: {
+        start: candidate,
+        name: who.name,
+        email: who.email,
+        phone: '+1 541 555 0160',
+        address: '5 Oak Lane, Eugene OR',
+        notes: '',
+      },
+    });
+    if (response.status() === 409 && !start) continue;
+    expect(response.status()).toBe(201);
+    return (await response.json()) as Booking;
+  }
+  throw new Error('No visit is free.');
+}
+
+/** Cancels a visit as the admin, leaving the shop's calendar as it was. */
+export async function cancelVisit(request: APIRequestContext, booking: Booking) {
+  const token = await apiSessionToken(request, demoAdmin);
+  await request.delete(`/api/bookings/${booking._id}`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** Chooses a visit on the booking page: its day, then its time. */
+export async function chooseVisit(page: Page, start: string) {
+  await page.getByRole('button', { name: new RegExp(`^${dayName(visitDate(start), { short: true })} `) }).click();
+  await page.getByRole('button', { name: visitTime(start), exact: true }).click();
+}
+
+/** Fills who and where on the booking form. */
+export async function fillVisitor(page: Page, who: { name: string; email: string; phone: string; address: string }) {
+  await page.getByLabel('Name', { exact: true }).fill(who.name);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Phone', { exact: true }).fill(who.phone);
+  await page.getByLabel('Address of the visit').fill(who.address);
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { calendarFileHref, visitCalendarFile } from '../calendar-file';
+import { visitWhen } from '../visit-words';
+import type { Visit } from './booking-form';
+
+/** The visit is booked: when and where, and the file that puts it in the person's calendar. */
+export function BookingConfirmation({ visit, onAnother }: { visit: Visit; onAnother: () => void }) {
+  const file = visitCalendarFile(visit, { uid: `${visit.start}-${visit.email}` });
+  const heading = useRefocused();
+  return (
+    <section aria-labelledby="booked-title" className="card space-y-4 p-6 text-center sm:p-10">
+      <h2
+        id="booked-title"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-3xl font-bold text-ink outline-none"
+      >
+        Your visit is booked
+      </h2>
+      <p className="text-lg text-ink">
+        {visitWhen(visit.start)}, at {visit.address}.
+      </p>
+      <p className="text-ink-muted">
+        A colour expert will come for half an hour with real swatches. We will call {visit.phone} if anything changes.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3 pt-2">
+        <a className="btn-primary" href={calendarFileHref(file)} download="brushwork-colour-consultation.ics">
+          Add to calendar
+        </a>
+        <button type="button" className="btn-outline" onClick={onAnother}>
+          Book another visit
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A heading that takes the focus when it appears, so the page moves to it and a screen reader reads it. */
+export function useRefocused() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return heading;
+}

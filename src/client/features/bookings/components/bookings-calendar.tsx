@@ -1,0 +1,103 @@
+import { type Column, DataTable, dangerButtonClass } from '@/client/components/ui/data-table';
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
+import { Pager } from '@/client/components/ui/pager';
+import { confirmedAction } from '@/client/lib/confirmed-action';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import type { Booking } from '@/shared/api-types';
+import { useAllBookings, useCancelBooking } from '../api/bookings';
+import { dayName, visitDate, visitTime, visitWhen } from '../visit-words';
+
+/** A visit's fields, and its Cancel after a confirmation (which frees its time); shared by the admin's and a customer's lists. */
+export function useVisitColumns({ withVisitor }: { withVisitor: boolean }): Column<Booking>[] {
+  const online = useOnlineStatus();
+  const cancel = useCancelBooking();
+  const visitor: Column<Booking>[] = [
+    { header: 'Name', cell: (visit) => visit.name, className: 'font-semibold text-ink' },
+    {
+      header: 'Phone',
+      cell: (visit) => (
+        <a href={`tel:${visit.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center text-brand">
+          {visit.phone}
+        </a>
+      ),
+    },
+  ];
+  return [
+    { header: 'Time', cell: (visit) => visitTime(visit.start), className: 'font-bold text-ink' },
+    ...(withVisitor ? visitor : []),
+    { header: 'Address', cell: (visit) => visit.address },
+    { header: 'Notes', cell: (visit) => <p className="max-w-prose whitespace-pre-line">{visit.notes || '—'}</p> },
+    {
+      header: 'Cancel',
+      action: true,
+      cell: (visit) => (
+        <button
+          type="button"
+          className={dangerButtonClass}
+          disabled={!online || cancel.isPending}
+          aria-label={`Cancel the visit ${withVisitor ? `of ${visit.name} ` : ''}on ${visitWhen(visit.start)}`}
+          onClick={() =>
+            void confirmedAction(
+              `Cancel the visit ${withVisitor ? `of ${visit.name} ` : ''}on ${visitWhen(visit.start)}? Its time becomes free again.`,
+              () => cancel.mutateAsync(visit._id),
+              'The visit is cancelled.',
+            )
+          }
+        >
+          Cancel
+        </button>
+      ),
+    },
+  ];
+}
+
+/** The visits of each day, one table a day, soonest first. */
+export function VisitsByDay({
+  visits,
+  withVisitor,
+  label,
+}: {
+  visits: Booking[];
+  withVisitor: boolean;
+  label: string;
+}) {
+  const columns = useVisitColumns({ withVisitor });
+  const days = [...new Set(visits.map((visit) => visitDate(visit.start)))];
+  return (
+    <div className="space-y-8">
+      {days.map((day) => (
+        <section key={day} aria-labelledby={`visits-${day}`}>
+          <h3 id={`visits-${day}`} className="mb-3 font-display text-xl font-bold text-ink">
+            {dayName(day)}
+          </h3>
+          <DataTable
+            label={`${label}, ${dayName(day)}`}
+            what={label}
+            columns={columns}
+            rows={visits.filter((visit) => visitDate(visit.start) === day)}
+            rowKey={(visit) => visit._id}
+            empty=""
+            fitsFrom={withVisitor ? 'wide' : 'medium'}
+            offlineNotice={false}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The admin's calendar: today's visits and those to come, by day, 25 at a time; each can be cancelled. */
+export function BookingsCalendar() {
+  const { rows: visits, dataUpdatedAt, pager } = useAllBookings();
+  return (
+    <>
+      <OfflineChangesNotice what="the bookings" savedAt={dataUpdatedAt} className="mb-4" />
+      {visits.length === 0 ? (
+        <div className="card p-8 text-center font-semibold text-ink">No visits booked.</div>
+      ) : (
+        <VisitsByDay visits={visits} withVisitor label="Visits" />
+      )}
+      <Pager pager={pager} label="Bookings" />
+    </>
+  );
+}

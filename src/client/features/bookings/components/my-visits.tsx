@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
+import { useMyBookings } from '../api/bookings';
+import { VisitsByDay } from './bookings-calendar';
+
+/** A customer's own visits to come (booked with their account's email), each of which they can cancel. */
+export function MyVisits({ email }: { email: string }) {
+  const { data: visits, dataUpdatedAt } = useMyBookings(email);
+  return (
+    <>
+      <OfflineChangesNotice what="your visits" savedAt={dataUpdatedAt} className="mb-4" />
+      {visits.length === 0 ? (
+        <div className="card space-y-4 p-8 text-center">
+          <p className="font-semibold text-ink">You have no visits booked.</p>
+          <Link to="/book" className="btn-primary">
+            Book a colour consultation
+          </Link>
+        </div>
+      ) : (
+        <VisitsByDay visits={visits} withVisitor={false} label="Your visits" />
+      )}
+    </>
+  );
+}
