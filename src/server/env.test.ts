@@ -35,6 +35,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...shared, WEB_CONCURRENCY: 'max' })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it('reads the backup settings, and refuses a period it cannot keep', () => {
+    const env = loadEnv({ DATA_DIR: dataDir(), BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '7' });
+    expect(env.backups).toMatchObject({ everyHours: 24, keep: 7 });
+    expect(loadEnv({ DATA_DIR: dataDir() }).backups).toMatchObject({ everyHours: undefined, keep: 14 });
+    expect(() => loadEnv({ DATA_DIR: dataDir(), BACKUP_EVERY_HOURS: '1000' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('offers visits in SHOP_TIMEZONE, New York by default, and refuses a zone it does not know', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).shopTimeZone).toBe('America/New_York');
     expect(loadEnv({ DATA_DIR: dataDir(), SHOP_TIMEZONE: 'Europe/Lisbon' }).shopTimeZone).toBe('Europe/Lisbon');

@@ -49,6 +49,7 @@ const envSchema = v.object({
       v.transform(Number),
       v.number('BACKUP_EVERY_HOURS must be a number of hours.'),
       v.minValue(0.01, 'BACKUP_EVERY_HOURS must be more than 0.'),
+      v.maxValue(7 * 24, 'BACKUP_EVERY_HOURS must be at most a week (168).'),
     ),
   ),
   WEB_CONCURRENCY: v.optional(
