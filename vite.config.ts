@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderPages } from './scripts/vite-prerender-pages.ts';
 import { findPostgresBinaries } from './src/server/test/postgres-sandbox.ts';
 
@@ -105,6 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             devOptions: { enabled: false },
           }),
+          precompressAssets(),
         ],
   build: isSsrBuild
     ? {
