@@ -8,6 +8,7 @@ import { warmToolImages } from './features/tools/warm-tool-images';
 import { handleSession } from './lib/api-client';
 import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-session';
 import { createQueryClient } from './lib/query-client';
+import { startOutbox } from './lib/outbox/app-outbox';
 import { createQueryPersistence } from './lib/query-persistence';
 import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
@@ -75,7 +76,7 @@ handleSession({
 // session fresh, and fetching the catalogue's images ahead for offline use.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
 whenIdle(() => {
-  void import('./lib/outbox/app-outbox').then(({ startOutbox }) => startOutbox());
+  startOutbox();
   keepSessionFresh();
   warmToolImages(queryClient);
 });

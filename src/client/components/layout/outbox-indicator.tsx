@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { outbox } from '@/client/lib/outbox/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
+import { waitingWords } from '@/client/lib/outbox/words';
 import { useSession } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';
-
-// The outbox's code loads after the first paint: the indicator shows only when something waits.
-const loadOutbox = async () => (await import('@/client/lib/outbox/app-outbox')).outbox;
-const loadWords = async () => (await import('@/client/lib/outbox/words')).waitingWords;
 
 /** The entries the person signed in now may see: never another user's. */
 function useOutboxEntries() {
@@ -16,19 +14,14 @@ function useOutboxEntries() {
     entries: [],
   });
   useEffect(() => {
-    let unsubscribe = () => {};
     let stopped = false;
-    void Promise.all([loadOutbox(), loadWords()]).then(([outbox, waitingWords]) => {
-      if (stopped) return;
-      const load = () =>
-        void outbox
-          .listFor(user)
-          .then((entries) =>
-            setSeen({ user, entries: entries.map((entry) => ({ ...entry, waiting: waitingWords(entry) })) }),
-          );
-      load();
-      unsubscribe = outbox.subscribe(load);
-    });
+    // The indicator shows only when something waits; on a first visit the outbox is not even opened.
+    const load = () =>
+      void outbox.listFor(user).then((entries) => {
+        if (!stopped) setSeen({ user, entries: entries.map((entry) => ({ ...entry, waiting: waitingWords(entry) })) });
+      });
+    load();
+    const unsubscribe = outbox.subscribe(load);
     return () => {
       stopped = true;
       unsubscribe();
@@ -95,7 +88,7 @@ export function OutboxIndicator() {
                     <button
                       type="button"
                       className="mt-2 font-semibold text-accent underline"
-                      onClick={() => void loadOutbox().then((outbox) => outbox.discard(entry.id))}
+                      onClick={() => void outbox.discard(entry.id)}
                     >
                       Discard
                     </button>
@@ -110,7 +103,7 @@ export function OutboxIndicator() {
             <button
               type="button"
               className="btn-primary mt-4 w-full"
-              onClick={() => void loadOutbox().then((outbox) => outbox.flush({ connectionBack: true }))}
+              onClick={() => void outbox.flush({ connectionBack: true })}
             >
               Send now
             </button>
