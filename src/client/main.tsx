@@ -1,6 +1,8 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import { type DehydratedState, onlineManager } from '@tanstack/react-query';
+import { createBrowserHistory } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { checkoutDraft } from './features/orders/checkout-draft';
@@ -14,6 +16,14 @@ import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
 
+/**
+ * Ends the current task, so that the browser can answer a tap or a key between the steps of the start
+ * (evaluating the app's code, setting up its data, the router's history, the router, its first load,
+ * hydrating) instead of waiting for all of them as one long task.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await yieldToBrowser();
 // Queries wait for the connection instead of failing when the page starts offline.
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
@@ -60,7 +70,11 @@ sessionStore.subscribe(() => {
   signedIn = now;
 });
 
-const router = createAppRouter(queryClient);
+await yieldToBrowser();
+// On a first visit the history marks the current entry (history.replaceState), which takes a while.
+const history = createBrowserHistory();
+await yieldToBrowser();
+const router = createAppRouter(queryClient, { history });
 
 handleSession({
   // The server refused the session (401/403): sign out and log in again, then come back here.
@@ -72,21 +86,22 @@ handleSession({
   renew: refreshSession,
 });
 
-// What can wait for the page to paint and hydrate: sending the outbox, keeping a returning user's
-// session fresh, and fetching the catalogue's images ahead for offline use.
+// What can wait for the page to paint and hydrate, each in an idle moment of its own: sending the outbox,
+// keeping a returning user's session fresh, and fetching the catalogue's images ahead for offline use.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-whenIdle(() => {
-  startOutbox();
-  keepSessionFresh();
-  warmToolImages(queryClient);
-});
+for (const work of [startOutbox, keepSessionFresh, () => warmToolImages(queryClient)]) whenIdle(() => work());
 
 if (root.hasChildNodes()) {
   // A prerendered public page: its route is loaded first, and the router renders the same tree as the
   // server did (flagged as server-rendered), so that the first render matches the HTML.
   router.ssr = { manifest: undefined };
+  await yieldToBrowser();
   await router.load();
-  hydrateRoot(root, <App router={router} queryClient={queryClient} dataAfterHydration={!pageData} />);
+  await yieldToBrowser();
+  // In a transition React hydrates in slices of a few milliseconds, letting the browser in between.
+  startTransition(() => {
+    hydrateRoot(root, <App router={router} queryClient={queryClient} dataAfterHydration={!pageData} />);
+  });
 } else {
   createRoot(root).render(<App router={router} queryClient={queryClient} dataAfterHydration={false} />);
 }
