@@ -72,10 +72,11 @@ function watchScripts(session: CDPSession) {
 
 /** What the service worker fetched for its precache while installing, from its own resource timings. */
 async function precacheDownloads(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+  // The worker registers once the page is idle and activates once its precache is downloaded.
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), { timeout: 30_000 });
+  const target = await page.browser().waitForTarget((candidate) => candidate.type() === 'service_worker', {
+    timeout: 30_000,
   });
-  const target = await page.browser().waitForTarget((candidate) => candidate.type() === 'service_worker');
   const worker = (await target.worker())!;
   const entries = await worker.evaluate(() =>
     performance
