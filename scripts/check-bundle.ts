@@ -70,7 +70,10 @@ function watchScripts(session: CDPSession) {
   return { done, failed, pending: () => responses.size - done.length - failed.length };
 }
 
-/** What the service worker fetched for its precache while installing, from its own resource timings. */
+/**
+ * What the service worker fetched by the time it is active, from its own resource timings: its precache,
+ * and the first of the catalogue's images it fetches ahead once the page asks.
+ */
 async function precacheDownloads(page: Page) {
   // The worker registers once the page is idle and activates once its precache is downloaded.
   await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), { timeout: 30_000 });
@@ -142,7 +145,7 @@ try {
       (late > 0 ? `; ${late} more later` : ''),
   );
   console.log(
-    `${kb(precache.bytes)} KB compressed in ${precache.files} files: the service worker's precache downloads, ` +
+    `${kb(precache.bytes)} KB compressed in ${precache.files} files: the service worker's own downloads (its precache, images ahead), ` +
       `of which ${kb(precache.scriptBytes).trim()} KB in ${precache.scriptFiles} JavaScript files (not in the budget)`,
   );
   problems.push(...scripts.failed.map((failure) => `failed: ${failure}`));
