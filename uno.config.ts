@@ -1,7 +1,7 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
 export default defineConfig({
-  presets: [presetWind3()],
+  presets: [presetWind3({ preflight: 'on-demand' })],
   transformers: [transformerVariantGroup()],
   content: { pipeline: { include: [/\.(tsx?|html)($|\?)/] } },
   theme: {

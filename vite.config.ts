@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups } from './scripts/chunk-groups.ts';
+import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderPages } from './scripts/vite-prerender-pages.ts';
 import { findPostgresBinaries } from './src/server/test/postgres-sandbox.ts';
 
@@ -105,6 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             devOptions: { enabled: false },
           }),
+          precompressAssets(),
         ],
   build: isSsrBuild
     ? {
@@ -116,6 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         target: 'es2022',
+        rolldownOptions: { output: { codeSplitting: chunkGroups() } },
       },
   server: {
     proxy: { '/api': `http://localhost:${serverPort}` },

@@ -29,10 +29,13 @@ export function prerenderPages(prerenderOutDir: string): Plugin {
       const entry = codeTags.flatMap((tag) => /^<script[^>]* src="([^"]+)"/.exec(tag)?.[1] ?? [])[0];
       if (!entry) throw new Error('index.html has no module script to hydrate the prerendered pages with.');
       // The start script and what it imports come at once, so the page's data is kept the moment it arrives.
+      // It is told the app's entry and, in order, the files the entry imports (see hydrate.ts).
+      const entryImports = (bundle[entry.slice(1)] as OutputChunk).imports.map((dependency) => `/${dependency}`);
       const startTags = (file: string) =>
         (bundle[file] as OutputChunk).imports
           .map((dependency) => `<link rel="modulepreload" href="/${dependency}">`)
-          .join('') + `<script type="module" async src="/${file}" data-app-entry="${entry}"></script>`;
+          .join('') +
+        `<script type="module" async src="/${file}" data-app-entry="${entry}" data-app-imports="${entryImports.join(' ')}"></script>`;
       const template = codeTags
         .reduce((html, tag) => html.replace(tag, ''), shell)
         .replace(

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode, useEffect, useRef } from 'react';
 import { PageError } from './components/ui/page-error';
 import { PageLoading } from './components/ui/page-loading';
@@ -8,13 +8,17 @@ import { HydrationGate } from './lib/use-hydrated';
 import { routeTree } from './route-tree.gen';
 
 /**
- * The one router of the app: in the browser, or for `prerenderPath` at build time. A prerendered page
- * leaves scroll restoration to the browser: the router's would be an inline script, which the CSP refuses.
+ * The one router of the app: in the browser (on `history`, the browser's by default), or for
+ * `prerenderPath` at build time. A prerendered page leaves scroll restoration to the browser: the
+ * router's would be an inline script, which the CSP refuses.
  */
-export function createAppRouter(queryClient: QueryClient, { prerenderPath }: { prerenderPath?: string } = {}) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  { prerenderPath, history }: { prerenderPath?: string; history?: RouterHistory } = {},
+) {
   return createRouter({
     routeTree,
-    history: prerenderPath ? createMemoryHistory({ initialEntries: [prerenderPath] }) : undefined,
+    history: prerenderPath ? createMemoryHistory({ initialEntries: [prerenderPath] }) : history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns freshness; the router only asks it.

@@ -1,6 +1,8 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import { type DehydratedState, onlineManager } from '@tanstack/react-query';
+import { createBrowserHistory } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { checkoutDraft } from './features/orders/checkout-draft';
@@ -9,11 +11,20 @@ import { handleSession } from './lib/api-client';
 import { connection } from './lib/connection';
 import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-session';
 import { createQueryClient } from './lib/query-client';
+import { startOutbox } from './lib/outbox/app-outbox';
 import { createQueryPersistence } from './lib/query-persistence';
 import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
 
+/**
+ * Ends the current task, so that the browser can answer a tap or a key between the steps of the start
+ * (evaluating the app's code, setting up its data, the router's history, the router, its first load,
+ * hydrating) instead of waiting for all of them as one long task.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await yieldToBrowser();
 // Queries wait for the connection instead of failing when the page starts offline, or when the shop
 // stops answering on a network the browser still calls online.
 onlineManager.setEventListener((setOnline) => {
@@ -64,7 +75,11 @@ sessionStore.subscribe(() => {
   signedIn = now;
 });
 
-const router = createAppRouter(queryClient);
+await yieldToBrowser();
+// On a first visit the history marks the current entry (history.replaceState), which takes a while.
+const history = createBrowserHistory();
+await yieldToBrowser();
+const router = createAppRouter(queryClient, { history });
 
 handleSession({
   // The server refused the session (401/403): sign out and log in again, then come back here.
@@ -76,21 +91,22 @@ handleSession({
   renew: refreshSession,
 });
 
-// What can wait for the page to paint and hydrate: sending the outbox, keeping a returning user's
-// session fresh, and fetching the catalogue's images ahead for offline use.
+// What can wait for the page to paint and hydrate, each in an idle moment of its own: sending the outbox,
+// keeping a returning user's session fresh, and fetching the catalogue's images ahead for offline use.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-whenIdle(() => {
-  void import('./lib/outbox/app-outbox').then(({ startOutbox }) => startOutbox());
-  keepSessionFresh();
-  warmToolImages(queryClient);
-});
+for (const work of [startOutbox, keepSessionFresh, () => warmToolImages(queryClient)]) whenIdle(() => work());
 
 if (root.hasChildNodes()) {
   // A prerendered public page: its route is loaded first, and the router renders the same tree as the
   // server did (flagged as server-rendered), so that the first render matches the HTML.
   router.ssr = { manifest: undefined };
+  await yieldToBrowser();
   await router.load();
-  hydrateRoot(root, <App router={router} queryClient={queryClient} dataAfterHydration={!pageData} />);
+  await yieldToBrowser();
+  // In a transition React hydrates in slices of a few milliseconds, letting the browser in between.
+  startTransition(() => {
+    hydrateRoot(root, <App router={router} queryClient={queryClient} dataAfterHydration={!pageData} />);
+  });
 } else {
   createRoot(root).render(<App router={router} queryClient={queryClient} dataAfterHydration={false} />);
 }

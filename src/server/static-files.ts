@@ -5,10 +5,13 @@ import type { Hono } from 'hono';
 import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
 import type { PageRenderer } from './page-renderer';
 
+/** The types of the files the build also writes compressed (scripts/vite-precompress.ts). */
+const compressibleType = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
+
 /**
- * Serves the built PWA: hashed assets forever, everything else revalidated, the public pages rendered
- * with their data (or as the build prerendered them, without), and the app shell for any other path so
- * that client routes survive a reload.
+ * Serves the built PWA: hashed assets forever, everything else revalidated, files as the build compressed
+ * them, the public pages rendered with their data (or as the build prerendered them, without), and the
+ * app shell for any other path so that client routes survive a reload.
  */
 export function serveBuiltApp(
   app: Hono,
@@ -48,6 +51,19 @@ export function serveBuiltApp(
     const page = pages.get(c.req.path) ?? patterns.find(({ pattern }) => pattern.test(c.req.path))?.page;
     if (page === undefined) return next();
     return c.html((await renderPage?.(c.req.path)) ?? page);
+  });
+  // Files come compressed as the build wrote them (.br, else .gz, for the Accept-Encoding), which the global
+  // compress() then leaves alone. Every answer of such a file depends on Accept-Encoding, the plain one
+  // too, so that a cache in between never hands one client an encoding it did not ask for.
+  app.use('*', async (c, next) => {
+    await next();
+    const vary = c.res.headers.get('Vary');
+    if (
+      c.res.ok &&
+      compressibleType.test(c.res.headers.get('Content-Type') ?? '') &&
+      !/accept-encoding/i.test(vary ?? '')
+    )
+      c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   });
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing file is a 404; only page addresses (no file extension) get the app shell.

@@ -41,4 +41,11 @@ describe('money', () => {
   it('formats dollars with a $ sign', () => {
     expect(formatDollars(1234.5)).toBe('$1,234.50');
   });
+
+  it('formats dollars exactly as Intl does in en-US', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [0, 0.01, 0.1, 0.99, 1, 9.99, 19.9, 100, 999.99, 1000, 12345.67, 999_999.99, 1_000_000, -4.5];
+    for (let cents = 0; cents < 300_000; cents += 997) samples.push(centsToDollars(cents));
+    for (const dollars of samples) expect(formatDollars(dollars)).toBe(intl.format(dollars));
+  });
 });

@@ -7,6 +7,11 @@ import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { ToolsSection } from '@/client/features/tools/components/tools-section';
 
 export const Route = createFileRoute('/about')({
+  // A public page needs its loader and its component at once, so they come in one file.
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+  ],
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(toolsQueryOptions());
     void queryClient.prefetchQuery(reviewsQueryOptions());

@@ -7,6 +7,11 @@ import { BlogSidebar } from '@/client/features/posts/components/blog-sidebar';
 import { PostsList, PostsListSkeleton } from '@/client/features/posts/components/posts-list';
 
 export const Route = createFileRoute('/blogs')({
+  // A public page needs its loader and its component at once, so they come in one file.
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+  ],
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(postsQueryOptions());
     void queryClient.prefetchQuery(recentPostsQueryOptions());

@@ -8,6 +8,11 @@ import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { ToolsSection } from '@/client/features/tools/components/tools-section';
 
 export const Route = createFileRoute('/')({
+  // A public page needs its loader and its component at once, so they come in one file.
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+  ],
   // Started, not awaited: the hero paints at once and each section fills in as its data lands.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(toolsQueryOptions());

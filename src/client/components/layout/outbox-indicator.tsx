@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadOutbox, useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
+import { outbox } from '@/client/lib/outbox/app-outbox';
+import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
+import { waitingWords } from '@/client/lib/outbox/words';
 import { toast } from '@/client/lib/toast';
-
-// Their words load with the outbox, after the first paint.
-const loadWords = async () => (await import('@/client/lib/outbox/words')).waitingWords;
 
 /** What waits to be sent, in the header: how many, and each one's state; refusals with their reason. */
 export function OutboxIndicator() {
   const { user, entries } = useOutboxEntries();
-  const [waitingWords, setWaitingWords] = useState<(entry: (typeof entries)[number]) => string>();
-  useEffect(() => {
-    if (entries.length > 0) void loadWords().then((words) => setWaitingWords(() => words));
-  }, [entries.length]);
   const waitingBefore = useRef<{ user: string | undefined; ids: string[] }>({ user, ids: [] });
   const [open, setOpen] = useState(false);
   const waiting = entries.filter((entry) => entry.state === 'waiting').length;
@@ -68,13 +63,13 @@ export function OutboxIndicator() {
                     <button
                       type="button"
                       className="mt-2 font-semibold text-accent underline"
-                      onClick={() => void loadOutbox().then((outbox) => outbox.discard(entry.id))}
+                      onClick={() => void outbox.discard(entry.id)}
                     >
                       Discard
                     </button>
                   </>
                 ) : (
-                  <p className="mt-1 text-ink-muted">{waitingWords?.(entry)}</p>
+                  <p className="mt-1 text-ink-muted">{waitingWords(entry)}</p>
                 )}
               </li>
             ))}
@@ -83,7 +78,7 @@ export function OutboxIndicator() {
             <button
               type="button"
               className="btn-primary mt-4 w-full"
-              onClick={() => void loadOutbox().then((outbox) => outbox.flush({ connectionBack: true }))}
+              onClick={() => void outbox.flush({ connectionBack: true })}
             >
               Send now
             </button>

@@ -2,11 +2,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { signOut } from '@/client/lib/auth/server-session';
+import { outbox } from '@/client/lib/outbox/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { sessionStore } from '@/client/lib/auth/session';
-
-// The outbox's code loads after the first paint; by the time anyone signs out it is there.
-const loadOutbox = async () => (await import('@/client/lib/outbox/app-outbox')).outbox;
 
 /**
  * Signs out. When what this user wrote still waits in the outbox, asks first whether to keep it for
@@ -20,7 +18,7 @@ export function SignOutButton({ className }: { className: string }) {
   async function finish(entries: 'keep' | 'discard') {
     dialog.current?.close();
     const user = sessionStore.get()?.email;
-    if (entries === 'discard' && user) await (await loadOutbox()).discardAuthor(user);
+    if (entries === 'discard' && user) await outbox.discardAuthor(user);
     // Off the signed-in pages first, so that none of them is left asking to sign in again.
     await router.navigate({ to: '/' });
     await signOut();
@@ -28,7 +26,7 @@ export function SignOutButton({ className }: { className: string }) {
 
   async function handleClick() {
     const user = sessionStore.get()?.email;
-    const theirs = user ? (await (await loadOutbox()).list()).filter((entry) => entry.author === user) : [];
+    const theirs = user ? (await outbox.list()).filter((entry) => entry.author === user) : [];
     if (theirs.length === 0) return finish('keep');
     setWaiting(theirs);
     dialog.current?.showModal();

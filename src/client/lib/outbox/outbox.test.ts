@@ -171,6 +171,18 @@ describe('outbox: sending and retrying', () => {
     expect((await second.outbox.list()).map((entry) => entry.payload)).toEqual([message('kept')]);
   });
 
+  it('creates no database until something is written, as on a first visit', async () => {
+    const { outbox, deps } = setup();
+    const exists = async () => (await indexedDB.databases()).some(({ name }) => name === deps.databaseName);
+    expect(await outbox.list()).toEqual([]);
+    await outbox.flush();
+    expect(await outbox.nextDueAt()).toBeUndefined();
+    expect(await exists()).toBe(false);
+    await outbox.add('contact', message('first'), 'first');
+    expect(await exists()).toBe(true);
+    expect(await outbox.list()).toHaveLength(1);
+  });
+
   it('runs one flush at a time, so an entry is never sent twice at once', async () => {
     let release: () => void = () => {};
     const send = vi.fn(() => new Promise<{ status: number }>((resolve) => (release = () => resolve({ status: 201 }))));

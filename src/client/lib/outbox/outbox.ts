@@ -1,4 +1,5 @@
 import { type DBSchema, openDB } from 'idb';
+import { databaseExists } from './database-exists';
 import {
   backoffDelay,
   belongsTo,
@@ -64,6 +65,7 @@ export function createOutbox(deps: OutboxDeps) {
   };
 
   async function list(): Promise<OutboxEntry[]> {
+    if (!opened && !(await databaseExists(deps.databaseName ?? 'brushwork-outbox'))) return []; // never written here
     return (await database()).getAllFromIndex('entries', 'createdAt');
   }
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Notice } from '@/client/components/ui/notice';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
-import { loadOutbox, useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
+import { outbox } from '@/client/lib/outbox/app-outbox';
+import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
 import { visitWhen } from '../visit-words';
 import { BookingConfirmation, useRefocused } from './booking-confirmation';
 import { BookingForm, type Visit } from './booking-form';
@@ -27,7 +28,7 @@ export function BookVisit() {
   );
   // A visit booked again in place of a refused one: the refused one has done its work.
   const done = (next: Step) => {
-    if (state.step === 'form' && state.replaces) void loadOutbox().then((outbox) => outbox.discard(state.replaces!));
+    if (state.step === 'form' && state.replaces) void outbox.discard(state.replaces);
     setState(next);
   };
 
