@@ -97,7 +97,7 @@ test('the customer dashboard welcomes by name and shows the customer menu only',
   await logIn(page, demoCustomer, '/login?redirect=/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText(['My profile', 'My Orders', 'Add Review']);
+  await expect(menu.getByRole('link')).toHaveText(['My profile', 'My Orders', 'Add Review', 'My Visits']);
 
   await page.goto('/dashboard/Allusers');
   await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
@@ -116,6 +116,7 @@ test('the admin dashboard shows the admin menu', async ({ page }) => {
     'Blogs',
     'Add Post',
     'Messages',
+    'Bookings',
   ]);
 });
 
