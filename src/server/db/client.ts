@@ -74,8 +74,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server must not crash the process, idle or lent out between two queries of a
+    // transaction (the pool listens only to idle ones); the query that needs it reports it, as a 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePostgres(pool, { schema });
     return {
       db,
