@@ -1,4 +1,5 @@
-const monthNames = [
+/** The months' names, January first. */
+export const monthNames = [
   'January',
   'February',
   'March',

@@ -2,21 +2,9 @@
  * A visit's day and time as the shop's clock shows them: its start carries the shop's offset, so the
  * words come from its own digits, whatever the zone of the device that shows them.
  */
+import { monthNames } from '@/shared/dates';
+
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The shop's calendar date of a visit: YYYY-MM-DD. */
 export const visitDate = (start: string) => start.slice(0, 10);
@@ -28,7 +16,7 @@ export const visitTime = (start: string) => start.slice(11, 16);
 export function dayName(date: string, { short = false } = {}): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
-  const monthName = months[month - 1]!;
+  const monthName = monthNames[month - 1]!;
   return short ? `${weekday.slice(0, 3)} ${day} ${monthName.slice(0, 3)}` : `${weekday} ${day} ${monthName}`;
 }
 
