@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import { defaultRateLimits } from './app-deps';
 import type { DatabaseHandle } from './db/client';
-import { orders, tools } from './db/schema';
+import { orders } from './db/schema';
 import { createTestApp, jsonRequest, signedInUser, openTestApp, type TestApp } from './test/app';
-import { createTool } from './test/factories';
+import { createTool, deliveryAddress, stockOf } from './test/factories';
 
 let database: DatabaseHandle, app: TestApp;
 
@@ -13,10 +13,6 @@ beforeAll(async () => {
   ({ database, app } = await openTestApp());
 });
 afterAll(() => database.close());
-
-const address = { userAddress: '1 Main', userState: 'OR', userZip: '97401' };
-const stockOf = async (id: string) =>
-  (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.availableQuantity;
 
 describe('under concurrency', () => {
   it('200 concurrent orders of mixed sizes never oversell', async () => {
@@ -28,7 +24,7 @@ describe('under concurrency', () => {
           '/api/orders',
           jsonRequest(
             'POST',
-            { productId: tool.id, productQuantity: (index % 3) + 1, ...address },
+            { productId: tool.id, productQuantity: (index % 3) + 1, ...deliveryAddress },
             buyers[index % 20]!.auth,
           ),
         ),
@@ -39,7 +35,7 @@ describe('under concurrency', () => {
       (sum, order) => sum + order.quantity,
       0,
     );
-    const left = await stockOf(tool.id);
+    const left = await stockOf(database.db, tool.id);
     expect(left).toBeGreaterThanOrEqual(0);
     expect(sold + left).toBe(150);
     expect(left).toBeLessThan(3);
@@ -53,7 +49,7 @@ describe('under concurrency', () => {
       const placed = (await (
         await app.request(
           '/api/orders',
-          jsonRequest('POST', { productId: tool.id, productQuantity: 4, ...address }, owner.auth),
+          jsonRequest('POST', { productId: tool.id, productQuantity: 4, ...deliveryAddress }, owner.auth),
         )
       ).json()) as Order;
       const [ship, cancel] = await Promise.all([
@@ -64,14 +60,14 @@ describe('under concurrency', () => {
       if (cancel.status === 200) {
         // Cancelled first: the order is gone, its stock is back, and shipping found nothing pending.
         expect(row).toBeUndefined();
-        expect(await stockOf(tool.id)).toBe(10);
+        expect(await stockOf(database.db, tool.id)).toBe(10);
         expect([404, 409]).toContain(ship.status);
       } else {
         // Shipped first: the owner can no longer cancel, and the stock stays sold.
         expect(ship.status).toBe(200);
         expect(cancel.status).toBe(409);
         expect(row?.status).toBe('shipped');
-        expect(await stockOf(tool.id)).toBe(6);
+        expect(await stockOf(database.db, tool.id)).toBe(6);
       }
     }
   });
@@ -85,7 +81,7 @@ describe('under concurrency', () => {
           '/api/orders',
           jsonRequest(
             'POST',
-            { productId: tool.id, productQuantity: 2, ...address },
+            { productId: tool.id, productQuantity: 2, ...deliveryAddress },
             { ...buyer.auth, 'Idempotency-Key': 'same-checkout-0001' },
           ),
         ),
@@ -95,7 +91,7 @@ describe('under concurrency', () => {
     const ids = new Set(await Promise.all(responses.map(async (response) => ((await response.json()) as Order)._id)));
     expect(ids.size).toBe(1);
     expect(await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).toHaveLength(1);
-    expect(await stockOf(tool.id)).toBe(98);
+    expect(await stockOf(database.db, tool.id)).toBe(98);
   });
 
   it('one key used by two users places two orders: keys are per user', async () => {
@@ -106,7 +102,7 @@ describe('under concurrency', () => {
         '/api/orders',
         jsonRequest(
           'POST',
-          { productId: tool.id, productQuantity: 1, ...address },
+          { productId: tool.id, productQuantity: 1, ...deliveryAddress },
           { ...buyer.auth, 'Idempotency-Key': 'shared-key-0001' },
         ),
       );

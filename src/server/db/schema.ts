@@ -3,21 +3,20 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// The server's own bookkeeping (idempotency keys, rate limits, job runs, the test gateway's intents).
+export * from './bookkeeping-schema';
 
 export const users = pgTable(
   'users',
@@ -159,42 +158,6 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
 
-/** Answers to replayable writes, kept so that a repeat with the same Idempotency-Key returns the first answer. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    /** A hash of the request's body: the same key with another body is refused, not answered as the first. */
-    requestHash: text('request_hash'),
-    statusCode: smallint('status_code'),
-    responseBody: jsonb('response_body'),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.scope, table.key] })],
-);
-
-/** Payment intents of the local test-mode gateway, which stands in for Stripe when no keys are set. */
-export const testPaymentIntents = pgTable(
-  'test_payment_intents',
-  {
-    id: text('id').primaryKey(),
-    orderId: uuid('order_id').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    clientSecret: text('client_secret').notNull(),
-    status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
-      .notNull()
-      .default('requires_payment_method'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('test_payment_intents_order_idx').on(table.orderId)],
-);
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 /** Uploaded images, kept in the database so that every server instance can serve them. */
 export const uploads = pgTable('uploads', {
   /** sha256 of the bytes: the same image uploaded twice is stored once, and its URL never changes. */
@@ -203,26 +166,6 @@ export const uploads = pgTable('uploads', {
   bytes: bytea('bytes').notNull(),
   size: integer('size').notNull(),
   createdAt: createdAt(),
-});
-
-/**
- * Rate-limit windows shared by every server process on one PostgreSQL (the embedded database, with its
- * single process, keeps them in memory): one row per limiter and client, counted until `expires_at`.
- */
-export const rateLimitWindows = pgTable(
-  'rate_limit_windows',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('rate_limit_windows_expires_idx').on(table.expiresAt)],
-);
-
-/** When each periodic job last ran, so that among several server processes one runs it per period. */
-export const jobRuns = pgTable('job_runs', {
-  name: text('name').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
 /** Colour consultations booked for a half-hour visit; one booking a visit, by a unique index, whoever races. */

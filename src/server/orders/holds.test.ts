@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
-import { orders, tools } from '../db/schema';
+import { orders } from '../db/schema';
 import { createTestApp, jsonRequest, openTestApp, signedInUser, type TestApp } from '../test/app';
-import { createTool } from '../test/factories';
+import { createTool, deliveryAddress, stockOf } from '../test/factories';
 import { expireOrders, sweepExpiredOrders } from './holds';
 
 let database: DatabaseHandle, app: TestApp;
@@ -15,12 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const address = { userAddress: '12 Oak Road', userState: 'Oregon', userZip: '97401' };
-const stockOf = async (id: string) =>
-  (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.availableQuantity;
-
 async function placeOrder(auth: Record<string, string>, productId: string, productQuantity = 1, target = app) {
-  return target.request('/api/orders', jsonRequest('POST', { productId, productQuantity, ...address }, auth));
+  return target.request('/api/orders', jsonRequest('POST', { productId, productQuantity, ...deliveryAddress }, auth));
 }
 
 /** Moves an order's hold into the past, as if its minutes had gone by. */
@@ -45,14 +41,14 @@ describe('an unpaid order holds its stock for a while', () => {
     const tool = await createTool(database.db, { availableQuantity: 10 });
     const { user, auth } = await signedInUser(database);
     const order = (await (await placeOrder(auth, tool.id, 4)).json()) as Order;
-    expect(await stockOf(tool.id)).toBe(6);
+    expect(await stockOf(database.db, tool.id)).toBe(6);
     await runOutHold(order._id);
 
     // A read of the order expires it on the spot, without waiting for the timer.
     const read = (await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order;
     expect(read.status).toBe('expired');
     expect(read.reservedUntil).not.toBeNull();
-    expect(await stockOf(tool.id)).toBe(10);
+    expect(await stockOf(database.db, tool.id)).toBe(10);
     const mine = (await (await app.request(`/api/orders/${user.email}`, { headers: auth })).json()) as Order[];
     expect(mine.map((row) => row.status)).toEqual(['expired']);
 
@@ -63,7 +59,7 @@ describe('an unpaid order holds its stock for a while', () => {
     });
     // The customer may clear it away; its stock is not returned a second time.
     expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
-    expect(await stockOf(tool.id)).toBe(10);
+    expect(await stockOf(database.db, tool.id)).toBe(10);
   });
 
   it('keeps a paid order and one still within its hold', async () => {
@@ -77,7 +73,7 @@ describe('an unpaid order holds its stock for a while', () => {
     const statuses = await database.db.select({ id: orders.id, status: orders.status }).from(orders);
     expect(statuses.find((row) => row.id === paid._id)?.status).toBe('pending');
     expect(statuses.find((row) => row.id === fresh._id)?.status).toBe('pending');
-    expect(await stockOf(tool.id)).toBe(8);
+    expect(await stockOf(database.db, tool.id)).toBe(8);
   });
 
   it('returns the stock once when several sweeps run at the same moment', async () => {
@@ -85,10 +81,10 @@ describe('an unpaid order holds its stock for a while', () => {
     const { auth } = await signedInUser(database);
     for (let index = 0; index < 3; index++)
       await runOutHold(((await (await placeOrder(auth, tool.id, 5)).json()) as Order)._id);
-    expect(await stockOf(tool.id)).toBe(15);
+    expect(await stockOf(database.db, tool.id)).toBe(15);
     const counts = await Promise.all(Array.from({ length: 6 }, () => expireOrders(database.db)));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3);
-    expect(await stockOf(tool.id)).toBe(30);
+    expect(await stockOf(database.db, tool.id)).toBe(30);
   });
 
   it('is swept on a timer as well', async () => {
@@ -98,7 +94,7 @@ describe('an unpaid order holds its stock for a while', () => {
     await runOutHold(order._id);
     const stop = sweepExpiredOrders(database.db, 50);
     try {
-      await expect.poll(() => stockOf(tool.id), { timeout: 5000 }).toBe(10);
+      await expect.poll(() => stockOf(database.db, tool.id), { timeout: 5000 }).toBe(10);
     } finally {
       stop();
     }
@@ -129,7 +125,7 @@ describe('one account cannot take the shelf', () => {
     expect(await sixth.json()).toMatchObject({
       error: { code: 'too_many_unpaid', message: expect.stringContaining('Pay or cancel one') },
     });
-    expect(await stockOf(tool.id)).toBe(95);
+    expect(await stockOf(database.db, tool.id)).toBe(95);
     await runOutHold(placed[0]!._id);
     expect((await placeOrder(auth, tool.id)).status).toBe(201);
   });
@@ -142,7 +138,7 @@ describe('one account cannot take the shelf', () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
-    expect(await stockOf(tool.id)).toBe(95);
+    expect(await stockOf(database.db, tool.id)).toBe(95);
   });
 
   it('rate limits placing orders per customer', async () => {

@@ -4,7 +4,7 @@ import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, tools } from '../db/schema';
 import { jsonRequest, signedInUser, openTestApp, type TestApp } from '../test/app';
-import { createTool } from '../test/factories';
+import { createTool, deliveryAddress, stockOf } from '../test/factories';
 
 let database: DatabaseHandle, app: TestApp;
 
@@ -13,11 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const address = { userAddress: '12 Oak Road', userState: 'Oregon', userZip: '97401' };
-const stockOf = async (id: string) =>
-  (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.availableQuantity;
 const place = (auth: Record<string, string>, body: object, headers: Record<string, string> = {}) =>
-  app.request('/api/orders', jsonRequest('POST', { ...address, ...body }, { ...auth, ...headers }));
+  app.request('/api/orders', jsonRequest('POST', { ...deliveryAddress, ...body }, { ...auth, ...headers }));
 
 describe('POST /api/orders', () => {
   it('computes name, price and total from the database and ignores what the client says about them', async () => {
@@ -52,10 +49,10 @@ describe('POST /api/orders', () => {
       status: 'pending',
       paid: false,
       transactionId: null,
-      ...address,
+      ...deliveryAddress,
     });
     expect(order.date).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
-    expect(await stockOf(tool.id)).toBe(7);
+    expect(await stockOf(database.db, tool.id)).toBe(7);
   });
 
   it.each([
@@ -72,7 +69,7 @@ describe('POST /api/orders', () => {
     const { auth } = await signedInUser(database);
     const response = await place(auth, { productId: tool.id, productQuantity: quantity });
     expect(response.status).toBe(status);
-    expect(await stockOf(tool.id)).toBe(5);
+    expect(await stockOf(database.db, tool.id)).toBe(5);
   });
 
   it('refuses with 422 an order whose total is above what a card payment takes, and keeps the stock', async () => {
@@ -85,7 +82,7 @@ describe('POST /api/orders', () => {
     const place = (quantity: number) =>
       app.request(
         '/api/orders',
-        jsonRequest('POST', { productId: tool.id, productQuantity: quantity, ...address }, auth),
+        jsonRequest('POST', { productId: tool.id, productQuantity: quantity, ...deliveryAddress }, auth),
       );
     const tooMuch = await place(40_000);
     expect(tooMuch.status).toBe(422);
@@ -99,7 +96,7 @@ describe('POST /api/orders', () => {
     });
     const atTheLimit = await app.request(
       '/api/orders',
-      jsonRequest('POST', { productId: cheaper.id, productQuantity: 1, ...address }, auth),
+      jsonRequest('POST', { productId: cheaper.id, productQuantity: 1, ...deliveryAddress }, auth),
     );
     expect(atTheLimit.status).toBe(201);
     expect(((await atTheLimit.json()) as { totalPrice: number }).totalPrice).toBe(999_999.99);
@@ -114,8 +111,12 @@ describe('POST /api/orders', () => {
     const tool = await createTool(database.db);
     expect((await place(auth, { productId: tool.id, productQuantity: 1, userAddress: ' ' })).status).toBe(422);
     expect(
-      (await app.request('/api/orders', jsonRequest('POST', { productId: tool.id, productQuantity: 1, ...address })))
-        .status,
+      (
+        await app.request(
+          '/api/orders',
+          jsonRequest('POST', { productId: tool.id, productQuantity: 1, ...deliveryAddress }),
+        )
+      ).status,
     ).toBe(401);
   });
 
@@ -128,7 +129,7 @@ describe('POST /api/orders', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
-    expect(await stockOf(tool.id)).toBe(0);
+    expect(await stockOf(database.db, tool.id)).toBe(0);
     expect(await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).toHaveLength(10);
   });
 
@@ -147,87 +148,6 @@ describe('POST /api/orders', () => {
     );
     expect(again.status).toBe(201);
     expect(((await again.json()) as Order)._id).toBe(((await first.json()) as Order)._id);
-    expect(await stockOf(tool.id)).toBe(8);
-  });
-});
-
-describe('reading orders', () => {
-  it('shows owners their orders and admins all, and nobody else', async () => {
-    const tool = await createTool(database.db, { availableQuantity: 50 });
-    const alice = await signedInUser(database);
-    const bob = await signedInUser(database);
-    const admin = await signedInUser(database, { role: 'admin' });
-    const order = (await (await place(alice.auth, { productId: tool.id, productQuantity: 1 })).json()) as Order;
-
-    const mine = (await (
-      await app.request(`/api/orders/${alice.user.email}`, { headers: alice.auth })
-    ).json()) as Order[];
-    expect(mine.map((o) => o._id)).toEqual([order._id]);
-    expect((await app.request(`/api/orders/${alice.user.email}`, { headers: bob.auth })).status).toBe(403);
-    expect((await app.request(`/api/order/${order._id}`, { headers: alice.auth })).status).toBe(200);
-    expect((await app.request(`/api/order/${order._id}`, { headers: bob.auth })).status).toBe(404);
-    expect((await app.request(`/api/order/${order._id}`, { headers: admin.auth })).status).toBe(200);
-
-    expect((await app.request('/api/allorders', { headers: bob.auth })).status).toBe(403);
-    expect((await app.request('/api/allorders')).status).toBe(401);
-    const all = (await (await app.request('/api/allorders', { headers: admin.auth })).json()) as Order[];
-    expect(all.map((o) => o._id)).toContain(order._id);
-  });
-});
-
-describe('shipping and cancelling', () => {
-  it('lets only an admin ship, and only a pending order', async () => {
-    const tool = await createTool(database.db, { availableQuantity: 50 });
-    const owner = await signedInUser(database);
-    const admin = await signedInUser(database, { role: 'admin' });
-    const order = (await (await place(owner.auth, { productId: tool.id, productQuantity: 1 })).json()) as Order;
-    const ship = (auth: Record<string, string>, body: object = { status: 'shipped' }) =>
-      app.request(`/api/orders/${order._id}`, jsonRequest('PUT', body, auth));
-
-    expect((await ship(owner.auth)).status).toBe(403);
-    expect((await ship(admin.auth, { status: 'delivered' })).status).toBe(422);
-    const shipped = await ship(admin.auth);
-    expect(shipped.status).toBe(200);
-    expect(((await shipped.json()) as Order).status).toBe('shipped');
-    expect((await ship(admin.auth)).status).toBe(409);
-  });
-
-  it('lets the owner cancel a pending unpaid order, returning its stock', async () => {
-    const tool = await createTool(database.db, { availableQuantity: 10 });
-    const owner = await signedInUser(database);
-    const stranger = await signedInUser(database);
-    const order = (await (await place(owner.auth, { productId: tool.id, productQuantity: 4 })).json()) as Order;
-    expect(await stockOf(tool.id)).toBe(6);
-
-    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: stranger.auth })).status).toBe(
-      404,
-    );
-    expect(await stockOf(tool.id)).toBe(6);
-    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(200);
-    expect(await stockOf(tool.id)).toBe(10);
-    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(404);
-  });
-
-  it('keeps owners from cancelling shipped or paid orders, while admins cancel any', async () => {
-    const tool = await createTool(database.db, { availableQuantity: 10 });
-    const owner = await signedInUser(database);
-    const admin = await signedInUser(database, { role: 'admin' });
-    const paid = (await (await place(owner.auth, { productId: tool.id, productQuantity: 1 })).json()) as Order;
-    await database.db.update(orders).set({ paid: true, transactionId: 'pi_test' }).where(eq(orders.id, paid._id));
-    const shipped = (await (await place(owner.auth, { productId: tool.id, productQuantity: 2 })).json()) as Order;
-    await database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, shipped._id));
-
-    expect((await app.request(`/api/orders/${paid._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(409);
-    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(
-      409,
-    );
-    expect(await stockOf(tool.id)).toBe(7);
-
-    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(
-      200,
-    );
-    expect(await stockOf(tool.id)).toBe(7);
-    expect((await app.request(`/api/orders/${paid._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
-    expect(await stockOf(tool.id)).toBe(8);
+    expect(await stockOf(database.db, tool.id)).toBe(8);
   });
 });

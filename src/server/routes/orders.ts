@@ -1,83 +1,21 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Order } from '@/shared/api-types';
-import { formatOrderDate } from '@/shared/dates';
-import { centsToDollars } from '@/shared/money';
 import { placeOrderSchema, shipOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import { type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { orders, tools, users } from '../db/schema';
+import { orders, tools } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { runIdempotent, type Transaction } from '../http/idempotency';
+import { runIdempotent } from '../http/idempotency';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import { expireOrders } from '../orders/holds';
+import { toOrderDto } from '../orders/order-dto';
+import { checkUnpaidOrders, reserveStock } from '../orders/stock';
 
 /** The most one card payment can take: $999,999.99. */
 export const maxOrderTotalCents = 99_999_999;
-
-export function toOrderDto(row: typeof orders.$inferSelect): Order {
-  return {
-    _id: row.id,
-    userName: row.userName,
-    userEmail: row.userEmail,
-    productId: row.toolId,
-    productName: row.productName,
-    productQuantity: row.quantity,
-    price: centsToDollars(row.unitPriceCents),
-    totalPrice: centsToDollars(row.totalCents),
-    userAddress: row.address,
-    userState: row.state,
-    userZip: row.zip,
-    date: formatOrderDate(row.placedAt),
-    placedAt: row.placedAt.toISOString(),
-    status: row.status,
-    // Only an unpaid order holds stock; an expired one keeps the time its hold ran out.
-    reservedUntil: row.paid || row.status === 'shipped' ? null : (row.reservedUntil?.toISOString() ?? null),
-    paid: row.paid,
-    transactionId: row.transactionId,
-  };
-}
-
-/**
- * Takes `quantity` units of a tool in one statement: the bounds check and the decrement cannot be
- * separated by another order, so concurrent buyers never oversell.
- */
-async function reserveStock(tx: Transaction, toolId: string, quantity: number) {
-  const [reserved] = await tx
-    .update(tools)
-    .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
-    .where(
-      and(
-        eq(tools.id, toolId),
-        isNull(tools.deletedAt),
-        lte(tools.minOrderQuantity, quantity),
-        gte(tools.availableQuantity, quantity),
-      ),
-    )
-    .returning({ name: tools.name, priceCents: tools.priceCents });
-  if (reserved) return reserved;
-
-  const [tool] = await tx
-    .select()
-    .from(tools)
-    .where(and(eq(tools.id, toolId), isNull(tools.deletedAt)));
-  if (!tool) throw notFound('Tool');
-  if (quantity < tool.minOrderQuantity) {
-    throw new ApiError(422, 'invalid', `The minimum order for ${tool.name} is ${tool.minOrderQuantity}.`, [
-      { path: 'productQuantity', message: `Order at least ${tool.minOrderQuantity}.` },
-    ]);
-  }
-  throw new ApiError(
-    409,
-    'out_of_stock',
-    tool.availableQuantity === 0
-      ? `${tool.name} is out of stock.`
-      : `Only ${tool.availableQuantity} of ${tool.name} left in stock.`,
-  );
-}
 
 /** The order, after expiring it if its hold has run out, so no read shows a hold that is over. */
 export async function findOrder(db: Database, id: string) {
@@ -85,32 +23,6 @@ export async function findOrder(db: Database, id: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order');
   return order;
-}
-
-/**
- * Refuses a new order while the customer already holds `maxUnpaid` unpaid orders. The customer's row is
- * locked first, so two orders placed at once are counted one after the other.
- */
-async function checkUnpaidOrders(tx: Transaction, userId: string, maxUnpaid: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [held] = await tx
-    .select({ count: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'pending'),
-        eq(orders.paid, false),
-        gt(orders.reservedUntil, sql`now()`),
-      ),
-    );
-  if ((held?.count ?? 0) >= maxUnpaid) {
-    throw new ApiError(
-      409,
-      'too_many_unpaid',
-      `You have ${maxUnpaid} unpaid orders. Pay or cancel one in My Orders before placing another.`,
-    );
-  }
 }
 
 export function ordersRoutes(

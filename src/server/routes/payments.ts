@@ -13,7 +13,7 @@ import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import type { GatewayIntent } from '../payments/gateway';
 import { expireOrders } from '../orders/holds';
-import { toOrderDto } from './orders';
+import { toOrderDto } from '../orders/order-dto';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,9 +1,11 @@
+import type { Order } from '@/shared/api-types';
 import { type AppOptions, createApp } from '../app';
 import { defaultOrderHolds, defaultRateLimits, type AppDeps } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './database';
+import { deliveryAddress } from './factories';
 import { createCatalogueChanges } from '../http/catalogue-changes';
 import { rateLimitStoreFor } from '../http/rate-limit-store';
 import { users } from '../db/schema';
@@ -67,4 +69,14 @@ export async function signedInUser(database: DatabaseHandle, overrides: Partial<
     .returning();
   const token = await testSessions.issue({ userId: user!.id, tokenVersion: user!.tokenVersion });
   return { user: user!, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+/** An order placed through the API by its owner, as the answer's body. */
+export async function placedOrder(app: TestApp, auth: Record<string, string>, productId: string, productQuantity = 1) {
+  const response = await app.request(
+    '/api/orders',
+    jsonRequest('POST', { productId, productQuantity, ...deliveryAddress }, auth),
+  );
+  if (response.status !== 201) throw new Error(`Placing an order answered ${response.status}.`);
+  return (await response.json()) as Order;
 }

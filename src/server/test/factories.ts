@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { posts, reviews, tools } from '../db/schema';
 
@@ -20,6 +21,14 @@ export async function createTool(db: Database, overrides: Partial<typeof tools.$
     .returning();
   return tool!;
 }
+
+/** How many of a tool are left in stock now. */
+export async function stockOf(db: Database, toolId: string) {
+  return (await db.select().from(tools).where(eq(tools.id, toolId)))[0]!.availableQuantity;
+}
+
+/** A delivery address for an order's body. */
+export const deliveryAddress = { userAddress: '12 Oak Road', userState: 'Oregon', userZip: '97401' };
 
 export async function createPost(db: Database, overrides: Partial<typeof posts.$inferInsert> = {}) {
   const n = next();

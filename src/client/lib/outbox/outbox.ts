@@ -1,5 +1,3 @@
-import { type DBSchema, openDB } from 'idb';
-import { databaseExists } from './database-exists';
 import {
   backoffDelay,
   belongsTo,
@@ -11,6 +9,7 @@ import {
   type SendOutcome,
   type WaitReason,
 } from './entry';
+import { createOutboxStore } from './outbox-store';
 
 /**
  * Writes made while the connection is poor (contact messages, reviews, bookings) wait here, in IndexedDB, until
@@ -38,50 +37,16 @@ export type OutboxDeps = {
 
 export type AttemptResult = { outcome: 'sent' } | { outcome: 'waiting' | 'failed' | 'not-yours'; entry: OutboxEntry };
 
-interface OutboxDatabase extends DBSchema {
-  entries: { key: string; value: OutboxEntry; indexes: { createdAt: number } };
-}
-
 const offlineWords = 'Waiting for a connection.';
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
-  // Opened at first use, so that importing the outbox (when a page is prerendered, say) needs no IndexedDB.
-  let opened: ReturnType<typeof openDB<OutboxDatabase>> | undefined;
-  const database = () =>
-    (opened ??= openDB<OutboxDatabase>(deps.databaseName ?? 'brushwork-outbox', 1, {
-      upgrade(db) {
-        db.createObjectStore('entries', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
-      },
-    }));
-  const listeners = new Set<() => void>();
-  // Where there is no IndexedDB (a page prerendered at build time) there is nothing to share.
-  const shared = typeof BroadcastChannel !== 'undefined' && typeof indexedDB !== 'undefined';
-  const channel = !shared ? undefined : new BroadcastChannel(`${deps.databaseName ?? 'brushwork-outbox'}-changes`);
-  channel?.addEventListener('message', () => listeners.forEach((listener) => listener()));
-  const changed = () => {
-    listeners.forEach((listener) => listener());
-    channel?.postMessage('changed');
-  };
-
-  async function list(): Promise<OutboxEntry[]> {
-    if (!opened && !(await databaseExists(deps.databaseName ?? 'brushwork-outbox'))) return []; // never written here
-    return (await database()).getAllFromIndex('entries', 'createdAt');
-  }
+  const store = createOutboxStore(deps.databaseName ?? 'brushwork-outbox');
+  const { list, save, remove } = store;
 
   /** What the person signed in now (or nobody) may see: their own entries and those written signed out. */
   async function listFor(user: string | undefined): Promise<OutboxEntry[]> {
     return (await list()).filter((entry) => belongsTo(entry, user));
-  }
-
-  async function save(entry: OutboxEntry) {
-    await (await database()).put('entries', entry);
-    changed();
-  }
-
-  async function remove(id: string) {
-    await (await database()).delete('entries', id);
-    changed();
   }
 
   /** A new entry; `offline` when it is kept for the connection at once, without a try. */
@@ -212,12 +177,7 @@ export function createOutbox(deps: OutboxDeps) {
     nextDueAt,
     discard: remove,
     discardAuthor,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
   };
 }
 

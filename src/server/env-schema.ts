@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+
+const portSchema = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.integer('PORT must be a whole number.'),
+  v.minValue(1),
+  v.maxValue(65535),
+);
+
+/** The server's settings as the environment gives them: names, formats and defaults. */
+export const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(portSchema, '3000'),
+  HOST: v.optional(v.string()),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL.'))),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),
+  RATE_LIMIT_SCALE: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('RATE_LIMIT_SCALE must be a number.'),
+      v.minValue(1, 'RATE_LIMIT_SCALE must be at least 1.'),
+    ),
+    '1',
+  ),
+  TRUST_PROXY: v.optional(v.string()),
+  SHOP_TIMEZONE: v.optional(v.string(), 'America/New_York'),
+  BACKUP_DIR: v.optional(v.string(), './backups'),
+  BACKUP_KEEP: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('BACKUP_KEEP must be a whole number of backups.'),
+      v.minValue(1, 'BACKUP_KEEP must be at least 1.'),
+    ),
+    '14',
+  ),
+  BACKUP_EVERY_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('BACKUP_EVERY_HOURS must be a number of hours.'),
+      v.minValue(0.01, 'BACKUP_EVERY_HOURS must be more than 0.'),
+      v.maxValue(7 * 24, 'BACKUP_EVERY_HOURS must be at most a week (168).'),
+    ),
+  ),
+  WEB_CONCURRENCY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('WEB_CONCURRENCY must be a whole number of processes.'),
+      v.minValue(1, 'WEB_CONCURRENCY must be at least 1.'),
+      v.maxValue(64, 'WEB_CONCURRENCY must be at most 64.'),
+    ),
+    '1',
+  ),
+  ORDER_HOLD_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('ORDER_HOLD_MINUTES must be a number.'),
+      v.integer('ORDER_HOLD_MINUTES must be whole minutes.'),
+      v.minValue(1, 'ORDER_HOLD_MINUTES must be at least 1.'),
+      v.maxValue(7 * 24 * 60, 'ORDER_HOLD_MINUTES must be at most a week.'),
+    ),
+    '60',
+  ),
+  FIREBASE_PROJECT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID is not a project id.')),
+    'demo-brushwork',
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port.')),
+  ),
+  FIREBASE_API_KEY: v.optional(v.string()),
+  FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
+  FIREBASE_APP_ID: v.optional(v.string()),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY is not a Stripe secret key.')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_.')),
+  ),
+  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'VITE_STRIPE_PUBLISHABLE_KEY is not a Stripe publishable key.')),
+  ),
+});

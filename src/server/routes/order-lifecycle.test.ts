@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@/shared/api-types';
+import type { DatabaseHandle } from '../db/client';
+import { orders } from '../db/schema';
+import { jsonRequest, openTestApp, placedOrder, signedInUser, type TestApp } from '../test/app';
+import { createTool, stockOf } from '../test/factories';
+
+let database: DatabaseHandle, app: TestApp;
+
+beforeAll(async () => {
+  ({ database, app } = await openTestApp());
+});
+afterAll(() => database.close());
+
+describe('reading orders', () => {
+  it('shows owners their orders and admins all, and nobody else', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 50 });
+    const alice = await signedInUser(database);
+    const bob = await signedInUser(database);
+    const admin = await signedInUser(database, { role: 'admin' });
+    const order = await placedOrder(app, alice.auth, tool.id);
+
+    const mine = (await (
+      await app.request(`/api/orders/${alice.user.email}`, { headers: alice.auth })
+    ).json()) as Order[];
+    expect(mine.map((o) => o._id)).toEqual([order._id]);
+    expect((await app.request(`/api/orders/${alice.user.email}`, { headers: bob.auth })).status).toBe(403);
+    expect((await app.request(`/api/order/${order._id}`, { headers: alice.auth })).status).toBe(200);
+    expect((await app.request(`/api/order/${order._id}`, { headers: bob.auth })).status).toBe(404);
+    expect((await app.request(`/api/order/${order._id}`, { headers: admin.auth })).status).toBe(200);
+
+    expect((await app.request('/api/allorders', { headers: bob.auth })).status).toBe(403);
+    expect((await app.request('/api/allorders')).status).toBe(401);
+    const all = (await (await app.request('/api/allorders', { headers: admin.auth })).json()) as Order[];
+    expect(all.map((o) => o._id)).toContain(order._id);
+  });
+});
+
+describe('shipping and cancelling', () => {
+  it('lets only an admin ship, and only a pending order', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 50 });
+    const owner = await signedInUser(database);
+    const admin = await signedInUser(database, { role: 'admin' });
+    const order = await placedOrder(app, owner.auth, tool.id);
+    const ship = (auth: Record<string, string>, body: object = { status: 'shipped' }) =>
+      app.request(`/api/orders/${order._id}`, jsonRequest('PUT', body, auth));
+
+    expect((await ship(owner.auth)).status).toBe(403);
+    expect((await ship(admin.auth, { status: 'delivered' })).status).toBe(422);
+    const shipped = await ship(admin.auth);
+    expect(shipped.status).toBe(200);
+    expect(((await shipped.json()) as Order).status).toBe('shipped');
+    expect((await ship(admin.auth)).status).toBe(409);
+  });
+
+  it('lets the owner cancel a pending unpaid order, returning its stock', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 10 });
+    const owner = await signedInUser(database);
+    const stranger = await signedInUser(database);
+    const order = await placedOrder(app, owner.auth, tool.id, 4);
+    expect(await stockOf(database.db, tool.id)).toBe(6);
+
+    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: stranger.auth })).status).toBe(
+      404,
+    );
+    expect(await stockOf(database.db, tool.id)).toBe(6);
+    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(200);
+    expect(await stockOf(database.db, tool.id)).toBe(10);
+    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(404);
+  });
+
+  it('keeps owners from cancelling shipped or paid orders, while admins cancel any', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 10 });
+    const owner = await signedInUser(database);
+    const admin = await signedInUser(database, { role: 'admin' });
+    const paid = await placedOrder(app, owner.auth, tool.id);
+    await database.db.update(orders).set({ paid: true, transactionId: 'pi_test' }).where(eq(orders.id, paid._id));
+    const shipped = await placedOrder(app, owner.auth, tool.id, 2);
+    await database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, shipped._id));
+
+    expect((await app.request(`/api/orders/${paid._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(409);
+    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(
+      409,
+    );
+    expect(await stockOf(database.db, tool.id)).toBe(7);
+
+    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(
+      200,
+    );
+    expect(await stockOf(database.db, tool.id)).toBe(7);
+    expect((await app.request(`/api/orders/${paid._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect(await stockOf(database.db, tool.id)).toBe(8);
+  });
+});
