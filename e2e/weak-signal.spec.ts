@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, fillContactForm, test } from './support/fixtures';
-import { toolItems, waitForServiceWorker } from './support/offline';
+import { logIn } from './support/accounts';
+import { placeOrder, toolItems, tools, waitForServiceWorker } from './support/offline';
+import { dataTable, rowsOf } from './support/tables';
 
 /**
  * A network that reaches nothing while the browser still calls itself online: a painter on one bar of
@@ -47,4 +49,32 @@ test('a signal that reaches nothing is treated as offline, and the shop answerin
     })
     .toBe(1);
   await sql('delete from contact_messages where subject = $1', [subject]);
+});
+
+test('an answer cut off on its way never replaces the saved orders, and they show whole on the next load', async ({
+  page,
+  newCustomer,
+}) => {
+  const [tool] = await tools(page);
+  await placeOrder(page, newCustomer, tool!);
+  await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
+  const myOrders = rowsOf(dataTable(page, 'My orders')).filter({ hasText: tool!.name });
+  await expect(myOrders).toHaveCount(1);
+  await page.waitForTimeout(500);
+
+  // The shop's answer starts, then breaks off: a success status with half a body, as when the line drops
+  // or the page is left while the rows arrive.
+  await page.route('**/api/orders/**', (route) =>
+    route.fulfill({ status: 200, headers: { 'X-Total-Count': '1' }, body: `[{"_id":"` }),
+  );
+  await page.reload();
+  await expect(myOrders).toHaveCount(1);
+  await page.waitForTimeout(4000); // the refetch and its retries, each cut off
+  await expect(myOrders).toHaveCount(1);
+  await expect(page.getByText('We could not load')).toHaveCount(0);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(myOrders).toHaveCount(1);
+  await expect(page.getByText('We could not load')).toHaveCount(0);
 });

@@ -44,6 +44,24 @@ export function setApiTransport(transport: typeof fetch) {
   send = transport;
 }
 
+/**
+ * The answer's JSON. A success whose body never arrived whole (the line dropped, the page was left while
+ * it came) is a failed request, never a success without data, which would be shown and saved as if it
+ * were the answer. An error's body may be anything (a proxy's page), so it is read only if it can be.
+ */
+async function readBody(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if (!response.ok) return undefined;
+    if (signal?.aborted) throw error;
+    if (error instanceof SyntaxError)
+      throw new ApiError(502, 'unreadable_answer', 'The shop sent an answer that could not be read. Try again.');
+    connection.reportUnreachable();
+    throw new NetworkError(error);
+  }
+}
+
 /** The answer's body, and its headers for the calls that send more (a list's total). */
 async function exchange<T>(
   path: string,
@@ -67,7 +85,7 @@ async function exchange<T>(
     throw new NetworkError(error);
   }
   connection.observe(response);
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const payload = response.status === 204 ? undefined : await readBody(response, signal);
   if (!response.ok) {
     if (isErrorBody(payload))
       throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.issues);

@@ -15,8 +15,11 @@ export type SavedClient = {
 
 const databaseName = 'brushwork-cache';
 const storeName = 'queries';
-/** Raised when the shape of what is saved changes, so an old copy is dropped rather than misread. */
-export const savedBuster = 'brushwork-v2';
+/**
+ * Raised when what is saved may not be read as it is, so an old copy is dropped rather than misread: v3,
+ * since v2 could keep a list whose answer was cut off as the page was left (its rows missing).
+ */
+export const savedBuster = 'brushwork-v3';
 export const savedMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 export const publicRecord = 'public';
 export const userRecord = (email: string) => `user:${email.toLowerCase()}`;
