@@ -26,8 +26,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: systemChromium },
-      // The offline journeys of painters and admins are checked at the phone's and the tablet's widths.
-      testIgnore: /offline-(painter|signed-in)\.spec\.ts|dashboard-fit\.spec\.ts/,
+      // The offline journeys and the checks of every width set their own sizes.
+      testIgnore: /offline-(painter|signed-in)\.spec\.ts|(dashboard|pages)-fit\.spec\.ts/,
     },
   ],
   webServer: {

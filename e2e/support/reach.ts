@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+/** The widths people hold the shop at: phones, tablets upright, a tablet sideways. */
+export const deviceWidths = [360, 390, 768, 820, 1024];
+
+/**
+ * What a person could not reach on the page as it stands: a page that scrolls sideways, a visible control
+ * beyond the screen's edge, a table row's action smaller than a 44 × 44 px target. Empty when all is in reach.
+ */
+export async function problemsInReach(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) problems.push(`the page scrolls sideways (${scrollWidth} px wide in ${width} px)`);
+    const name = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '')
+        .trim()
+        .slice(0, 50);
+    const controls = document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea');
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      if (control.closest('.sr-only')) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        problems.push(
+          `${control.tagName.toLowerCase()} "${name(control)}" lies at ${Math.round(box.left)}–${Math.round(box.right)} px`,
+        );
+      }
+    }
+    const rowActions = document.querySelectorAll('main table :is(button, a), main ul[aria-label] > li :is(button, a)');
+    for (const action of rowActions) {
+      const box = action.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.width < 44 || box.height < 44) {
+        problems.push(`row action "${name(action)}" is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+      }
+    }
+    return problems;
+  });
+}
