@@ -27,7 +27,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: systemChromium },
       // The offline journeys and the checks of every width set their own sizes.
-      testIgnore: /offline-(painter|signed-in)\.spec\.ts|(dashboard|pages)-fit\.spec\.ts/,
+      testIgnore: /offline-(painter|signed-in)\.spec\.ts|(dashboard|pages)-fit\.spec\.ts|bookings-on-devices\.spec\.ts/,
     },
   ],
   webServer: {

@@ -1,16 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { visitTime } from '../src/client/features/bookings/visit-words';
-import { demoAdmin, logIn } from './support/accounts';
-import { bookVisit, cancelVisit, chooseVisit, fillVisitor, freeVisits, pickFreeVisits } from './support/bookings';
+import { logIn } from './support/accounts';
+import { bookVisit, cancelVisit, chooseVisit, fillVisitor, pickFreeVisits, visitor } from './support/bookings';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { waitForServiceWorker } from './support/offline';
-
-const visitor = (tag: string) => ({
-  name: 'Rosa Painter',
-  email: `visit-${tag}-${randomUUID().slice(0, 8)}@example.com`,
-  phone: '+1 (541) 555-0134',
-  address: '12 Elm St, Eugene OR 97401',
-});
 
 test('a visitor books a consultation from the home page and takes it to a calendar', async ({ page, sql }) => {
   const who = visitor('direct');
@@ -40,72 +31,6 @@ test('a visitor books a consultation from the home page and takes it to a calend
   expect(stored[0]!.starts_at.getTime()).toBe(Date.parse(start!));
   expect(stored[0]!.notes).toBe('Hall and stairs, lots of daylight.');
   await sql('delete from bookings where email = $1', [who.email]);
-});
-
-test('a booking written offline whose time is taken meanwhile says so, and another time keeps what was typed', async ({
-  page,
-  context,
-  sql,
-}) => {
-  test.skip(test.info().project.name !== 'phone', 'The offline journeys run on a phone.');
-  const who = visitor('offline');
-  await page.goto('/book');
-  await waitForServiceWorker(page);
-  const [wanted, other] = await pickFreeVisits(page.request, 2);
-  await expect(page.getByRole('button', { name: visitTime(wanted!), exact: true }).first()).toBeVisible();
-
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline: these are the free times as seen')).toBeVisible();
-  await chooseVisit(page, wanted!);
-  await fillVisitor(page, who);
-  await page.getByRole('button', { name: /^Book / }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' }),
-  ).toBeVisible();
-
-  // Someone else takes that time while the phone has no signal.
-  await bookVisit(page.request, { email: 'quicker@example.com', name: 'Quick Booker' }, wanted);
-  await context.setOffline(false);
-  const refusal = page.getByRole('alert').filter({ hasText: 'That time was just booked by someone else' });
-  await expect(refusal).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: /1 not sent/ })).toBeVisible();
-
-  await refusal.getByRole('button', { name: 'Pick another time' }).click();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(who.name);
-  await expect(page.getByLabel('Address of the visit')).toHaveValue(who.address);
-  await chooseVisit(page, other!);
-  await page.getByRole('button', { name: /^Book / }).click();
-  await expect(page.getByRole('heading', { name: 'Your visit is booked' })).toBeVisible();
-  await expect(refusal).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /not sent/ })).toHaveCount(0);
-
-  const stored = await sql<{ starts_at: Date }>('select starts_at from bookings where email = $1', [who.email]);
-  expect(stored.map((row) => row.starts_at.getTime())).toEqual([Date.parse(other!)]);
-  await sql('delete from bookings where email = any($1)', [[who.email, 'quicker@example.com']]);
-});
-
-test('the admin sees the visits by day on a tablet and cancels one, which frees its time', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'The admin’s tablet is checked once, at 820 px.');
-  await page.setViewportSize({ width: 820, height: 1180 });
-  const booked = await bookVisit(page.request, {
-    email: `day-view-${randomUUID().slice(0, 8)}@example.com`,
-    name: 'Dana Dayview',
-  });
-  await logIn(page, demoAdmin, '/login?redirect=/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Bookings' }).click();
-  await expect(page).toHaveURL('/dashboard/bookings');
-  const row = page.getByRole('listitem').filter({ hasText: 'Dana Dayview' });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText(visitTime(booked.start));
-  await expect(row).toContainText('+1 541 555 0160');
-  await expect(row).toContainText('5 Oak Lane, Eugene OR');
-  await page.screenshot({ path: test.info().outputPath('bookings-820.png'), fullPage: true });
-
-  page.once('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: /^Cancel the visit of Dana Dayview/ }).click();
-  await expect(page.getByText('The visit is cancelled.')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  expect(await freeVisits(page.request)).toContain(booked.start);
 });
 
 test('a customer sees their own visits in the dashboard and cancels one', async ({ page, newCustomer }) => {

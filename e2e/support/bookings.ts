@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Booking, Slot } from '../../src/shared/api-types';
 import { dayName, visitDate, visitTime } from '../../src/client/features/bookings/visit-words';
 import { demoAdmin } from './accounts';
 import { apiSessionToken } from './fixtures';
+
+/** Someone booking a visit, with an address of their own for each test. */
+export const visitor = (tag: string) => ({
+  name: 'Rosa Painter',
+  email: `visit-${tag}-${randomUUID().slice(0, 8)}@example.com`,
+  phone: '+1 (541) 555-0134',
+  address: '12 Elm St, Eugene OR 97401',
+});
 
 /** The free visits now, soonest first. */
 export async function freeVisits(request: APIRequestContext): Promise<string[]> {
