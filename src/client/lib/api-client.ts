@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@/shared/api-types';
 import { sessionStore } from './auth/session';
 import { connection } from './connection';
+import { serverClock } from './server-clock';
 
 /** An answer from the API that was not a success, in the server's one error shape. */
 export class ApiError extends Error {
@@ -85,6 +86,7 @@ async function exchange<T>(
     throw new NetworkError(error);
   }
   connection.observe(response);
+  serverClock.observe(response);
   const payload = response.status === 204 ? undefined : await readBody(response, signal);
   if (!response.ok) {
     if (isErrorBody(payload))
