@@ -144,10 +144,21 @@ async function authorizedExchange<T>(path: string, options: RequestOptions) {
     onSessionRejected();
     throw new ApiError(401, 'unauthorized', 'Please log in to continue.');
   }
-  if (session.expiresAt <= Date.now()) await renewSession();
-  const token = sessionStore.get()?.token ?? session.token;
+  // Expiry is read on the shop's clock: a device clock hours slow would otherwise send a token it takes
+  // for valid, and its 401 would sign the user out.
+  if (session.expiresAt <= serverClock.now()) await renewSession();
+  const withToken = () => {
+    const token = sessionStore.get()?.token ?? session.token;
+    return exchange<T>(path, { ...options, headers: { Authorization: `Bearer ${token}`, ...options.headers } });
+  };
   try {
-    return await exchange<T>(path, { ...options, headers: { Authorization: `Bearer ${token}`, ...options.headers } });
+    try {
+      return await withToken();
+    } catch (error) {
+      // A 401 may only mean the token ran out on the way: renewed once, the call is tried once more.
+      if (!(error instanceof ApiError && error.status === 401) || !(await renewSession())) throw error;
+      return await withToken();
+    }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       sessionStore.clear();

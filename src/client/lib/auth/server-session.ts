@@ -2,6 +2,8 @@ import type { User as FirebaseUser } from 'firebase/auth';
 import type { User } from '@/shared/api-types';
 import { apiRequest } from '../api-client';
 import { connection } from '../connection';
+import { serverClock } from '../server-clock';
+import { endPendingSessions, forgetFirebaseUser, rememberSessionToEnd, signedOutMarker } from './device-sign-out';
 import { loadFirebaseAuth } from './firebase';
 import { sessionStore } from './session';
 
@@ -14,15 +16,18 @@ function scheduleRefresh() {
   clearTimeout(refreshTimer);
   const session = sessionStore.get();
   if (!session) return;
-  const delay = Math.max(session.expiresAt - Date.now() - refreshMargin, 0);
+  const delay = Math.max(session.expiresAt - serverClock.now() - refreshMargin, 0);
   refreshTimer = setTimeout(() => void refreshSession(), delay);
 }
 
+const timeLeft = (session: { expiresAt: number }) => session.expiresAt - serverClock.now();
+
 /**
  * Trades the Firebase user's ID token for the server's session token (`accessToken`), then caches
- * who the user is for the nav and the dashboard menu.
+ * who the user is for the nav and the dashboard menu. A sign-in by hand (`byHand`) lifts a sign-out's
+ * ban on restoring sessions; a renewal never does.
  */
-export async function startServerSession(user: FirebaseUser, name?: string): Promise<void> {
+export async function startServerSession(user: FirebaseUser, name?: string, { byHand = true } = {}): Promise<void> {
   const email = user.email;
   if (!email) throw new Error('This account has no email address, which the shop needs for orders.');
   const idToken = await user.getIdToken();
@@ -34,6 +39,8 @@ export async function startServerSession(user: FirebaseUser, name?: string): Pro
   const profile = await apiRequest<User>(`/api/users/${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
+  if (byHand) signedOutMarker.clear();
+  else if (signedOutMarker.isSet()) return; // signed out while this renewal was under way
   sessionStore.set(token, {
     email: profile.email,
     name: profile.name || user.displayName || email,
@@ -53,14 +60,16 @@ export async function refreshSession(): Promise<boolean> {
     return false;
   }
   if (!connection.online()) return sessionStore.active() !== null;
+  // After a sign-out, whoever Firebase may still remember on this device is never signed in again by itself.
+  if (signedOutMarker.isSet()) return false;
   try {
     const { auth } = await loadFirebaseAuth();
     const stored = sessionStore.get();
     // Only the person signed in here is renewed, never someone else Firebase still remembers.
     if (!auth.currentUser || (stored && auth.currentUser.email?.toLowerCase() !== stored.email.toLowerCase()))
       return sessionStore.active() !== null;
-    await startServerSession(auth.currentUser);
-    return true;
+    await startServerSession(auth.currentUser, undefined, { byHand: false });
+    return sessionStore.active() !== null;
   } catch {
     return sessionStore.active() !== null;
   }
@@ -74,7 +83,7 @@ export async function refreshSession(): Promise<boolean> {
 export async function ensureSession(): Promise<boolean> {
   const stored = sessionStore.get();
   if (!stored) return refreshSession();
-  if (stored.expiresAt - Date.now() > refreshMargin) {
+  if (timeLeft(stored) > refreshMargin) {
     scheduleRefresh();
     return true;
   }
@@ -86,28 +95,41 @@ export async function ensureSession(): Promise<boolean> {
 export function keepSessionFresh() {
   connection.onReconnect(() => {
     const stored = sessionStore.get();
-    if (stored && stored.expiresAt - Date.now() <= refreshMargin) void refreshSession();
+    if (stored && timeLeft(stored) <= refreshMargin) void refreshSession();
+    void endSessionsOnServer();
   });
   if (sessionStore.get()) void ensureSession();
+  if (connection.online()) void endSessionsOnServer();
 }
 
+/** Ends on the server the sessions signed out of on this device while the shop could not be told. */
+function endSessionsOnServer(): Promise<void> {
+  return endPendingSessions((token) =>
+    fetch('/api/session', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }),
+  );
+}
+
+/**
+ * Signs out on this device at once, online or not: the session and Firebase's remembered user are gone
+ * before this returns, and nothing is restored from Firebase until someone signs in by hand. The server
+ * ends the session now, or when the connection returns.
+ */
 export function signOut(): Promise<void> {
   clearTimeout(refreshTimer);
   const token = sessionStore.get()?.token;
-  // The server ends the session too, so the token is worthless from now on, wherever a copy of it is.
-  // Offline, it lapses on its own within the hour.
-  if (token && connection.online()) {
-    void apiRequest('/api/session', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(
-      () => {},
-    );
-  }
+  signedOutMarker.set();
+  if (token) rememberSessionToEnd(token);
   sessionStore.clear();
   signingOut ??= (async () => {
     try {
-      const { auth, signOut: firebaseSignOut } = await loadFirebaseAuth();
-      await firebaseSignOut(auth);
+      await forgetFirebaseUser();
+      if (connection.online()) {
+        void endSessionsOnServer();
+        const { auth, signOut: firebaseSignOut } = await loadFirebaseAuth();
+        await firebaseSignOut(auth);
+      }
     } catch {
-      // Offline: the local session is gone already; Firebase forgets its own on the next sign-in.
+      // Firebase could not be loaded: its remembered user is erased already, and the ban above holds.
     } finally {
       signingOut = undefined;
     }

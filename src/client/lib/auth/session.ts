@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverClock } from '../server-clock';
 
 /** The server's session token lives under `accessToken`, as the spec names it. */
 const tokenKey = 'accessToken';
@@ -8,7 +9,8 @@ const profileKey = 'brushwork.session';
 export type SessionProfile = { email: string; name: string; role?: 'admin' };
 export type Session = SessionProfile & { token: string; expiresAt: number };
 
-function tokenExpiry(token: string): number {
+/** When a token of the shop's expires, on the shop's clock. */
+export function tokenExpiry(token: string): number {
   try {
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
     return (payload.exp ?? 0) * 1000;
@@ -45,8 +47,8 @@ if (typeof window !== 'undefined') {
 
 export const sessionStore = {
   get: () => current,
-  /** A session whose token has not expired yet. */
-  active: () => (current && current.expiresAt > Date.now() ? current : null),
+  /** A session whose token has not expired yet, by the shop's clock: a device's own may be hours off. */
+  active: () => (current && current.expiresAt > serverClock.now() ? current : null),
   set(token: string, profile: SessionProfile) {
     localStorage.setItem(tokenKey, token);
     localStorage.setItem(profileKey, JSON.stringify(profile));

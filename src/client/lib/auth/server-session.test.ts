@@ -1,0 +1,164 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../test/memory-storage';
+
+const hour = 60 * 60 * 1000;
+const shopNow = Date.parse('2026-03-01T12:00:00Z');
+const email = 'robin@example.com';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const tokenFor = (exp: number, n = 0) => `${base64url({ alg: 'HS256' })}.${base64url({ exp: exp / 1000, n })}.sig`;
+
+/** The shop: it signs sessions an hour long by its own clock, and says its time in every answer. */
+function createShop() {
+  let issued = 0;
+  const calls: { method: string; path: string; token?: string }[] = [];
+  const refuse = new Set<string>();
+  const shopClock = () => Date.now() + shopOffset;
+  let shopOffset = 0;
+  const answer = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', Date: new Date(shopClock()).toUTCString() },
+    });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input);
+    const method = init.method ?? 'GET';
+    const token = (init.headers as Record<string, string> | undefined)?.Authorization?.replace('Bearer ', '');
+    calls.push({ method, path, ...(token ? { token } : {}) });
+    if (method === 'PUT' && path.startsWith('/api/users/'))
+      return answer({ token: tokenFor(shopClock() + hour, ++issued) });
+    if (token && refuse.has(token)) return answer({ error: { code: 'token_expired', message: 'expired' } }, 401);
+    if (path.startsWith('/api/users/')) return answer({ email, name: 'Robin' });
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    return answer({ ok: true });
+  });
+  return { fetch, calls, refuse, setDeviceClockOff: (ms: number) => (shopOffset = -ms), shopClock };
+}
+
+const firebaseUser = { email, displayName: 'Robin', getIdToken: async () => 'firebase-id-token' };
+const firebase = { auth: { currentUser: firebaseUser as typeof firebaseUser | null }, signOut: vi.fn(async () => {}) };
+vi.mock('./firebase', () => ({ loadFirebaseAuth: async () => firebase }));
+
+let shop: ReturnType<typeof createShop>;
+
+async function load() {
+  vi.resetModules();
+  const session = await import('./session');
+  const serverSession = await import('./server-session');
+  const apiClient = await import('../api-client');
+  apiClient.handleSession({ rejected: vi.fn(), renew: serverSession.refreshSession });
+  return { ...session, ...serverSession, ...apiClient };
+}
+
+const renewals = () => shop.calls.filter((call) => call.method === 'PUT').length;
+
+function firebaseRemembers() {
+  return new Promise<number>((resolve) => {
+    const request = indexedDB.open('firebaseLocalStorageDb', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+    request.onsuccess = () => {
+      const count = request.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').count();
+      count.onsuccess = () => {
+        request.result.close();
+        resolve(count.result);
+      };
+    };
+  });
+}
+
+describe('the session on a shared device with a clock of its own', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: shopNow, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('navigator', { onLine: true });
+    shop = createShop();
+    vi.stubGlobal('fetch', shop.fetch);
+    firebase.auth.currentUser = firebaseUser;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('renews once before the hour is up, not in a loop, on a device five hours fast', async () => {
+    shop.setDeviceClockOff(5 * hour);
+    const { startServerSession, ensureSession, sessionStore } = await load();
+    await startServerSession(firebaseUser as never);
+    expect(renewals()).toBe(1);
+    expect(await ensureSession()).toBe(true);
+    expect(sessionStore.active()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(50 * 60 * 1000);
+    expect(renewals()).toBe(1);
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    expect(renewals()).toBe(2);
+  });
+
+  it('renews a token the shop holds expired before using it, on a device five hours slow', async () => {
+    shop.setDeviceClockOff(-5 * hour);
+    const { startServerSession, authorizedRequest, sessionStore } = await load();
+    await startServerSession(firebaseUser as never);
+    const first = sessionStore.get()!.token;
+    shop.refuse.add(first);
+    await vi.advanceTimersByTimeAsync(0);
+    vi.setSystemTime(Date.now() + hour + 60_000);
+    // By the device's clock the token has four hours left; by the shop's it ran out a minute ago.
+    expect(await authorizedRequest('/api/orders/robin%40example.com')).toEqual({ ok: true });
+    expect(shop.calls.filter((call) => call.path.startsWith('/api/orders')).map((call) => call.token)).not.toContain(
+      first,
+    );
+    expect(sessionStore.get()).not.toBeNull();
+  });
+
+  it('renews once and tries again after a 401, instead of signing the user out', async () => {
+    const { startServerSession, authorizedRequest, sessionStore } = await load();
+    await startServerSession(firebaseUser as never);
+    shop.refuse.add(sessionStore.get()!.token);
+    expect(await authorizedRequest('/api/orders/robin%40example.com')).toEqual({ ok: true });
+    expect(renewals()).toBe(2);
+    expect(sessionStore.get()).not.toBeNull();
+  });
+
+  it('signs out for good offline: Firebase forgets the user on the device and nobody is restored until a sign-in by hand', async () => {
+    const { startServerSession, ensureSession, keepSessionFresh, signOut, sessionStore } = await load();
+    await startServerSession(firebaseUser as never);
+    const token = sessionStore.get()!.token;
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.open('firebaseLocalStorageDb', 1);
+      request.onupgradeneeded = () =>
+        request.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+      request.onsuccess = () => {
+        const tx = request.result.transaction('firebaseLocalStorage', 'readwrite');
+        tx.objectStore('firebaseLocalStorage').put({ fbase_key: 'firebase:authUser:key:[DEFAULT]', value: {} });
+        tx.oncomplete = () => {
+          request.result.close();
+          resolve();
+        };
+      };
+    });
+    localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+
+    vi.stubGlobal('navigator', { onLine: false });
+    await signOut();
+    expect(sessionStore.get()).toBeNull();
+    expect(await firebaseRemembers()).toBe(0);
+    expect(localStorage.getItem('firebase:authUser:key:[DEFAULT]')).toBeNull();
+    expect(shop.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    // Back online, the next person opens a signed-in page: Firebase (in this page) still has the user.
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(await ensureSession()).toBe(false);
+    expect(sessionStore.get()).toBeNull();
+    keepSessionFresh();
+    await vi.advanceTimersByTimeAsync(0);
+    keepSessionFresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shop.calls.filter((call) => call.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: '/api/session', token },
+    ]);
+
+    await startServerSession(firebaseUser as never);
+    expect(await ensureSession()).toBe(true);
+  });
+});
