@@ -1,7 +1,7 @@
 import { ApiError, newIdempotencyKey } from '../api-client';
 import { refreshSession } from '../auth/server-session';
 import { connection } from '../connection';
-import type { OutboxKind, OutboxPayloads, WaitReason } from './entry';
+import { needsSignIn, type OutboxEntry, type OutboxKind, type OutboxPayloads, type WaitReason } from './entry';
 import { createOutbox } from './outbox';
 import { outboxSyncTag, sendOutboxEntry } from './transport';
 import { sessionStore } from '../auth/session';
@@ -14,16 +14,48 @@ export const outbox = createOutbox({
   newId: newIdempotencyKey,
 });
 
-/** Asks the service worker to send the outbox when the connection returns, where Background Sync exists. */
-async function requestBackgroundSync() {
-  const registration = await navigator.serviceWorker?.getRegistration();
+/** Asks the service worker to send the outbox when the connection returns; false where it cannot. */
+async function requestBackgroundSync(): Promise<boolean> {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   const sync = (
     registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
   )?.sync;
-  await sync?.register(outboxSyncTag).catch(() => {});
+  if (!sync) return false;
+  return sync.register(outboxSyncTag).then(
+    () => true,
+    () => false,
+  );
 }
 
-export type SubmitOutcome = { status: 'sent' } | { status: 'waiting'; reason: WaitReason; retryAt: number };
+/** Asks the browser not to evict what waits here and what was saved, when storage runs short. */
+export function askForPersistentStorage() {
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+export type SubmitOutcome =
+  { status: 'sent' } | { status: 'waiting'; reason: WaitReason; retryAt: number; sendsInBackground: boolean };
+
+/** Whether what waits can go out with Brushwork closed: the worker sends only what needs no session. */
+async function waiting(kind: OutboxKind, reason: WaitReason, retryAt: number): Promise<SubmitOutcome> {
+  askForPersistentStorage();
+  const synced = await requestBackgroundSync();
+  return { status: 'waiting', reason, retryAt, sendsInBackground: synced && !needsSignIn[kind] };
+}
+
+/**
+ * Where this device could not keep the write (storage full, or the browser dropped its database), it is
+ * sent once, directly, when online; it cannot wait for a connection.
+ */
+async function sendUnkept<Kind extends OutboxKind>(kind: Kind, payload: OutboxPayloads[Kind], cause: unknown) {
+  const notKept = 'This device could not keep it for later (its storage is full or unavailable)';
+  if (!connection.online())
+    throw new Error(`${notKept}, so it cannot wait for the connection. Try again online.`, { cause });
+  const entry = { id: newIdempotencyKey(), kind, payload } as OutboxEntry;
+  const outcome = await sendOutboxEntry(entry, sessionStore.active()?.token).catch(() => undefined);
+  if (!outcome) throw new Error(`Not sent: the shop did not answer, and ${notKept.toLowerCase()}.`, { cause });
+  if (outcome.status >= 300) throw new ApiError(outcome.status, 'refused', outcome.message ?? 'The shop refused this.');
+  return { status: 'sent' } as const;
+}
 
 /**
  * Sends a write through the outbox: at once when online, otherwise kept until the connection returns.
@@ -36,21 +68,23 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   summary: string,
 ): Promise<SubmitOutcome> {
   const offline = !connection.online();
-  const entry = await outbox.add(kind, payload, summary, { offline });
-  if (offline) {
-    void requestBackgroundSync();
-    return { status: 'waiting', reason: 'offline', retryAt: 0 };
+  let entry: OutboxEntry;
+  try {
+    entry = await outbox.add(kind, payload, summary, { offline });
+  } catch (error) {
+    return sendUnkept(kind, payload, error);
   }
+  if (offline) return waiting(kind, 'offline', 0);
   const result = await outbox.attempt(entry);
-  if (result.outcome === 'sent') return { status: 'sent' };
+  // Gone: delivered by another sender (a tab, the worker) while this one waited on its answer.
+  if (result.outcome === 'sent' || result.outcome === 'gone') return { status: 'sent' };
   if (result.outcome === 'failed') {
     await outbox.discard(entry.id);
     throw new ApiError(422, 'invalid', result.entry.lastError ?? 'The server refused this.');
   }
   const reason = result.entry.waitReason ?? 'offline';
   if (reason === 'offline') connection.reportUnreachable();
-  void requestBackgroundSync();
-  return { status: 'waiting', reason, retryAt: result.entry.nextAttemptAt };
+  return waiting(kind, reason, result.entry.nextAttemptAt);
 }
 
 /**
@@ -76,8 +110,9 @@ export function startOutbox() {
     if ((event.data as { type?: string } | undefined)?.type === 'flush-outbox') connectionBack();
   });
   outbox.subscribe(() => void schedule());
-  // Someone else signed in: their own entries may go now.
+  // Someone else signed in: their own entries may go now, and what they save should stay on the device.
   sessionStore.subscribe(() => {
+    if (sessionStore.get()) askForPersistentStorage();
     if (connection.online()) connectionBack();
   });
   if (connection.online()) connectionBack();

@@ -1,4 +1,4 @@
-import { type DBSchema, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { databaseExists } from './database-exists';
 import type { OutboxEntry } from './entry';
 
@@ -9,16 +9,41 @@ interface OutboxDatabase extends DBSchema {
 /**
  * Where the outbox keeps its entries: one IndexedDB store, oldest first, with every change announced to
  * this tab's listeners and, through a BroadcastChannel, to the other tabs and the service worker.
+ *
+ * Every page and the worker share the store, so one entry is sent by one of them at a time: a sender
+ * first claims the entry for a lease, in one transaction, and an update after the send is written only
+ * while the entry is still there, so a late save never brings back an entry another sender delivered.
  */
 export function createOutboxStore(databaseName: string) {
   // Opened at first use, so that importing the outbox (when a page is prerendered, say) needs no IndexedDB.
-  let opened: ReturnType<typeof openDB<OutboxDatabase>> | undefined;
+  let opened: Promise<IDBPDatabase<OutboxDatabase>> | undefined;
   const database = () =>
     (opened ??= openDB<OutboxDatabase>(databaseName, 1, {
       upgrade(db) {
         db.createObjectStore('entries', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
       },
+      // Another version of the app wants the database (or the browser closed it): open it afresh next time.
+      blocking: () => void close(),
+      terminated: () => void close(),
     }));
+  async function close() {
+    const was = opened;
+    opened = undefined;
+    (await was?.catch(() => undefined))?.close();
+  }
+  /**
+   * Runs `work` on the open database; a failure (iOS drops IndexedDB connections, a closing database) is
+   * tried once more on a freshly opened one before it reaches the caller.
+   */
+  async function withDatabase<T>(work: (db: IDBPDatabase<OutboxDatabase>) => Promise<T>): Promise<T> {
+    try {
+      return await work(await database());
+    } catch {
+      await close();
+      return work(await database());
+    }
+  }
+
   const listeners = new Set<() => void>();
   // Where there is no IndexedDB (a page prerendered at build time) there is nothing to share.
   const shared = typeof BroadcastChannel !== 'undefined' && typeof indexedDB !== 'undefined';
@@ -32,14 +57,42 @@ export function createOutboxStore(databaseName: string) {
   return {
     async list(): Promise<OutboxEntry[]> {
       if (!opened && !(await databaseExists(databaseName))) return []; // never written here
-      return (await database()).getAllFromIndex('entries', 'createdAt');
+      return withDatabase((db) => db.getAllFromIndex('entries', 'createdAt'));
     },
-    async save(entry: OutboxEntry) {
-      await (await database()).put('entries', entry);
+    /** A new entry. */
+    async add(entry: OutboxEntry) {
+      await withDatabase((db) => db.put('entries', entry));
       changed();
     },
+    /** Writes `entry` over its stored self, only if that is still there; false when it is gone. */
+    async update(entry: OutboxEntry): Promise<boolean> {
+      const written = await withDatabase(async (db) => {
+        const tx = db.transaction('entries', 'readwrite');
+        const present = (await tx.store.getKey(entry.id)) !== undefined;
+        if (present) await tx.store.put(entry);
+        await tx.done;
+        return present;
+      });
+      if (written) changed();
+      return written;
+    },
+    /**
+     * Claims entry `id` for `claimant` until `until`: the entry as stored, or undefined when it is gone or
+     * another claimant holds an unexpired claim on it.
+     */
+    async claim(id: string, claimant: string, now: number, until: number): Promise<OutboxEntry | undefined> {
+      return withDatabase(async (db) => {
+        const tx = db.transaction('entries', 'readwrite');
+        const stored = await tx.store.get(id);
+        const heldByOther = stored?.claim && stored.claim.by !== claimant && stored.claim.until > now;
+        const claimed = stored && !heldByOther ? { ...stored, claim: { by: claimant, until } } : undefined;
+        if (claimed) await tx.store.put(claimed);
+        await tx.done;
+        return claimed;
+      });
+    },
     async remove(id: string) {
-      await (await database()).delete('entries', id);
+      await withDatabase((db) => db.delete('entries', id));
       changed();
     },
     subscribe(listener: () => void) {

@@ -1,12 +1,16 @@
+import { replayWindowMs } from '@/shared/idempotency';
 import {
   backoffDelay,
   belongsTo,
+  claimLeaseMs,
+  entryVersion,
   needsSignIn,
   retryable,
   type OutboxEntry,
   type OutboxKind,
   type OutboxPayloads,
   type SendOutcome,
+  visibleTo,
   type WaitReason,
 } from './entry';
 import { createOutboxStore } from './outbox-store';
@@ -18,9 +22,9 @@ import { createOutboxStore } from './outbox-store';
  * goes out only while that user is signed in on this device, with that user's session. Entries are tried
  * oldest first but each on its own: one that must wait never holds back the others. No answer, a busy
  * shop (429, with its Retry-After) or a server error retry later; a permanent refusal (4xx) keeps the
- * entry with its reason until the user discards it.
+ * entry with its reason until the user discards it or takes it back to edit. Pages, tabs and the worker
+ * share the entries; each send is made under a claim on the entry, so none is sent twice at once.
  */
-
 export type OutboxDeps = {
   databaseName?: string;
   /** Sends one entry; throws when the request never got an answer. */
@@ -35,19 +39,33 @@ export type OutboxDeps = {
   now?: () => number;
 };
 
-export type AttemptResult = { outcome: 'sent' } | { outcome: 'waiting' | 'failed' | 'not-yours'; entry: OutboxEntry };
-
+export type AttemptResult =
+  | { outcome: 'sent' }
+  | { outcome: 'gone' }
+  | { outcome: 'waiting' | 'failed' | 'not-yours' | 'in-flight'; entry: OutboxEntry };
 const offlineWords = 'Waiting for a connection.';
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
   const store = createOutboxStore(deps.databaseName ?? 'brushwork-outbox');
-  const { list, save, remove } = store;
+  const { list, remove } = store;
+  /** This page's or worker's name in the claims it makes: unique enough among one device's tabs. */
+  const claimant = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  /** Entries this sender has a request out for: its own timers must not send them again meanwhile. */
+  const sending = new Set<string>();
 
-  /** What the person signed in now (or nobody) may see: their own entries and those written signed out. */
+  /** What the person signed in now (or nobody) may see: only what they wrote. */
   async function listFor(user: string | undefined): Promise<OutboxEntry[]> {
-    return (await list()).filter((entry) => belongsTo(entry, user));
+    return (await list()).filter((entry) => visibleTo(entry, user));
   }
+
+  /** How many entries written by someone else (signed out, before this sign-in) wait, without their contents. */
+  async function othersWaiting(user: string | undefined): Promise<number> {
+    return (await list()).filter((entry) => !visibleTo(entry, user) && belongsTo(entry, user)).length;
+  }
+
+  /** Stores `entry` after a try, releasing the claim; false when it was delivered (and removed) meanwhile. */
+  const save = ({ claim: _claim, ...entry }: OutboxEntry) => store.update(entry as OutboxEntry);
 
   /** A new entry; `offline` when it is kept for the connection at once, without a try. */
   async function add<Kind extends OutboxKind>(
@@ -59,6 +77,7 @@ export function createOutbox(deps: OutboxDeps) {
     const author = deps.currentUser();
     const entry = {
       id: deps.newId(),
+      version: entryVersion,
       kind,
       payload,
       summary,
@@ -67,9 +86,12 @@ export function createOutbox(deps: OutboxDeps) {
       attempts: 0,
       nextAttemptAt: 0,
       state: 'waiting',
-      ...(offline ? { waitReason: 'offline', lastError: offlineWords } : {}),
+      // Tried at once by whoever adds it: claimed from the start, so no other sender takes it meanwhile.
+      ...(offline
+        ? { waitReason: 'offline', lastError: offlineWords }
+        : { claim: { by: claimant, until: now() + claimLeaseMs } }),
     } as OutboxEntry;
-    await save(entry);
+    await store.add(entry);
     return entry;
   }
 
@@ -87,15 +109,42 @@ export function createOutbox(deps: OutboxDeps) {
       lastError,
       nextAttemptAt: now() + (delayMs ?? backoffDelay(attempts)),
     };
-    await save(waiting);
-    return { outcome: 'waiting', entry: waiting };
+    return (await save(waiting)) ? { outcome: 'waiting', entry: waiting } : { outcome: 'gone' };
   }
 
   const sessionWait = (entry: OutboxEntry) => wait(entry, 'session', 'Waiting for your session to be renewed.');
 
-  /** One try at one entry; the entry is deleted when sent and kept otherwise. */
-  async function attempt(entry: OutboxEntry): Promise<AttemptResult> {
-    if (!belongsTo(entry, deps.currentUser())) return { outcome: 'not-yours', entry };
+  async function refuse(entry: OutboxEntry, lastError: string): Promise<AttemptResult> {
+    const failed: OutboxEntry = { ...entry, state: 'failed', attempts: entry.attempts + 1, lastError };
+    return (await save(failed)) ? { outcome: 'failed', entry: failed } : { outcome: 'gone' };
+  }
+
+  /**
+   * One try at one entry, under a claim: the entry is deleted when sent and kept otherwise. An entry
+   * someone else is sending now is left to them.
+   */
+  async function attempt(seen: OutboxEntry): Promise<AttemptResult> {
+    if (!belongsTo(seen, deps.currentUser())) return { outcome: 'not-yours', entry: seen };
+    if (sending.has(seen.id)) return { outcome: 'in-flight', entry: seen };
+    sending.add(seen.id);
+    try {
+      return await attemptClaimed(seen);
+    } finally {
+      sending.delete(seen.id);
+    }
+  }
+
+  async function attemptClaimed(seen: OutboxEntry): Promise<AttemptResult> {
+    const entry = await store.claim(seen.id, claimant, now(), now() + claimLeaseMs);
+    if (!entry) {
+      const stored = (await list()).find((each) => each.id === seen.id);
+      return stored ? { outcome: 'in-flight', entry: stored } : { outcome: 'gone' };
+    }
+    if (entry.version !== entryVersion)
+      return refuse(entry, 'Saved by another version of Brushwork, so it cannot be sent as it is.');
+    // Past the replay window the shop may have forgotten its key: sent again only by the person's choice.
+    if (now() - entry.createdAt > replayWindowMs)
+      return refuse(entry, 'Kept too long to send safely without asking: send it again or discard it.');
     let token: string | undefined;
     if (needsSignIn[entry.kind]) {
       token = deps.getToken() ?? (await deps.refreshToken());
@@ -123,14 +172,7 @@ export function createOutbox(deps: OutboxDeps) {
     if (retryable(outcome.status))
       return wait(entry, 'server-error', `The shop could not take it just now (${outcome.status}).`);
     if (outcome.status === 401) return sessionWait(entry);
-    const failed: OutboxEntry = {
-      ...entry,
-      state: 'failed',
-      attempts: entry.attempts + 1,
-      lastError: outcome.message ?? `Refused (${outcome.status}).`,
-    };
-    await save(failed);
-    return { outcome: 'failed', entry: failed };
+    return refuse(entry, outcome.message ?? `Refused (${outcome.status}).`);
   }
 
   let flushing: Promise<void> | undefined;
@@ -155,10 +197,10 @@ export function createOutbox(deps: OutboxDeps) {
     return flushing;
   }
 
-  /** When the next entry of the current user falls due, if any waits. */
+  /** When the next entry the current user may send falls due, if any waits. */
   async function nextDueAt(): Promise<number | undefined> {
-    const due = (await listFor(deps.currentUser()))
-      .filter((entry) => entry.state === 'waiting')
+    const due = (await list())
+      .filter((entry) => entry.state === 'waiting' && belongsTo(entry, deps.currentUser()))
       .map((entry) => entry.nextAttemptAt);
     return due.length > 0 ? Math.min(...due) : undefined;
   }
@@ -168,13 +210,21 @@ export function createOutbox(deps: OutboxDeps) {
     for (const entry of await list()) if (entry.author === author) await remove(entry.id);
   }
 
+  /** A refused or too-old entry, sent again as a new write (a new Idempotency-Key), as the person chose. */
+  async function resend(entry: OutboxEntry): Promise<OutboxEntry> {
+    await remove(entry.id);
+    return add(entry.kind, entry.payload as never, entry.summary);
+  }
+
   return {
     add,
     attempt,
     flush,
     list,
     listFor,
+    othersWaiting,
     nextDueAt,
+    resend,
     discard: remove,
     discardAuthor,
     subscribe: store.subscribe,

@@ -15,7 +15,11 @@ export function useOutboxSubmit<Kind extends OutboxKind>(kind: Kind) {
     setSending(true);
     try {
       const outcome = await submitThroughOutbox(kind, payload, summary);
-      setSavedForLater(outcome.status === 'waiting' ? savedForLaterWords(outcome.reason, outcome.retryAt) : undefined);
+      setSavedForLater(
+        outcome.status === 'waiting'
+          ? savedForLaterWords(outcome.reason, outcome.retryAt, { sendsInBackground: outcome.sendsInBackground })
+          : undefined,
+      );
       return outcome;
     } finally {
       setSending(false);

@@ -12,10 +12,14 @@ describe('outbox words and Retry-After', () => {
 
   it('says why something waits and when it goes', () => {
     expect(savedForLaterWords('offline', 0)).toBe('Saved — will send when you are back online');
-    expect(savedForLaterWords('rate-limited', 1_030_000, 1_000_000)).toMatch(
+    // With nothing to send it while Brushwork is closed (no Background Sync, or it needs a session).
+    expect(savedForLaterWords('offline', 0, { sendsInBackground: false })).toBe(
+      'Saved — will send when you open Brushwork online',
+    );
+    expect(savedForLaterWords('rate-limited', 1_030_000, { now: 1_000_000 })).toMatch(
       /^Saved — the shop asked us to wait, so we will send it in 30 s \(at .+\)$/,
     );
-    expect(savedForLaterWords('server-error', 1_002_000, 1_000_000)).toMatch(
+    expect(savedForLaterWords('server-error', 1_002_000, { now: 1_000_000 })).toMatch(
       /^Saved — the shop could not take it just now; we will try again in 2 s/,
     );
   });

@@ -8,11 +8,20 @@ export function retryInWords(retryAt: number, now = Date.now()): string {
   return `in ${after} (at ${clock})`;
 }
 
-/** What a form says when what was sent is kept in the outbox: why it waits, and until when. */
-export function savedForLaterWords(reason: WaitReason, retryAt: number, now = Date.now()): string {
+/**
+ * What a form says when what was sent is kept in the outbox: why it waits, and until when. Where nothing can
+ * send it with Brushwork closed (no Background Sync, as on iOS, or an entry that needs a session), it says so.
+ */
+export function savedForLaterWords(
+  reason: WaitReason,
+  retryAt: number,
+  { sendsInBackground = true, now = Date.now() }: { sendsInBackground?: boolean; now?: number } = {},
+): string {
   switch (reason) {
     case 'offline':
-      return 'Saved — will send when you are back online';
+      return sendsInBackground
+        ? 'Saved — will send when you are back online'
+        : 'Saved — will send when you open Brushwork online';
     case 'rate-limited':
       return `Saved — the shop asked us to wait, so we will send it ${retryInWords(retryAt, now)}`;
     case 'server-error':

@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimLeaseMs, type OutboxEntry, type SendOutcome } from './entry';
+import { createOutbox, type OutboxDeps } from './outbox';
+import { message } from './test-outbox';
+import { sendOutboxEntry } from './transport';
+
+let databaseCount = 0;
+
+/** Two senders on one device (two tabs, or a tab and the service worker): one database, one clock. */
+function twoSenders(send: OutboxDeps['send']) {
+  let clock = 1_000_000;
+  let id = 0;
+  const deps: OutboxDeps = {
+    databaseName: `outbox-claims-${++databaseCount}`,
+    send,
+    currentUser: () => undefined,
+    getToken: () => undefined,
+    refreshToken: async () => undefined,
+    newId: () => `entry-${++id}`,
+    now: () => clock,
+  };
+  return { tab: createOutbox(deps), worker: createOutbox(deps), advance: (ms: number) => (clock += ms) };
+}
+
+/** A sender whose answers the test gives, one request at a time. */
+function heldSender() {
+  const pending: ((outcome: SendOutcome) => void)[] = [];
+  const send = vi.fn((_entry: OutboxEntry) => new Promise<SendOutcome>((resolve) => pending.push(resolve)));
+  return { send, answer: (request: number, outcome: SendOutcome) => pending[request]?.(outcome) };
+}
+
+describe('outbox: one send per entry at a time', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends an entry once while its first request is in flight, whoever else flushes meanwhile', async () => {
+    const { send, answer } = heldSender();
+    const { tab, worker } = twoSenders(send);
+    const entry = await tab.add('contact', message('once'), 'once');
+    const first = tab.attempt(entry);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // The tab's own timer, another tab and the worker's sync all try while the answer is on its way.
+    await Promise.all([tab.flush({ connectionBack: true }), worker.flush({ connectionBack: true })]);
+    expect(await worker.attempt(entry)).toMatchObject({ outcome: 'in-flight' });
+    answer(0, { status: 201 });
+    expect(await first).toEqual({ outcome: 'sent' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await tab.list()).toEqual([]);
+  });
+
+  it('never brings back an entry that another sender delivered, when its own late answer is saved', async () => {
+    const { send, answer } = heldSender();
+    const { tab, worker, advance } = twoSenders(send);
+    const entry = await tab.add('contact', message('late'), 'late');
+    const slow = tab.attempt(entry);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // The tab's claim lapses (it froze in the background); the worker sends and delivers.
+    advance(claimLeaseMs + 1);
+    const delivered = worker.attempt(entry);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    answer(1, { status: 201 });
+    expect(await delivered).toEqual({ outcome: 'sent' });
+    answer(0, { status: 503 });
+    expect(await slow).toEqual({ outcome: 'gone' });
+    expect(await tab.list()).toEqual([]);
+  });
+
+  it('lets another sender take an entry whose sender died mid-send, once its lease has run out', async () => {
+    const { send, answer } = heldSender();
+    const { tab, worker, advance } = twoSenders(send);
+    const entry = await tab.add('contact', message('orphan'), 'orphan');
+    void tab.attempt(entry); // the tab is closed with its request in flight: no answer ever comes back to it
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(await worker.attempt(entry)).toMatchObject({ outcome: 'in-flight' });
+    advance(claimLeaseMs + 1);
+    const retried = worker.attempt(entry);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    answer(1, { status: 201 });
+    expect(await retried).toEqual({ outcome: 'sent' });
+  });
+});
+
+describe('outbox transport: only the shop answers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const entry = { id: 'key-1', version: 1, kind: 'contact', payload: message('hi') } as OutboxEntry;
+
+  it('gives up on a request that never answers after its time limit, as on a dropped line', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+          ),
+      ),
+    );
+    vi.useFakeTimers();
+    const sending = sendOutboxEntry(entry, undefined);
+    const outcome = expect(sending).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(15_000);
+    await outcome;
+  });
+
+  it('does not take a captive portal page for a delivery', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('<html>Sign in to the Wi-Fi</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    await expect(sendOutboxEntry(entry, undefined)).rejects.toThrow(/not the shop/);
+  });
+
+  it("takes the shop's JSON answer, a refusal included", async () => {
+    const json = (body: unknown, status: number) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ _id: 'm1', acknowledged: true }, 201)),
+    );
+    expect(await sendOutboxEntry(entry, undefined)).toMatchObject({ status: 201 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'invalid', message: 'Bad email' } }, 422)),
+    );
+    expect(await sendOutboxEntry(entry, undefined)).toMatchObject({ status: 422, message: 'Bad email' });
+  });
+});
