@@ -1,18 +1,16 @@
 import { replayWindowMs } from '@/shared/idempotency';
 import {
-  backoffDelay,
   belongsTo,
   claimLeaseMs,
   entryVersion,
   needsSignIn,
-  retryable,
   type OutboxEntry,
   type OutboxKind,
   type OutboxPayloads,
   type SendOutcome,
   visibleTo,
-  type WaitReason,
 } from './entry';
+import { afterTry, offlineWords, type TryResult } from './after-try';
 import { createOutboxStore } from './outbox-store';
 
 /**
@@ -43,7 +41,6 @@ export type AttemptResult =
   | { outcome: 'sent' }
   | { outcome: 'gone' }
   | { outcome: 'waiting' | 'failed' | 'not-yours' | 'in-flight'; entry: OutboxEntry };
-const offlineWords = 'Waiting for a connection.';
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
@@ -95,28 +92,15 @@ export function createOutbox(deps: OutboxDeps) {
     return entry;
   }
 
-  async function wait(
-    entry: OutboxEntry,
-    waitReason: WaitReason,
-    lastError: string,
-    delayMs?: number,
-  ): Promise<AttemptResult> {
-    const attempts = entry.attempts + 1;
-    const waiting: OutboxEntry = {
-      ...entry,
-      attempts,
-      waitReason,
-      lastError,
-      nextAttemptAt: now() + (delayMs ?? backoffDelay(attempts)),
-    };
-    return (await save(waiting)) ? { outcome: 'waiting', entry: waiting } : { outcome: 'gone' };
-  }
-
-  const sessionWait = (entry: OutboxEntry) => wait(entry, 'session', 'Waiting for your session to be renewed.');
-
-  async function refuse(entry: OutboxEntry, lastError: string): Promise<AttemptResult> {
-    const failed: OutboxEntry = { ...entry, state: 'failed', attempts: entry.attempts + 1, lastError };
-    return (await save(failed)) ? { outcome: 'failed', entry: failed } : { outcome: 'gone' };
+  /** Keeps what one try made of an entry, unless another sender delivered it meanwhile. */
+  async function settle(entry: OutboxEntry, result: TryResult): Promise<AttemptResult> {
+    const next = afterTry(entry, result, now());
+    if (next === 'sent') {
+      await remove(entry.id);
+      return { outcome: 'sent' };
+    }
+    if (!(await save(next))) return { outcome: 'gone' };
+    return { outcome: next.state === 'failed' ? 'failed' : 'waiting', entry: next };
   }
 
   /**
@@ -141,38 +125,26 @@ export function createOutbox(deps: OutboxDeps) {
       return stored ? { outcome: 'in-flight', entry: stored } : { outcome: 'gone' };
     }
     if (entry.version !== entryVersion)
-      return refuse(entry, 'Saved by another version of Brushwork, so it cannot be sent as it is.');
+      return settle(entry, { refused: 'Saved by another version of Brushwork, so it cannot be sent as it is.' });
     // Past the replay window the shop may have forgotten its key: sent again only by the person's choice.
     if (now() - entry.createdAt > replayWindowMs)
-      return refuse(entry, 'Kept too long to send safely without asking: send it again or discard it.');
+      return settle(entry, { refused: 'Kept too long to send safely without asking: send it again or discard it.' });
     let token: string | undefined;
     if (needsSignIn[entry.kind]) {
       token = deps.getToken() ?? (await deps.refreshToken());
-      if (!token) return sessionWait(entry);
+      if (!token) return settle(entry, { noSession: true });
     }
-    let outcome: SendOutcome;
     try {
-      outcome = await deps.send(entry, token);
+      let outcome = await deps.send(entry, token);
       if (outcome.status === 401 && needsSignIn[entry.kind]) {
         token = await deps.refreshToken();
-        if (!token) return sessionWait(entry);
+        if (!token) return settle(entry, { noSession: true });
         outcome = await deps.send(entry, token);
       }
+      return settle(entry, outcome);
     } catch {
-      return wait(entry, 'offline', offlineWords);
+      return settle(entry, { noAnswer: true });
     }
-    if (outcome.status >= 200 && outcome.status < 300) {
-      await remove(entry.id);
-      return { outcome: 'sent' };
-    }
-    if (outcome.status === 429) {
-      const delay = Math.max(outcome.retryAfterMs ?? 0, backoffDelay(entry.attempts + 1));
-      return wait(entry, 'rate-limited', 'The shop asked us to wait before sending more.', delay);
-    }
-    if (retryable(outcome.status))
-      return wait(entry, 'server-error', `The shop could not take it just now (${outcome.status}).`);
-    if (outcome.status === 401) return sessionWait(entry);
-    return refuse(entry, outcome.message ?? `Refused (${outcome.status}).`);
   }
 
   let flushing: Promise<void> | undefined;
