@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { outbox } from '@/client/lib/outbox/app-outbox';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
-import { waitingWords } from '@/client/lib/outbox/words';
 import { toast } from '@/client/lib/toast';
+import { OutboxEntryItem } from './outbox-entry-item';
 
 /** What waits to be sent, in the header: how many, and each one's state; refusals with their reason. */
 export function OutboxIndicator() {
-  const { user, entries } = useOutboxEntries();
+  const { user, entries, othersWaiting } = useOutboxEntries();
   const waitingBefore = useRef<{ user: string | undefined; ids: string[] }>({ user, ids: [] });
   const [open, setOpen] = useState(false);
-  const waiting = entries.filter((entry) => entry.state === 'waiting').length;
-  const failed = entries.length - waiting;
+  const waiting = entries.filter((entry) => entry.state === 'waiting').length + othersWaiting;
+  const failed = entries.length + othersWaiting - waiting;
 
   useEffect(() => {
     // Only what had to wait counts as sent later: a form's own send at once is not news.
@@ -23,7 +23,7 @@ export function OutboxIndicator() {
     waitingBefore.current = { user, ids };
   }, [entries, user]);
 
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && othersWaiting === 0) return null;
 
   return (
     <div className="relative">
@@ -55,24 +55,16 @@ export function OutboxIndicator() {
           <h2 className="text-sm font-bold uppercase tracking-wider text-ink-muted">Waiting to be sent</h2>
           <ul className="mt-3 space-y-3" aria-label="Outbox">
             {entries.map((entry) => (
-              <li key={entry.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <p className="font-semibold text-ink">{entry.summary}</p>
-                {entry.state === 'failed' ? (
-                  <>
-                    <p className="mt-1 text-accent">Not sent: {entry.lastError}</p>
-                    <button
-                      type="button"
-                      className="mt-2 font-semibold text-accent underline"
-                      onClick={() => void outbox.discard(entry.id)}
-                    >
-                      Discard
-                    </button>
-                  </>
-                ) : (
-                  <p className="mt-1 text-ink-muted">{waitingWords(entry)}</p>
-                )}
-              </li>
+              <OutboxEntryItem key={entry.id} entry={entry} onLeave={() => setOpen(false)} />
             ))}
+            {othersWaiting > 0 && (
+              <li className="rounded-lg border border-slate-200 p-3 text-sm text-ink-muted">
+                {othersWaiting === 1
+                  ? '1 item written on this device before you signed in is waiting to be sent.'
+                  : `${othersWaiting} items written on this device before you signed in are waiting to be sent.`}{' '}
+                Only its writer can see what it says.
+              </li>
+            )}
           </ul>
           {waiting > 0 && (
             <button

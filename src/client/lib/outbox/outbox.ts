@@ -58,7 +58,8 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** How many entries written by someone else (signed out, before this sign-in) wait, without their contents. */
   async function othersWaiting(user: string | undefined): Promise<number> {
-    return (await list()).filter((entry) => !visibleTo(entry, user) && belongsTo(entry, user)).length;
+    const hidden = (entry: OutboxEntry) => !visibleTo(entry, user) && belongsTo(entry, user);
+    return (await list()).filter((entry) => hidden(entry) && entry.state === 'waiting').length;
   }
 
   /** Stores `entry` after a try, releasing the claim; false when it was delivered (and removed) meanwhile. */

@@ -6,12 +6,23 @@ import { toast } from '@/client/lib/toast';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
+import { takeBackPayload } from '@/client/lib/outbox/taken-back';
+import { useState } from 'react';
 
 const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: '' };
+
+/** A refused message taken back from the outbox, as the form's values; the empty form otherwise. */
+function firstValues() {
+  const message = takeBackPayload('contact');
+  if (!message) return emptyForm;
+  const [firstName = '', ...rest] = message.name.split(' ');
+  return { firstName, lastName: rest.join(' '), email: message.email, subject: message.subject, msg: message.msg };
+}
 
 export function ContactForm() {
   const { submit, sending, savedForLater } = useOutboxSubmit('contact');
   const interactive = useInteractive();
+  const [initialValues] = useState(firstValues);
   const { field, setValues, handleSubmit } = useSchemaForm(
     contactMessageSchema,
     async (message) => {
@@ -20,7 +31,7 @@ export function ContactForm() {
       setValues(emptyForm);
     },
     {
-      initialValues: emptyForm,
+      initialValues,
       toInput: ({ firstName, lastName, ...rest }) => ({ name: joinName(firstName, lastName), ...rest }),
       fieldOf: { name: 'firstName' },
       onError: (error) => toast.error(getErrorMessage(error)),

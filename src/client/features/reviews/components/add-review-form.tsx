@@ -5,6 +5,8 @@ import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
+import { takeBackPayload } from '@/client/lib/outbox/taken-back';
+import { useState } from 'react';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { reviewsQueryOptions } from '../api/get-reviews';
 import { StarRatingInput } from './star-rating-input';
@@ -12,6 +14,8 @@ import { StarRatingInput } from './star-rating-input';
 export function AddReviewForm({ displayName }: { displayName: string }) {
   const queryClient = useQueryClient();
   const { submit, sending, savedForLater } = useOutboxSubmit('review');
+  // A refused review taken back from the outbox comes back to be edited, not retyped.
+  const [initialValues] = useState(() => takeBackPayload('review') ?? { message: '', rating: 0 });
   const { values, field, setValue, setValues, handleSubmit } = useSchemaForm(
     reviewCreateSchema,
     async (review) => {
@@ -22,7 +26,7 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
       }
       setValues({ message: '', rating: 0 });
     },
-    { initialValues: { message: '', rating: 0 }, onError: (error) => toast.error(getErrorMessage(error)) },
+    { initialValues, onError: (error) => toast.error(getErrorMessage(error)) },
   );
 
   return (

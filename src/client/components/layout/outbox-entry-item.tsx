@@ -1,0 +1,48 @@
+import { useNavigate } from '@tanstack/react-router';
+import { outbox } from '@/client/lib/outbox/app-outbox';
+import type { OutboxEntry } from '@/client/lib/outbox/entry';
+import { takeBackToForm } from '@/client/lib/outbox/taken-back';
+import { waitingWords } from '@/client/lib/outbox/words';
+
+/** Where a refused entry can be edited: its form, which takes the entry's text back. */
+const formOf = { contact: '/contactUs', review: '/dashboard/addreview' } as const;
+
+/** One entry of the outbox's list: why it waits, or why it was refused and what can be done with it. */
+export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => void }) {
+  const navigate = useNavigate();
+  const action = 'font-semibold underline min-h-11 px-1';
+
+  async function edit() {
+    if (entry.kind === 'booking') return;
+    takeBackToForm(entry);
+    await outbox.discard(entry.id);
+    onLeave();
+    await navigate({ to: formOf[entry.kind] });
+  }
+
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 text-sm">
+      <p className="font-semibold text-ink">{entry.summary}</p>
+      {entry.state === 'failed' ? (
+        <>
+          <p className="mt-1 text-accent">Not sent: {entry.lastError}</p>
+          <div className="mt-1 flex flex-wrap gap-x-3">
+            {entry.kind !== 'booking' && (
+              <button type="button" className={`${action} text-ink`} onClick={() => void edit()}>
+                Edit
+              </button>
+            )}
+            <button type="button" className={`${action} text-ink`} onClick={() => void outbox.resend(entry)}>
+              Send again
+            </button>
+            <button type="button" className={`${action} text-accent`} onClick={() => void outbox.discard(entry.id)}>
+              Discard
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="mt-1 text-ink-muted">{waitingWords(entry)}</p>
+      )}
+    </li>
+  );
+}
