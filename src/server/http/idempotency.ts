@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './errors';
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
-const keyLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type WriteResult = { status: ContentfulStatusCode; body: unknown };
@@ -27,6 +27,41 @@ function canonicalJson(text: string): string {
   }
 }
 
+/** The body's JSON, hashed, so that a replay differing only in spacing is still the same request. */
+async function hashOfBody(c: Context): Promise<string> {
+  return createHash('sha256')
+    .update(canonicalJson(await c.req.text()))
+    .digest('hex');
+}
+
+/**
+ * A replay of a request the shop already took is answered as the first time, before any other check: the
+ * rate limit, the fields, the visit's time or the stock may all have changed since, and a client whose
+ * answer was lost must not hear a refusal for what was done. `scopeOf` gives the scope `runIdempotent` uses.
+ */
+export function replayFirst(db: Database, scopeOf: (c: Context) => string): MiddlewareHandler {
+  return async (c, next) => {
+    const key = c.req.header('Idempotency-Key');
+    if (key === undefined || !keyPattern.test(key)) return next();
+    const [first] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, `${c.req.method} ${c.req.routePath} ${scopeOf(c)}`),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    if (!first || first.statusCode === null || first.requestHash !== (await hashOfBody(c))) return next();
+    c.header('Idempotent-Replayed', 'true');
+    return c.json(first.responseBody, first.statusCode as ContentfulStatusCode);
+  };
+}
+
+/** Scopes: one for writes anyone may make, and one per signed-in user (after the sign-in check). */
+export const anyone: (c: Context) => string = () => 'anyone';
+export const byUser = (c: Context) => (c.get('user') as { id: string }).id;
+
 export async function runIdempotent(
   c: Context,
   db: Database,
@@ -38,13 +73,7 @@ export async function runIdempotent(
     throw new ApiError(422, 'invalid', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
   }
   const fullScope = `${c.req.method} ${c.req.routePath} ${scope}`;
-  // The body's JSON, so that a replay differing only in spacing is still the same request.
-  const requestHash =
-    key === undefined
-      ? undefined
-      : createHash('sha256')
-          .update(canonicalJson(await c.req.text()))
-          .digest('hex');
+  const requestHash = key === undefined ? undefined : await hashOfBody(c);
 
   const result = await db.transaction(async (tx) => {
     if (key === undefined) return { ...(await write(tx)), replayed: false };
@@ -84,5 +113,7 @@ export async function runIdempotent(
 }
 
 export async function forgetOldIdempotencyKeys(db: Database, now = new Date()): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - keyLifetimeMs)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - idempotencyKeyLifetimeMs)));
 }

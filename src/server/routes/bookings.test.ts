@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
 import type { Booking, Slot } from '@/shared/api-types';
 import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
-import { bookings, rateLimitWindows } from '../db/schema';
+import { bookings, idempotencyKeys, rateLimitWindows } from '../db/schema';
+import { forgetOldIdempotencyKeys } from '../http/idempotency';
 import { createTestApp, jsonRequest, signedInUser } from '../test/app';
 import { createTestDatabase } from '../test/database';
 
@@ -14,6 +16,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await database.db.delete(bookings);
   await database.db.delete(rateLimitWindows);
+  await database.db.delete(idempotencyKeys);
   app = createTestApp(database);
 });
 afterAll(() => database.close());
@@ -105,6 +108,36 @@ describe('POST /api/bookings', () => {
     expect(await again.json()).toEqual(await first.json());
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await database.db.select().from(bookings)).toHaveLength(1);
+  });
+
+  it('answers a replay of a booking it took as the first time after the visit has passed and the limit is spent', async () => {
+    const slots = await freeSlots();
+    const key = { 'Idempotency-Key': 'booking-lost-answer-01' };
+    const first = await book(visit(slots[0]!.start), key);
+    expect(first.status).toBe(201);
+    for (const slot of slots.slice(1, 10)) await book(visit(slot.start));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(slots[0]!.start) + 60 * 60 * 1000 });
+    try {
+      // The phone's answer was lost; it replays an hour after the visit began, with no bookings left to it.
+      const again = await book(visit(slots[0]!.start), key);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      // A new booking of that time is refused as passed, and the address's limit holds.
+      expect((await book(visit(slots[0]!.start))).status).not.toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await database.db.select().from(bookings)).toHaveLength(10);
+  });
+
+  it('keeps an Idempotency-Key for as long as a device may replay it', async () => {
+    const [slot] = await freeSlots();
+    await book(visit(slot!.start), { 'Idempotency-Key': 'booking-kept-key-01' });
+    const day = 24 * 60 * 60 * 1000;
+    await forgetOldIdempotencyKeys(database.db, new Date(Date.now() + idempotencyKeyLifetimeMs - day));
+    expect(await database.db.select().from(idempotencyKeys)).toHaveLength(1);
+    await forgetOldIdempotencyKeys(database.db, new Date(Date.now() + idempotencyKeyLifetimeMs + day));
+    expect(await database.db.select().from(idempotencyKeys)).toHaveLength(0);
   });
 
   it('is rate limited per address', async () => {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { type AuthVariables, type Guards } from '../auth/middleware';
 import { bookings } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { runIdempotent } from '../http/idempotency';
+import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { parseOrThrow, readId, readJson } from '../http/validation';
@@ -48,32 +48,37 @@ export function bookingsRoutes(
         return c.json(shopSlots({ from, days, timeZone, now, taken }));
       })
       /** Anyone books a free visit; the unique index on its start decides a race, and the loser hears 409. */
-      .post('/bookings', rateLimit({ name: 'bookings', store, ...rateLimits.bookings }), async (c) => {
-        const input = await readJson(c, bookingSchema);
-        const slot = readSlot(input.start, timeZone, Date.now());
-        if ('problem' in slot)
-          throw new ApiError(422, 'invalid', slot.problem, [{ path: 'start', message: slot.problem }]);
-        return runIdempotent(c, db, 'anyone', async (tx) => {
-          const [booked] = await tx
-            .insert(bookings)
-            .values({
-              startsAt: new Date(slot.instant),
-              name: input.name,
-              email: input.email.toLowerCase(),
-              phone: input.phone,
-              address: input.address,
-              notes: input.notes ?? '',
-            })
-            .onConflictDoNothing()
-            .returning();
-          if (!booked) {
-            throw new ApiError(409, 'slot_taken', 'That time was just booked by someone else. Please pick another.', [
-              { path: 'start', message: 'That time was just booked by someone else. Please pick another.' },
-            ]);
-          }
-          return { status: 201, body: toBookingDto(booked) };
-        });
-      })
+      .post(
+        '/bookings',
+        replayFirst(db, anyone),
+        rateLimit({ name: 'bookings', store, ...rateLimits.bookings }),
+        async (c) => {
+          const input = await readJson(c, bookingSchema);
+          const slot = readSlot(input.start, timeZone, Date.now());
+          if ('problem' in slot)
+            throw new ApiError(422, 'invalid', slot.problem, [{ path: 'start', message: slot.problem }]);
+          return runIdempotent(c, db, anyone(c), async (tx) => {
+            const [booked] = await tx
+              .insert(bookings)
+              .values({
+                startsAt: new Date(slot.instant),
+                name: input.name,
+                email: input.email.toLowerCase(),
+                phone: input.phone,
+                address: input.address,
+                notes: input.notes ?? '',
+              })
+              .onConflictDoNothing()
+              .returning();
+            if (!booked) {
+              throw new ApiError(409, 'slot_taken', 'That time was just booked by someone else. Please pick another.', [
+                { path: 'start', message: 'That time was just booked by someone else. Please pick another.' },
+              ]);
+            }
+            return { status: 201, body: toBookingDto(booked) };
+          });
+        },
+      )
       /** The admin's calendar: visits from now on, soonest first, paged like the other admin lists. */
       .get('/bookings', ...admin, async (c) => {
         const page = readPage(c);

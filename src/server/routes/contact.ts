@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { type AuthVariables, type Guards } from '../auth/middleware';
 import { contactMessages } from '../db/schema';
 import { notFound } from '../http/errors';
-import { runIdempotent } from '../http/idempotency';
+import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
@@ -25,17 +25,22 @@ function toContactMessageDto(row: typeof contactMessages.$inferSelect): ContactM
 
 export function contactRoutes({ database: { db }, rateLimits, rateLimitStore: store }: AppDeps, { admin }: Guards) {
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/msg', rateLimit({ name: 'contact-messages', store, ...rateLimits.contactMessages }), async (c) => {
-      const input = await readJson(c, contactMessageSchema);
-      // Not scoped by address: a phone that changes network between a send and its replay must still find its key.
-      return runIdempotent(c, db, 'anyone', async (tx) => {
-        const [stored] = await tx
-          .insert(contactMessages)
-          .values({ name: input.name, email: input.email, subject: input.subject, message: input.msg })
-          .returning({ id: contactMessages.id });
-        return { status: 201, body: { _id: stored!.id, acknowledged: true } };
-      });
-    })
+    .post(
+      '/msg',
+      replayFirst(db, anyone),
+      rateLimit({ name: 'contact-messages', store, ...rateLimits.contactMessages }),
+      async (c) => {
+        const input = await readJson(c, contactMessageSchema);
+        // Not scoped by address: a phone that changes network between a send and its replay must still find its key.
+        return runIdempotent(c, db, anyone(c), async (tx) => {
+          const [stored] = await tx
+            .insert(contactMessages)
+            .values({ name: input.name, email: input.email, subject: input.subject, message: input.msg })
+            .returning({ id: contactMessages.id });
+          return { status: 201, body: { _id: stored!.id, acknowledged: true } };
+        });
+      },
+    )
     .get('/messages', ...admin, async (c) => {
       const page = readPage(c);
       const [rows, [total]] = await Promise.all([

@@ -6,7 +6,7 @@ import { type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '..
 import type { Database } from '../db/client';
 import { orders, tools } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { runIdempotent } from '../http/idempotency';
+import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
@@ -33,11 +33,12 @@ export function ordersRoutes(
     .post(
       '/orders',
       signedIn,
+      replayFirst(db, byUser),
       rateLimit({ name: 'orders', store, ...rateLimits.orders, keyOf: (c) => c.get('user').id }),
       async (c) => {
         const input = await readJson(c, placeOrderSchema);
         const user = c.var.user;
-        return runIdempotent(c, db, user.id, async (tx) => {
+        return runIdempotent(c, db, byUser(c), async (tx) => {
           await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
           const tool = await reserveStock(tx, input.productId, input.productQuantity);
           const totalCents = tool.priceCents * input.productQuantity;

@@ -5,7 +5,7 @@ import { reviewCreateSchema } from '@/shared/schemas/review';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { reviews } from '../db/schema';
-import { runIdempotent } from '../http/idempotency';
+import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validation';
 
@@ -25,11 +25,12 @@ export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: st
     .post(
       '/reviews',
       signedIn,
+      replayFirst(db, byUser),
       rateLimit({ name: 'reviews', store, ...rateLimits.reviews, keyOf: (c) => c.get('user').id }),
       async (c) => {
         const input = await readJson(c, reviewCreateSchema);
         const user = c.var.user;
-        return runIdempotent(c, db, user.id, async (tx) => {
+        return runIdempotent(c, db, byUser(c), async (tx) => {
           const [row] = await tx
             .insert(reviews)
             .values({
