@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Slot } from '@/shared/api-types';
+import { serverClock } from '@/client/lib/server-clock';
 import { dayName, visitDate, visitTime } from '../visit-words';
 
 const choiceClass =
@@ -17,8 +18,11 @@ export function SlotPicker({
   onChange: (start: string) => void;
   error?: string;
 }) {
+  // Saved slots (offline) were free when saved: a time that has passed since, on the shop's clock, is not.
+  const now = serverClock.now();
+  const open = (slot: Slot) => slot.available && Date.parse(slot.start) > now;
   const days = [...new Set(slots.map((slot) => visitDate(slot.start)))];
-  const freeOn = (day: string) => slots.filter((slot) => visitDate(slot.start) === day && slot.available);
+  const freeOn = (day: string) => slots.filter((slot) => visitDate(slot.start) === day && open(slot));
   const [day, setDay] = useState(() => (value ? visitDate(value) : days.find((each) => freeOn(each).length > 0)));
 
   return (
@@ -56,8 +60,8 @@ export function SlotPicker({
                   type="button"
                   className={choiceClass}
                   aria-pressed={slot.start === value}
-                  aria-label={slot.available ? visitTime(slot.start) : `${visitTime(slot.start)}, not free`}
-                  disabled={!slot.available}
+                  aria-label={open(slot) ? visitTime(slot.start) : `${visitTime(slot.start)}, not free`}
+                  disabled={!open(slot)}
                   onClick={() => onChange(slot.start)}
                 >
                   {visitTime(slot.start)}
