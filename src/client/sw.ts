@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -15,6 +16,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 // activates. No directory index: `/` is the prerendered home page (below), not the shell.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
+// Pages opened before the first worker activated are taken over at once, not at their next load: a page
+// whose signal drops a minute after opening must find its code here, not on the network.
+clientsClaim();
 
 // The public pages open as prerendered, offline too; every other page address opens the shell.
 for (const [pathname, file] of Object.entries(prerenderedPages)) {
