@@ -83,8 +83,9 @@ test.describe('a customer on a phone', () => {
     await page.getByLabel('Message').fill(message);
     await page.locator('label', { hasText: '4 stars' }).click();
     await page.getByRole('button', { name: 'Submit review' }).click();
+    // A review goes out with its author's session, which only an open Brushwork has: the words say so.
     await expect(
-      page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' }),
+      page.getByRole('status').filter({ hasText: 'Saved — will send when you open Brushwork online' }),
     ).toBeVisible();
 
     await openNavMenu(page);

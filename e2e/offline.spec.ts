@@ -115,8 +115,9 @@ test('a review written offline is kept and sent once after reconnecting', async 
   await page.getByLabel('Message').fill(message);
   await page.locator('label', { hasText: '5 stars' }).click();
   await page.getByRole('button', { name: 'Submit review' }).click();
+  // A review goes out with its author's session, which only an open Brushwork has: the words say so.
   await expect(
-    page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' }),
+    page.getByRole('status').filter({ hasText: 'Saved — will send when you open Brushwork online' }),
   ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: '1 waiting' })).toBeVisible();
