@@ -1,7 +1,7 @@
 import { ApiError, newIdempotencyKey } from '../api-client';
 import { refreshSession } from '../auth/server-session';
 import { connection } from '../connection';
-import { needsSignIn, type OutboxEntry, type OutboxKind, type OutboxPayloads, type WaitReason } from './entry';
+import { type OutboxEntry, type OutboxKind, type OutboxPayloads, type WaitReason } from './entry';
 import { createOutbox } from './outbox';
 import { outboxSyncTag, sendOutboxEntry } from './transport';
 import { sessionStore } from '../auth/session';
@@ -35,11 +35,14 @@ export function askForPersistentStorage() {
 export type SubmitOutcome =
   { status: 'sent' } | { status: 'waiting'; reason: WaitReason; retryAt: number; sendsInBackground: boolean };
 
-/** Whether what waits can go out with Brushwork closed: the worker sends only what needs no session. */
-async function waiting(kind: OutboxKind, reason: WaitReason, retryAt: number): Promise<SubmitOutcome> {
+/**
+ * Whether what waits can go out with Brushwork closed: the worker has no session, so it sends only what was
+ * written signed out, and only where the browser has Background Sync.
+ */
+async function waiting(entry: OutboxEntry, reason: WaitReason, retryAt: number): Promise<SubmitOutcome> {
   askForPersistentStorage();
   const synced = await requestBackgroundSync();
-  return { status: 'waiting', reason, retryAt, sendsInBackground: synced && !needsSignIn[kind] };
+  return { status: 'waiting', reason, retryAt, sendsInBackground: synced && entry.author === undefined };
 }
 
 /**
@@ -74,7 +77,7 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   } catch (error) {
     return sendUnkept(kind, payload, error);
   }
-  if (offline) return waiting(kind, 'offline', 0);
+  if (offline) return waiting(entry, 'offline', 0);
   const result = await outbox.attempt(entry);
   // Gone: delivered by another sender (a tab, the worker) while this one waited on its answer.
   if (result.outcome === 'sent' || result.outcome === 'gone') return { status: 'sent' };
@@ -84,7 +87,7 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   }
   const reason = result.entry.waitReason ?? 'offline';
   if (reason === 'offline') connection.reportUnreachable();
-  return waiting(kind, reason, result.entry.nextAttemptAt);
+  return waiting(entry, reason, result.entry.nextAttemptAt);
 }
 
 /**
