@@ -16,6 +16,17 @@ export function createAppRouter(
   queryClient: QueryClient,
   { prerenderPath, history }: { prerenderPath?: string; history?: RouterHistory } = {},
 ) {
+  let started = false;
+  /**
+   * The first render of a page is the browser's own: on a slow phone the page may have been shown, and
+   * scrolled by its reader, long before the app starts, and the router's reset to the top would throw
+   * them back. Every later navigation is the router's to restore.
+   */
+  const keepReadersScroll = () => {
+    const readerScrolled = !started && window.scrollY > 0;
+    started = true;
+    return !readerScrolled;
+  };
   return createRouter({
     routeTree,
     history: prerenderPath ? createMemoryHistory({ initialEntries: [prerenderPath] }) : history,
@@ -23,7 +34,7 @@ export function createAppRouter(
     defaultPreload: 'intent',
     // Query owns freshness; the router only asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !prerenderPath,
+    scrollRestoration: prerenderPath ? false : keepReadersScroll,
     defaultPendingComponent: PageLoading,
     defaultErrorComponent: PageError,
   });
