@@ -113,10 +113,11 @@ describe('the manage link', () => {
 describe('one booking per email per visit day', () => {
   it('refuses a second visit the same day with 409 one_visit_a_day, whatever the case of the email', async () => {
     const slots = await freeSlots();
-    const firstDay = slots[0]!.start.slice(0, 10);
-    const sameDay = slots.find((slot, index) => index > 0 && slot.start.startsWith(firstDay));
-    const nextDay = slots.find((slot) => !slot.start.startsWith(firstDay));
-    await bookedVisit(slots[0]!.start, 'daily@example.com');
+    // A day with two free visits still to come, and another day.
+    const first = slots.find((slot, index) => slots[index + 1]?.start.startsWith(slot.start.slice(0, 10)))!;
+    const sameDay = slots[slots.indexOf(first) + 1];
+    const nextDay = slots.find((slot) => !slot.start.startsWith(first.start.slice(0, 10)));
+    await bookedVisit(first.start, 'daily@example.com');
 
     const second = await book(sameDay!.start, 'Daily@Example.com');
     expect(second.status).toBe(409);
