@@ -6,16 +6,13 @@ import { placeOrderSchema } from '@/shared/schemas/order';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
-import { ageInWords } from '@/client/lib/age-in-words';
 import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { usePlaceOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDraft } from '../checkout-draft';
-import { CheckoutToolGone, draftNoLongerFits } from './checkout-unavailable';
-
-// A price read longer ago than this is from saved data (or a refetch that failed): its age is shown.
-const freshPriceMs = 60_000;
+import { draftNoLongerFits, savedPriceAge } from '../draft-freshness';
+import { CheckoutToolGone } from './checkout-unavailable';
 
 export function CheckoutForm({
   draft,
@@ -73,7 +70,7 @@ export function CheckoutForm({
   useEffect(() => checkoutDraft.saveTyped(values), [values]);
   const quantityProblem = errors.productQuantity;
   const changed = draftNoLongerFits(draft, tool);
-  const priceAge = Date.now() - toolSavedAt;
+  const priceAge = savedPriceAge(toolSavedAt, Date.now());
   if (toolGone) return <CheckoutToolGone />;
 
   return (
@@ -155,11 +152,7 @@ export function CheckoutForm({
             <dt className="text-ink-muted">Price</dt>
             <dd className="font-semibold text-ink">{formatDollars(tool.price)}</dd>
           </div>
-          {priceAge >= freshPriceMs && (
-            <p className="text-right text-sm text-ink-muted">
-              price as of {ageInWords(priceAge)}; the shop charges today’s price
-            </p>
-          )}
+          {priceAge && <p className="text-right text-sm text-ink-muted">{priceAge}; the shop charges today’s price</p>}
           <div className="flex justify-between border-t border-slate-200 pt-3 text-lg">
             <dt className="font-bold text-ink">Total</dt>
             <dd className="font-bold text-ink" data-testid="checkout-total">
