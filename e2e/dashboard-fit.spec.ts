@@ -30,7 +30,7 @@ async function checkPages(page: Page, paths: string[], widths: number[], role: s
 test('every control of every customer dashboard page is in reach at every width', async ({ page, newCustomer }) => {
   test.setTimeout(150_000);
   const order = await placeOrder(page, newCustomer, (await tools(page))[0]!);
-  const visit = await bookVisit(page.request, { email: newCustomer.email, name: newCustomer.name });
+  const visit = await bookVisit(page.request, newCustomer);
   await logIn(page, newCustomer, '/login?redirect=/dashboard');
   const paths = [
     '/dashboard',

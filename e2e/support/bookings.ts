@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Booking, Slot } from '../../src/shared/api-types';
+import type { BookedVisit, Slot } from '../../src/shared/api-types';
 import { dayName, visitDate, visitTime } from '../../src/client/features/bookings/visit-words';
 import { demoAdmin } from './accounts';
 import { apiSessionToken } from './fixtures';
@@ -30,15 +30,20 @@ export async function pickFreeVisits(request: APIRequestContext, count: number):
 
 /**
  * Books a visit through the API, as another visitor would: `start`, or else the first visit still free
- * (tests running at once may take the same one first).
+ * (tests running at once may take the same one first). With a password, booked signed in to that account,
+ * which makes the visit the account's.
  */
 export async function bookVisit(
   request: APIRequestContext,
-  who: { email: string; name: string },
+  who: { email: string; name: string; password?: string },
   start?: string,
-): Promise<Booking> {
+): Promise<BookedVisit> {
+  const headers = who.password
+    ? { Authorization: `Bearer ${await apiSessionToken(request, { email: who.email, password: who.password })}` }
+    : undefined;
   for (const candidate of start ? [start] : await freeVisits(request)) {
     const response = await request.post('/api/bookings', {
+      headers,
       data: {
         start: candidate,
         name: who.name,
@@ -50,13 +55,13 @@ export async function bookVisit(
     });
     if (response.status() === 409 && !start) continue;
     expect(response.status()).toBe(201);
-    return (await response.json()) as Booking;
+    return (await response.json()) as BookedVisit;
   }
   throw new Error('No visit is free.');
 }
 
 /** Cancels a visit as the admin, leaving the shop's calendar as it was. */
-export async function cancelVisit(request: APIRequestContext, booking: Booking) {
+export async function cancelVisit(request: APIRequestContext, booking: { _id: string }) {
   const token = await apiSessionToken(request, demoAdmin);
   await request.delete(`/api/bookings/${booking._id}`, { headers: { Authorization: `Bearer ${token}` } });
 }

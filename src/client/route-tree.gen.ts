@@ -20,6 +20,7 @@ import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthOrdersRouteImport } from './routes/_auth/orders'
 import { Route as BlogsIdRouteImport } from './routes/blogs_.$id'
+import { Route as VisitsIdRouteImport } from './routes/visits.$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardAdminRouteImport } from './routes/_auth/dashboard/_admin'
 import { Route as AuthDashboardAddreviewRouteImport } from './routes/_auth/dashboard/addreview'
@@ -89,6 +90,11 @@ const AuthOrdersRoute = AuthOrdersRouteImport.update({
 const BlogsIdRoute = BlogsIdRouteImport.update({
   id: '/blogs_/$id',
   path: '/blogs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VisitsIdRoute = VisitsIdRouteImport.update({
+  id: '/visits/$id',
+  path: '/visits/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/orders': typeof AuthOrdersRoute
   '/blogs/$id': typeof BlogsIdRoute
+  '/visits/$id': typeof VisitsIdRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
   '/dashboard/visits': typeof AuthDashboardVisitsRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/signUp': typeof SignUpRoute
   '/orders': typeof AuthOrdersRoute
   '/blogs/$id': typeof BlogsIdRoute
+  '/visits/$id': typeof VisitsIdRoute
   '/dashboard': typeof AuthDashboardIndexRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/orders': typeof AuthOrdersRoute
   '/blogs_/$id': typeof BlogsIdRoute
+  '/visits/$id': typeof VisitsIdRoute
   '/_auth/dashboard/_admin': typeof AuthDashboardAdminRouteWithChildren
   '/_auth/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/_auth/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/orders'
     | '/blogs/$id'
+    | '/visits/$id'
     | '/dashboard/addreview'
     | '/dashboard/myOrders'
     | '/dashboard/visits'
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/signUp'
     | '/orders'
     | '/blogs/$id'
+    | '/visits/$id'
     | '/dashboard'
     | '/dashboard/addreview'
     | '/dashboard/myOrders'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard'
     | '/_auth/orders'
     | '/blogs_/$id'
+    | '/visits/$id'
     | '/_auth/dashboard/_admin'
     | '/_auth/dashboard/addreview'
     | '/_auth/dashboard/myOrders'
@@ -357,6 +369,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   SignUpRoute: typeof SignUpRoute
   BlogsIdRoute: typeof BlogsIdRoute
+  VisitsIdRoute: typeof VisitsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -436,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/blogs/$id'
       fullPath: '/blogs/$id'
       preLoaderRoute: typeof BlogsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/visits/$id': {
+      id: '/visits/$id'
+      path: '/visits/$id'
+      fullPath: '/visits/$id'
+      preLoaderRoute: typeof VisitsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/dashboard/': {
@@ -627,6 +647,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   SignUpRoute: SignUpRoute,
   BlogsIdRoute: BlogsIdRoute,
+  VisitsIdRoute: VisitsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,6 +9,7 @@ import { createGuards } from './auth/middleware';
 import { catalogueCache } from './http/catalogue-cache';
 import { clientAddressMiddleware } from './http/client-address';
 import { errorBody, handleError } from './http/errors';
+import { jsonOnly } from './http/json-only';
 import { type ContentSecurityModes, securityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './page-renderer';
 import { bookingsRoutes } from './routes/bookings';
@@ -22,6 +23,7 @@ import { reviewsRoutes } from './routes/reviews';
 import { toolsRoutes } from './routes/tools';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
+import { visitsRoutes } from './routes/visits';
 import { serveBuiltApp } from './static-files';
 
 const jsonBodyLimit = 64 * 1024;
@@ -40,6 +42,7 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
   });
   // Uploads carry images and set their own, larger limit.
   api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));
+  api.use(jsonOnly({ isUpload: (path) => path.endsWith('/uploads') }));
   api.use(async (c, next) => {
     await next();
     // Answers without a caching rule of their own are per-user or change often: no HTTP cache keeps them.
@@ -59,7 +62,8 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
     .route('/', ordersRoutes(deps, guards))
     .route('/', paymentsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))
-    .route('/', bookingsRoutes(deps, guards));
+    .route('/', bookingsRoutes(deps, guards))
+    .route('/', visitsRoutes(deps));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

@@ -106,3 +106,9 @@ export type Booking = {
   address: string;
   notes: string;
 };
+
+/**
+ * The answer to a booking: the visit and its manage link (`/visits/{id}?key=…`), which shows and cancels
+ * this one visit without an account. The key is given only here; the shop keeps its hash.
+ */
+export type BookedVisit = Booking & { manageKey: string; manageUrl: string };

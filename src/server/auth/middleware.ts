@@ -14,14 +14,30 @@ export function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
+async function sessionUser(db: Database, sessions: SessionTokens, header: string | undefined) {
+  const claims = await sessions.verify(bearerToken(header));
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  if (!user || user.tokenVersion !== claims.tokenVersion)
+    throw new ApiError(401, 'invalid_token', 'Please log in again.');
+  return user;
+}
+
 /** Who is asking: a valid session token for a user who still exists and whose sessions were not revoked. */
 export function requireUser(db: Database, sessions: SessionTokens) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const claims = await sessions.verify(bearerToken(c.req.header('Authorization')));
-    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-    if (!user || user.tokenVersion !== claims.tokenVersion)
-      throw new ApiError(401, 'invalid_token', 'Please log in again.');
-    c.set('user', user);
+    c.set('user', await sessionUser(db, sessions, c.req.header('Authorization')));
+    await next();
+  });
+}
+
+/**
+ * For calls anyone may make that remember who made them: without an Authorization header the caller is
+ * anonymous; with one, it must be a valid session, so that a stale token is renewed rather than ignored.
+ */
+export function identifyUser(db: Database, sessions: SessionTokens) {
+  return createMiddleware<{ Variables: Partial<AuthVariables> }>(async (c, next) => {
+    const header = c.req.header('Authorization');
+    if (header !== undefined) c.set('user', await sessionUser(db, sessions, header));
     await next();
   });
 }
@@ -35,11 +51,12 @@ export const requireAdmin = createMiddleware<{ Variables: AuthVariables }>(async
 export type Guards = {
   signedIn: ReturnType<typeof requireUser>;
   admin: readonly [ReturnType<typeof requireUser>, typeof requireAdmin];
+  maybeSignedIn: ReturnType<typeof identifyUser>;
 };
 
 export function createGuards(db: Database, sessions: SessionTokens): Guards {
   const signedIn = requireUser(db, sessions);
-  return { signedIn, admin: [signedIn, requireAdmin] };
+  return { signedIn, admin: [signedIn, requireAdmin], maybeSignedIn: identifyUser(db, sessions) };
 }
 
 export function isSelfOrAdmin(user: SessionUser, email: string) {

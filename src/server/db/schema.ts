@@ -32,6 +32,8 @@ export const users = pgTable(
     firebaseUid: text('firebase_uid'),
     /** Raised to invalidate every session token issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Firebase's `email_verified` at the last sign-in: only then are visits booked with this email theirs. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
   },
   // Emails are stored lower-cased, so a plain unique index keeps one user per address.
@@ -179,7 +181,19 @@ export const bookings = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     notes: text('notes').notNull().default(''),
+    /** The account signed in when the visit was booked, if any: that account may see and cancel it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The shop's calendar day of the visit, so that one email books at most one visit a day. */
+    visitDay: date('visit_day', { mode: 'string' }),
+    /** SHA-256 of the secret in the visit's manage link; the key itself is never stored. */
+    manageKeyHash: text('manage_key_hash'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('bookings_starts_at_key').on(table.startsAt), index('bookings_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('bookings_starts_at_key').on(table.startsAt),
+    index('bookings_email_idx').on(table.email),
+    index('bookings_user_id_idx').on(table.userId),
+    // Visits booked before this rule have no day and are not counted.
+    uniqueIndex('bookings_email_visit_day_key').on(table.email, table.visitDay),
+  ],
 );

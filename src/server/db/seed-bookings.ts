@@ -30,5 +30,6 @@ export function seedBookings(timeZone: string, now = Date.now()): (typeof bookin
     email: `${visitor.name.split(' ')[0]!.toLowerCase()}@example.com`,
     notes: seedVisitNotes[index]!,
     startsAt: new Date(zonedInstant(weekdays[index]!, minute, timeZone)),
+    visitDay: weekdays[index]!,
   }));
 }

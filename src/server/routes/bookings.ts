@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Booking } from '@/shared/api-types';
+import type { BookedVisit } from '@/shared/api-types';
 import { bookingSchema, slotsQuerySchema } from '@/shared/schemas/booking';
-import { addDays, formatZoned, readSlot, shopDate, shopSlots, zonedInstant } from '@/shared/slots';
+import { addDays, readSlot, shopDate, shopSlots, zonedInstant } from '@/shared/slots';
 import type { AppDeps } from '../app-deps';
 import { type AuthVariables, type Guards } from '../auth/middleware';
+import { manageUrl, newManageKey, ownedBy, ownedVisit, toBookingDto } from '../bookings/visit-access';
 import { bookings } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
@@ -12,19 +13,13 @@ import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { parseOrThrow, readId, readJson } from '../http/validation';
 
+const slotTaken = 'That time was just booked by someone else. Please pick another.';
+const oneADay = 'This email already has a visit booked that day. Change or cancel that one, or pick another day.';
+
 export function bookingsRoutes(
   { database: { db }, shopTimeZone: timeZone, rateLimits, rateLimitStore: store }: AppDeps,
-  { signedIn, admin }: Guards,
+  { signedIn, admin, maybeSignedIn }: Guards,
 ) {
-  const toBookingDto = (row: typeof bookings.$inferSelect): Booking => ({
-    _id: row.id,
-    start: formatZoned(row.startsAt.getTime(), timeZone),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    notes: row.notes,
-  });
   // Today's visits and those to come: the day's earlier visits stay in view until it ends.
   const upcoming = () => gte(bookings.startsAt, new Date(zonedInstant(shopDate(Date.now(), timeZone), 0, timeZone)));
 
@@ -47,35 +42,53 @@ export function bookingsRoutes(
         const taken = new Set(rows.map((row) => row.startsAt.getTime()));
         return c.json(shopSlots({ from, days, timeZone, now, taken }));
       })
-      /** Anyone books a free visit; the unique index on its start decides a race, and the loser hears 409. */
+      /**
+       * Anyone books a free visit, one a day per email; unique indexes decide a race, and the loser hears 409.
+       * A replay of a booking the shop took is answered by replayFirst, before any of these checks.
+       */
       .post(
         '/bookings',
         replayFirst(db, anyone),
         rateLimit({ name: 'bookings', store, ...rateLimits.bookings }),
+        maybeSignedIn,
         async (c) => {
           const input = await readJson(c, bookingSchema);
-          const slot = readSlot(input.start, timeZone, Date.now());
-          if ('problem' in slot)
-            throw new ApiError(422, 'invalid', slot.problem, [{ path: 'start', message: slot.problem }]);
           return runIdempotent(c, db, anyone(c), async (tx) => {
+            const slot = readSlot(input.start, timeZone, Date.now());
+            if ('problem' in slot)
+              throw new ApiError(422, 'invalid', slot.problem, [{ path: 'start', message: slot.problem }]);
+            const startsAt = new Date(slot.instant);
+            const email = input.email.toLowerCase();
+            const manageKey = newManageKey();
             const [booked] = await tx
               .insert(bookings)
               .values({
-                startsAt: new Date(slot.instant),
+                startsAt,
                 name: input.name,
-                email: input.email.toLowerCase(),
+                email,
                 phone: input.phone,
                 address: input.address,
                 notes: input.notes ?? '',
+                userId: c.var.user?.id ?? null,
+                visitDay: shopDate(slot.instant, timeZone),
+                manageKeyHash: manageKey.hash,
               })
               .onConflictDoNothing()
               .returning();
             if (!booked) {
-              throw new ApiError(409, 'slot_taken', 'That time was just booked by someone else. Please pick another.', [
-                { path: 'start', message: 'That time was just booked by someone else. Please pick another.' },
-              ]);
+              const [taken] = await tx
+                .select({ id: bookings.id })
+                .from(bookings)
+                .where(eq(bookings.startsAt, startsAt));
+              if (taken) throw new ApiError(409, 'slot_taken', slotTaken, [{ path: 'start', message: slotTaken }]);
+              throw new ApiError(409, 'one_visit_a_day', oneADay, [{ path: 'email', message: oneADay }]);
             }
-            return { status: 201, body: toBookingDto(booked) };
+            const body: BookedVisit = {
+              ...toBookingDto(booked, timeZone),
+              manageKey: manageKey.key,
+              manageUrl: manageUrl(booked.id, manageKey.key),
+            };
+            return { status: 201, body };
           });
         },
       )
@@ -86,27 +99,27 @@ export function bookingsRoutes(
           onPage(db.select().from(bookings).where(upcoming()).orderBy(asc(bookings.startsAt)).$dynamic(), page),
           db.select({ count: count() }).from(bookings).where(upcoming()),
         ]);
-        return sendPage(c, rows.map(toBookingDto), total?.count ?? 0);
+        return sendPage(
+          c,
+          rows.map((row) => toBookingDto(row, timeZone)),
+          total?.count ?? 0,
+        );
       })
-      /** A signed-in customer's own visits: those booked with their account's email. */
+      /** A signed-in customer's own visits: booked while signed in, or with the email the account verified. */
       .get('/bookings/mine', signedIn, async (c) => {
         const rows = await db
           .select()
           .from(bookings)
-          .where(and(eq(bookings.email, c.var.user.email), upcoming()))
+          .where(and(ownedBy(c.var.user), upcoming()))
           .orderBy(asc(bookings.startsAt));
-        return c.json(rows.map(toBookingDto));
+        return c.json(rows.map((row) => toBookingDto(row, timeZone)));
       })
       /** Cancelling frees the visit: an admin any, a customer their own. */
       .delete('/bookings/:id', signedIn, async (c) => {
         const id = readId(c, 'Booking');
-        const user = c.var.user;
-        const [cancelled] = await db
-          .delete(bookings)
-          .where(and(eq(bookings.id, id), user.role === 'admin' ? undefined : eq(bookings.email, user.email)))
-          .returning();
+        const [cancelled] = await db.delete(bookings).where(ownedVisit(id, c.var.user)).returning();
         if (!cancelled) throw notFound('Booking');
-        return c.json(toBookingDto(cancelled));
+        return c.json(toBookingDto(cancelled, timeZone));
       })
   );
 }

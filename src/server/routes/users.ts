@@ -41,7 +41,7 @@ export function usersRoutes(
     if (!existing) {
       const [created] = await db
         .insert(users)
-        .values({ email, name, firebaseUid: identity.uid })
+        .values({ email, name, firebaseUid: identity.uid, emailVerified: identity.emailVerified })
         .onConflictDoNothing()
         .returning();
       if (created) return created;
@@ -54,6 +54,8 @@ export function usersRoutes(
       .update(users)
       .set({
         firebaseUid: identity.uid,
+        // As Firebase says at this sign-in: a row taken over by another uid keeps no verification of the last.
+        emailVerified: identity.emailVerified,
         ...(name ? { name } : {}),
         // The previous owner's sessions end with the move.
         ...(movesAccount ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),

@@ -1,29 +1,38 @@
-import type { Booking, Slot } from '@/shared/api-types';
+import type { BookedVisit, Slot } from '@/shared/api-types';
 import { jsonRequest } from './app';
 import { adminOnly, everyone, type MatrixWorld, type Row, signedIn } from './authorization-rows';
 
-/** The matrix rows of consultations: each call books a visit of its own, the owner's with the owner's email. */
+/**
+ * The matrix rows of consultations: each call books a visit of its own, the owner's while signed in as the
+ * owner, and never two on one day for one email (the shop allows one).
+ */
 export function bookingRows(world: MatrixWorld): Row[] {
   const used = new Set<string>();
-  async function freeVisit(): Promise<string> {
+  const daysBooked = new Set<string>();
+  async function freeVisit(email: string): Promise<string> {
     const slots = (await (await world.app.request('/api/slots')).json()) as Slot[];
-    const free = slots.find((slot) => slot.available && !used.has(slot.start));
+    const dayOf = (slot: Slot) => `${email} ${slot.start.slice(0, 10)}`;
+    const free = slots.find((slot) => slot.available && !used.has(slot.start) && !daysBooked.has(dayOf(slot)));
     if (!free) throw new Error('No visit left to book in the next 14 days.');
     used.add(free.start);
+    daysBooked.add(dayOf(free));
     return free.start;
   }
   const visit = async (email: string) => ({
-    start: await freeVisit(),
+    start: await freeVisit(email),
     name: 'Matrix Visitor',
     email,
     phone: '+1 555 010 0200',
     address: '1 Main St, Eugene OR',
     notes: '',
   });
-  async function ownersBooking(): Promise<Booking> {
-    const response = await world.app.request('/api/bookings', jsonRequest('POST', await visit(world.owner.user.email)));
-    return (await response.json()) as Booking;
+  async function booked(email: string, auth: Record<string, string> = {}): Promise<BookedVisit> {
+    const response = await world.app.request('/api/bookings', jsonRequest('POST', await visit(email), auth));
+    return (await response.json()) as BookedVisit;
   }
+  const ownersBooking = () => booked(world.owner.user.email, world.owner.auth);
+  // A guest's visit: its manage link is what lets anyone in, with or without an account.
+  const guestsManageUrl = async () => `/api${(await booked('guest.matrix@example.com')).manageUrl}`;
 
   return [
     { method: 'GET', route: '/api/slots', prepare: async () => ({ path: '/api/slots?days=3' }), expect: everyone(200) },
@@ -45,6 +54,18 @@ export function bookingRows(world: MatrixWorld): Row[] {
       route: '/api/bookings/:id',
       prepare: async () => ({ path: `/api/bookings/${(await ownersBooking())._id}` }),
       expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/visits/:id',
+      prepare: async () => ({ path: await guestsManageUrl() }),
+      expect: everyone(200),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/visits/:id',
+      prepare: async () => ({ path: await guestsManageUrl() }),
+      expect: everyone(200),
     },
   ];
 }

@@ -4,6 +4,7 @@ import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { checkoutDraft, type CheckoutDraft } from '@/client/features/orders/checkout-draft';
 import { orderQueryOptions } from '@/client/features/orders/api/get-orders';
 import { CheckoutForm } from '@/client/features/orders/components/checkout-form';
+import { CheckoutToolGone } from '@/client/features/orders/components/checkout-unavailable';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
@@ -25,14 +26,14 @@ function CheckoutPage() {
   const { draft } = useRouteContext({ from: '/_auth/orders' });
   const { session } = useRouteContext({ from: '/_auth/orders' });
   return (
-    <QueryBoundary what="your checkout" fallback={<CheckoutSkeleton />}>
+    <QueryBoundary what="your checkout" fallback={<CheckoutSkeleton />} notFound={<CheckoutToolGone />}>
       <Checkout draft={draft} session={session} />
     </QueryBoundary>
   );
 }
 
 function Checkout({ draft, session }: { draft: CheckoutDraft; session: Session }) {
-  const { data: tool } = useSuspenseQuery(toolQueryOptions(draft.toolId));
+  const { data: tool, dataUpdatedAt: toolSavedAt } = useSuspenseQuery(toolQueryOptions(draft.toolId));
   const online = useOnlineStatus();
   const saved = useQuery(userQueryOptions(session.email));
   const queryClient = useQueryClient();
@@ -49,6 +50,7 @@ function Checkout({ draft, session }: { draft: CheckoutDraft; session: Session }
     <CheckoutForm
       draft={draft}
       tool={tool}
+      toolSavedAt={toolSavedAt}
       profile={profile}
       onPlaced={(order) => {
         checkoutDraft.clear();

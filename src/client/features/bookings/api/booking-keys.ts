@@ -4,4 +4,6 @@ export const bookingKeys = {
   all: ['bookings'] as const,
   every: () => [...bookingKeys.all, 'every'] as const,
   mine: (email: string) => [...bookingKeys.all, 'mine', email] as const,
+  /** A visit opened by its manage link: outside the saved roots, so its key stays in memory only. */
+  byLink: (id: string, key: string) => ['visit-link', id, key] as const,
 };

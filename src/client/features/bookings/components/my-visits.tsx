@@ -3,7 +3,7 @@ import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-not
 import { useMyBookings } from '../api/bookings';
 import { VisitsByDay } from './bookings-calendar';
 
-/** A customer's own visits to come (booked with their account's email), each of which they can cancel. */
+/** A customer's own visits to come (booked signed in, or with the email their account verified), each cancellable. */
 export function MyVisits({ email }: { email: string }) {
   const { data: visits, dataUpdatedAt } = useMyBookings(email);
   return (

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Order, Tool, User } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
@@ -10,21 +11,28 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { usePlaceOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDraft } from '../checkout-draft';
+import { draftNoLongerFits, savedPriceAge } from '../draft-freshness';
+import { CheckoutToolGone } from './checkout-unavailable';
 
 export function CheckoutForm({
   draft,
   tool,
+  toolSavedAt,
   profile,
   onPlaced,
 }: {
   draft: CheckoutDraft;
   tool: Tool;
+  /** When the shop answered the tool shown, on this device's clock. */
+  toolSavedAt: number;
   profile: User;
   onPlaced: (order: Order) => void;
 }) {
   const online = useOnlineStatus();
   const placeOrder = usePlaceOrder();
   const [failure, setFailure] = useState<string>();
+  // Shown from saved data, a retired tool is learnt of only when the order is refused with 404.
+  const [toolGone, setToolGone] = useState(false);
   const { values, errors, field, handleSubmit } = useSchemaForm(
     placeOrderSchema,
     async (order) => {
@@ -46,6 +54,7 @@ export function CheckoutForm({
       }),
       fieldOf: { userAddress: 'address', userState: 'state', userZip: 'zip' },
       onError: (error) => {
+        if (error instanceof ApiError && error.status === 404) return setToolGone(true);
         setFailure(
           error instanceof NetworkError
             ? 'The order could not be sent: you seem to be offline. Your details are kept; try again when you are back online.'
@@ -60,6 +69,9 @@ export function CheckoutForm({
   // What is typed is kept with the draft, so that a reload or a lost connection never loses it.
   useEffect(() => checkoutDraft.saveTyped(values), [values]);
   const quantityProblem = errors.productQuantity;
+  const changed = draftNoLongerFits(draft, tool);
+  const priceAge = savedPriceAge(toolSavedAt, Date.now());
+  if (toolGone) return <CheckoutToolGone />;
 
   return (
     <div className="page-container grid gap-8 py-10 lg:grid-cols-[3fr_2fr]">
@@ -75,6 +87,19 @@ export function CheckoutForm({
         {!online && (
           <Notice kind="status" className="sm:col-span-2">
             You are offline. Placing an order needs a connection; what you typed is kept until you are back.
+          </Notice>
+        )}
+        {changed && (
+          <Notice kind="alert" className="sm:col-span-2">
+            This tool changed since you chose it. {changed}{' '}
+            <Link
+              to="/tools/$id"
+              params={{ id: tool._id }}
+              className="font-semibold underline"
+              onClick={() => checkoutDraft.clear()}
+            >
+              Choose again
+            </Link>
           </Notice>
         )}
         {(failure ?? quantityProblem) && (
@@ -101,7 +126,11 @@ export function CheckoutForm({
           {...field('zip', keepDigits)}
         />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-accent w-full sm:w-auto" disabled={!online || placeOrder.isPending}>
+          <button
+            type="submit"
+            className="btn-accent w-full sm:w-auto"
+            disabled={!online || placeOrder.isPending || changed !== undefined}
+          >
             {placeOrder.isPending ? 'Placing your order…' : 'proceed & checkout'}
           </button>
         </div>
@@ -123,6 +152,7 @@ export function CheckoutForm({
             <dt className="text-ink-muted">Price</dt>
             <dd className="font-semibold text-ink">{formatDollars(tool.price)}</dd>
           </div>
+          {priceAge && <p className="text-right text-sm text-ink-muted">{priceAge}; the shop charges today’s price</p>}
           <div className="flex justify-between border-t border-slate-200 pt-3 text-lg">
             <dt className="font-bold text-ink">Total</dt>
             <dd className="font-bold text-ink" data-testid="checkout-total">

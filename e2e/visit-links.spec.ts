@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { dayName, visitDate, visitTime, visitWhen } from '../src/client/features/bookings/visit-words';
+import { logIn } from './support/accounts';
+import { bookVisit, freeVisits, visitor } from './support/bookings';
+import { expect, test } from './support/fixtures';
+import { savedQueryKeys, waitForServiceWorker } from './support/offline';
+
+/** A visit's own link, the picker's times offline, and a checkout whose tool is gone; at a phone's width. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the manage link shows a visit and cancels it after a confirmation, without an account', async ({ page }) => {
+  const who = visitor('link');
+  const booked = await bookVisit(page.request, who);
+  await page.goto(booked.manageUrl);
+  await expect(page.getByRole('heading', { name: visitWhen(booked.start) })).toBeVisible();
+  await expect(page.getByText('5 Oak Lane, Eugene OR')).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Cancel this visit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your visit is cancelled' })).toBeVisible();
+  expect(await freeVisits(page.request)).toContain(booked.start);
+
+  // The same link, or any other key, now opens nothing, and says so the same way.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This link does not open a visit' })).toBeVisible();
+  await page.goto(`/visits/${booked._id}?key=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'This link does not open a visit' })).toBeVisible();
+});
+
+test('offline, the picker does not offer a time that has passed since the free times were saved', async ({
+  page,
+  context,
+}) => {
+  const free = await freeVisits(page.request);
+  // A free time with a later one on its day, so the day is still offered when the first has passed.
+  const passing = free.find((start, index) => free[index + 1]?.startsWith(visitDate(start)));
+  const later = free[free.indexOf(passing!) + 1]!;
+  await page.clock.install({ time: Date.now() });
+  await page.goto('/book');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('button', { name: visitTime(free[0]!), exact: true }).first()).toBeVisible();
+  await expect.poll(async () => JSON.stringify(await savedQueryKeys(page))).toContain('slots');
+
+  await context.setOffline(true);
+  await page.clock.setSystemTime(Date.parse(passing!) + 60_000);
+  await page.reload();
+  await expect(page.getByText('You are offline: these are the free times as seen')).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${dayName(visitDate(passing!), { short: true })} `) }).click();
+  await expect(page.getByRole('button', { name: visitTime(later), exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: visitTime(passing!), exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a checkout whose tool was retired says so and goes back to the tools', async ({ page, newCustomer }) => {
+  await logIn(page, newCustomer);
+  await page.evaluate(
+    ({ owner, toolId }) =>
+      localStorage.setItem(
+        'brushwork.checkout',
+        JSON.stringify({ toolId, quantity: 1, idempotencyKey: `retired-${toolId}`, owner }),
+      ),
+    { owner: newCustomer.email, toolId: randomUUID() },
+  );
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'This tool is no longer sold' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the tools' }).click();
+  await expect(page).toHaveURL(/\/#tools$/);
+  expect(await page.evaluate(() => localStorage.getItem('brushwork.checkout'))).toBeNull();
+});

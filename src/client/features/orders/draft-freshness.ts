@@ -1,0 +1,26 @@
+import { ageInWords } from '@/client/lib/age-in-words';
+import type { Tool } from '@/shared/api-types';
+import type { CheckoutDraft } from './checkout-draft';
+
+// A price read longer ago than this is from saved data (or a refetch that failed): its age is shown.
+const freshPriceMs = 60_000;
+
+/** "price as of 3 h ago" for a price read from saved data; nothing for one the shop just answered. */
+export function savedPriceAge(savedAt: number, now: number): string | undefined {
+  const age = now - savedAt;
+  return age >= freshPriceMs ? `price as of ${ageInWords(age)}` : undefined;
+}
+
+/**
+ * Why a draft can no longer be ordered as chosen: the tool's minimum or its stock moved since. The draft
+ * cannot change its quantity, so it would fail on every try; the person chooses again instead.
+ */
+export function draftNoLongerFits(draft: Pick<CheckoutDraft, 'quantity'>, tool: Tool): string | undefined {
+  if (draft.quantity < tool.minOrderQuanity)
+    return `${tool.name} is now sold from ${tool.minOrderQuanity} at a time; you chose ${draft.quantity}.`;
+  if (draft.quantity > tool.orderQuanity)
+    return tool.orderQuanity > 0
+      ? `Only ${tool.orderQuanity} of ${tool.name} are left; you chose ${draft.quantity}.`
+      : `${tool.name} is out of stock for now.`;
+  return undefined;
+}
