@@ -11,14 +11,14 @@ type Held = { data: unknown; dataUpdatedAt: number };
  */
 export function datedByProducer(queryCache: QueryCache) {
   // What each query held as its last fetch began: the fetch's answer replaces it before `onSuccess` runs.
-  const heldAtFetch = new WeakMap<Query, Held>();
+  const heldAtFetch = new WeakMap<Query<unknown, unknown>, Held>();
   queryCache.subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'fetch') {
       const { data, dataUpdatedAt } = event.query.state;
       heldAtFetch.set(event.query, { data, dataUpdatedAt });
     }
   });
-  return (data: unknown, query: Query) => {
+  return (data: unknown, query: Query<unknown, unknown>) => {
     const origin = answerOrigin(data);
     if (!origin) return;
     const held = heldAtFetch.get(query);
