@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { lazyPart } from '@/client/components/ui/lazy-part';
 import { noticesRaised } from '@/client/lib/toast';
 import { UpdatePrompt } from './update-prompt';
 
-const NotificationArea = lazy(() => import('./notification-area'));
+export const NotificationArea = lazyPart(() => import('./notification-area'));
 
 /**
  * What the first paint does not need: the update prompt (with workbox-window, which registers the
@@ -12,11 +13,7 @@ export default function AppChrome() {
   const showNotices = useSyncExternalStore(noticesRaised.subscribe, noticesRaised.get, () => false);
   return (
     <>
-      {showNotices && (
-        <Suspense fallback={null}>
-          <NotificationArea />
-        </Suspense>
-      )}
+      {showNotices && <NotificationArea />}
       <UpdatePrompt />
     </>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '@/client/components/ui/lazy-part';
 
-const AppChrome = lazy(() => import('./app-chrome'));
+export const AppChrome = lazyPart(() => import('./app-chrome'));
 
 export function DeferredAppChrome() {
   const [ready, setReady] = useState(false);
@@ -8,9 +9,5 @@ export function DeferredAppChrome() {
     const later = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
     later(() => setReady(true));
   }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <AppChrome />
-    </Suspense>
-  ) : null;
+  return ready ? <AppChrome /> : null;
 }
