@@ -18,12 +18,15 @@ export function preloadOfflineParts(router: AnyRouter, { isAdmin }: { isAdmin: (
     started = true;
     stopWatching();
     whenIdle(() => {
-      void AppChrome.preload().catch(() => {});
-      void import('./notification-area').catch(() => {});
-      for (const route of Object.values(router.routesById) as Parameters<AnyRouter['loadRouteChunk']>[0][]) {
-        if (route.id.includes('/_admin') && !isAdmin()) continue;
-        void Promise.resolve(router.loadRouteChunk(route)).catch(() => {});
-      }
+      const routes = Object.values(router.routesById) as Parameters<AnyRouter['loadRouteChunk']>[0][];
+      const loads = [
+        AppChrome.preload(),
+        import('./notification-area'),
+        ...routes
+          .filter((route) => isAdmin() || !route.id.includes('/_admin'))
+          .map((route) => Promise.resolve(router.loadRouteChunk(route))),
+      ];
+      void Promise.allSettled(loads).then(() => performance.mark('brushwork:offline-parts-loaded'));
     });
   };
   const onField = (event: FocusEvent) => {

@@ -22,7 +22,8 @@ export function NeedsConnection({ retry }: { retry: () => void }) {
   );
 }
 
-type BoundaryProps = { children: ReactNode; retry: () => void };
+/** `part` is called at each render, so that a retry renders the part's new load. */
+type BoundaryProps = { part: () => ReactNode; retry: () => void };
 
 /** Holds a part's failed load to the part: the page around it, and what was typed there, stays. */
 class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
@@ -39,11 +40,30 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   render() {
     const { error } = this.state;
-    if (error === undefined) return this.props.children;
+    if (error === undefined) return this.props.part();
     // Anything else is the page's to handle.
     if (!isChunkLoadError(error)) throw error;
     return <NeedsConnection retry={this.retry} />;
   }
+}
+
+/** The address of the script a failed `import()` names (Chromium and Firefox name it; Safari does not). */
+function failedScript(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  return /^(?:Failed to fetch|error loading) dynamically imported module: (\S+)$/.exec(message)?.[1];
+}
+
+/**
+ * Loads again after a failed load. The browser keeps a module whose fetch failed as failed for the page's
+ * life, so its address with a query that changes per try is fetched instead: that module never ran, so
+ * nothing runs twice.
+ */
+function loadAgain<Loaded>(load: () => Promise<Loaded>, attempt: number): Promise<Loaded> {
+  return load().catch((error: unknown) => {
+    const script = failedScript(error);
+    if (!script) throw error;
+    return import(/* @vite-ignore */ `${script}${script.includes('?') ? '&' : '?'}retry=${attempt}`) as Promise<Loaded>;
+  });
 }
 
 /**
@@ -53,17 +73,23 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
  */
 export function lazyPart<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let Loaded = lazy(load);
+  let attempts = 0;
   const retry = () => {
-    Loaded = lazy(load);
+    attempts += 1;
+    const attempt = attempts;
+    Loaded = lazy(() => loadAgain(load, attempt));
   };
   function LazyPart(props: Props & { fallback?: ReactNode }) {
     const { fallback = null, ...rest } = props;
     return (
-      <PartBoundary retry={retry}>
-        <Suspense fallback={fallback}>
-          <Loaded {...(rest as Props)} />
-        </Suspense>
-      </PartBoundary>
+      <PartBoundary
+        retry={retry}
+        part={() => (
+          <Suspense fallback={fallback}>
+            <Loaded {...(rest as Props)} />
+          </Suspense>
+        )}
+      />
     );
   }
   return Object.assign(LazyPart, { preload: load });
