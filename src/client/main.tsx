@@ -5,6 +5,7 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
+import { preloadOfflineParts } from './components/layout/offline-parts';
 import { checkoutDraft } from './features/orders/checkout-draft';
 import { warmToolImages } from './features/tools/warm-tool-images';
 import { handleSession } from './lib/api-client';
@@ -95,6 +96,7 @@ handleSession({
 // keeping a returning user's session fresh, and fetching the catalogue's images ahead for offline use.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
 for (const work of [startOutbox, keepSessionFresh, () => warmToolImages(queryClient)]) whenIdle(() => work());
+preloadOfflineParts(router, { isAdmin: () => sessionStore.get()?.role === 'admin' });
 
 if (root.hasChildNodes()) {
   // A prerendered public page: its route is loaded first, and the router renders the same tree as the

@@ -16,8 +16,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 // activates. No directory index: `/` is the prerendered home page (below), not the shell.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
-// Pages opened before the first worker activated are taken over at once, not at their next load: a page
-// whose signal drops a minute after opening must find its code here, not on the network.
+// Pages opened before the worker first activated are taken over at once: a chunk one of them fetches
+// after the signal drops then comes from the precache, instead of from a network that is gone.
 clientsClaim();
 
 // The public pages open as prerendered, offline too; every other page address opens the shell.
@@ -41,7 +41,8 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 }),
       {
-        // An answer from the saved copy says so, for the page to know the network gave none.
+        // An answer from the saved copy says so, for the page to know the network gave none. All its
+        // headers are kept, its `Date` too: the page dates the data by when the shop produced it.
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return cachedResponse;
           const headers = new Headers(cachedResponse.headers);

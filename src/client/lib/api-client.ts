@@ -1,7 +1,9 @@
 import type { ApiErrorBody } from '@/shared/api-types';
+import { recordAnswerOrigin } from './answer-origin';
 import { sessionStore } from './auth/session';
 import { connection } from './connection';
-import { serverClock } from './server-clock';
+import { savedResponseHeader } from './saved-response';
+import { producedAt, serverClock } from './server-clock';
 
 /** An answer from the API that was not a success, in the server's one error shape. */
 export class ApiError extends Error {
@@ -92,6 +94,14 @@ async function exchange<T>(
     if (isErrorBody(payload))
       throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.issues);
     throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
+  }
+  // Data read is dated by when the shop made it: a saved copy the worker gave is as old as its `Date`.
+  if (method === 'GET') {
+    const receivedAt = Date.now();
+    recordAnswerOrigin(payload, {
+      producedAt: Math.min(producedAt(response) ?? receivedAt, receivedAt),
+      saved: response.headers.has(savedResponseHeader),
+    });
   }
   return { payload: payload as T, headers: response.headers };
 }

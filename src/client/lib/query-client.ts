@@ -1,9 +1,40 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { answerOrigin } from './answer-origin';
 import { ApiError } from './api-client';
 import { savedMaxAgeMs } from './saved-queries';
 
+type Held = { data: unknown; dataUpdatedAt: number };
+
+/**
+ * A query's data is dated by when the shop produced it, not by when it arrived, so a saved copy the
+ * worker gave is as old as it is; and such a copy never replaces newer data the page already held.
+ */
+export function datedByProducer(queryCache: QueryCache) {
+  // What each query held as its last fetch began: the fetch's answer replaces it before `onSuccess` runs.
+  const heldAtFetch = new WeakMap<Query<unknown, unknown>, Held>();
+  queryCache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch') {
+      const { data, dataUpdatedAt } = event.query.state;
+      heldAtFetch.set(event.query, { data, dataUpdatedAt });
+    }
+  });
+  return (data: unknown, query: Query<unknown, unknown>) => {
+    const origin = answerOrigin(data);
+    if (!origin) return;
+    const held = heldAtFetch.get(query);
+    if (origin.saved && held?.data !== undefined && held.dataUpdatedAt > origin.producedAt) {
+      query.setState({ data: held.data, dataUpdatedAt: held.dataUpdatedAt });
+      return;
+    }
+    if (origin.producedAt < query.state.dataUpdatedAt) query.setState({ dataUpdatedAt: origin.producedAt });
+  };
+}
+
 export function createQueryClient() {
+  const queryCache: QueryCache = new QueryCache({ onSuccess: (data, query) => dateAnswer(data, query) });
+  const dateAnswer = datedByProducer(queryCache);
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         staleTime: 60_000,

@@ -98,6 +98,52 @@ describe('query persistence', () => {
     });
   });
 
+  it('never lets two tabs overwrite each other’s saved queries: each query keeps its newer copy', async () => {
+    page();
+    const now = Date.now();
+    const [first, second] = [new QueryClient(), new QueryClient()];
+    const tabs = [first, second].map((queryClient) =>
+      createQueryPersistence(queryClient, { currentUser: () => undefined, scopes }),
+    );
+    tabs.forEach((tab) => tab.start());
+    first.setQueryData(['tools'], 'tools seen in the first tab', { updatedAt: now - 1000 });
+    first.setQueryData(['posts'], 'posts the first tab saw later', { updatedAt: now - 10 });
+    await tabs[0]!.flush();
+    second.setQueryData(['reviews'], 'reviews seen in the second tab', { updatedAt: now - 500 });
+    second.setQueryData(['posts'], 'posts the second tab saw earlier', { updatedAt: now - 100 });
+    await tabs[1]!.flush();
+    const saved = await readSaved(publicRecord);
+    expect(
+      Object.fromEntries(
+        saved!.clientState.queries.map((entry) => [
+          entry.queryHash,
+          (entry.state as unknown as { data: unknown }).data,
+        ]),
+      ),
+    ).toEqual({
+      '["tools"]': 'tools seen in the first tab',
+      '["posts"]': 'posts the first tab saw later',
+      '["reviews"]': 'reviews seen in the second tab',
+    });
+  });
+
+  it('drops each saved query once it is older than the saved data’s lifetime', async () => {
+    const now = Date.now();
+    const query = (hash: string, dataUpdatedAt: number) => ({
+      queryHash: hash,
+      queryKey: JSON.parse(hash),
+      state: { dataUpdatedAt },
+    });
+    await mergeSaved(
+      publicRecord,
+      [query('["tools"]', now - 6 * 24 * 3600_000), query('["posts"]', now - 60_000)],
+      now,
+    );
+    expect(
+      (await readSaved(publicRecord, now + 2 * 24 * 3600_000))?.clientState.queries.map((q) => q.queryHash),
+    ).toEqual(['["posts"]']);
+  });
+
   it('merges a page’s data into what is saved, keeping the newer copy of each query', async () => {
     const query = (hash: string, dataUpdatedAt: number, data: unknown) => ({
       queryHash: hash,

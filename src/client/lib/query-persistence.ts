@@ -16,7 +16,8 @@ import { deleteSaved, publicRecord, readSaved, type SavedQuery, userRecord, writ
  * Not TanStack's persisters: they keep one record for everything, and their throttle holds back the first
  * write too. Here new data is written at once, a burst of changes at most every 100 ms, and whatever
  * waits is written when the page is hidden or left, so what a page showed is saved before the user can go.
- * Each write is the whole cache, which holds what was restored, so it starts only after the restore.
+ * Each write merges the whole cache into what is saved, query by query, the newer copy winning, so two
+ * tabs never overwrite each other's data; it starts only after the restore.
  */
 
 /** Which queries are the public catalogue, and which belong to the signed-in user. */
@@ -43,7 +44,7 @@ export function createQueryPersistence(
   let lastWrite: Promise<void> = Promise.resolve();
 
   /** Begins the write in this very task (the page may be being left), and resolves once it is on disk. */
-  function write(): Promise<void> {
+  function write(leaving: boolean): Promise<void> {
     lastWriteAt = Date.now();
     const user = currentUser();
     // Data stays saved while a later fetch of it fails (the error is not kept, the data is).
@@ -62,23 +63,23 @@ export function createQueryPersistence(
       [publicRecord]: of(isPublicQuery),
       ...(user === undefined ? {} : { [userRecord(user)]: of(isUserQuery) }),
     };
-    return writeSaved(records).then(() => void performance.mark('brushwork:queries-saved'));
+    return writeSaved(records, { leaving }).then(() => void performance.mark('brushwork:queries-saved'));
   }
 
-  /** Writes what changed now, and resolves once it is on disk. */
-  function flush(): Promise<void> {
+  /** Writes what changed now, and resolves once it is on disk; `leaving`: the page is being left. */
+  function flush({ leaving = false }: { leaving?: boolean } = {}): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
     if (dirty) {
       dirty = false;
-      lastWrite = write().catch(() => {});
+      lastWrite = write(leaving).catch(() => {});
     }
     return lastWrite;
   }
 
   function changed() {
     dirty = true;
-    timer ??= setTimeout(flush, Math.max(lastWriteAt + throttleMs - Date.now(), 0));
+    timer ??= setTimeout(() => void flush(), Math.max(lastWriteAt + throttleMs - Date.now(), 0));
   }
 
   return {
@@ -99,7 +100,7 @@ export function createQueryPersistence(
       const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'success') changed();
       });
-      const leaving = () => void flush();
+      const leaving = () => void flush({ leaving: true });
       const hidden = () => document.visibilityState === 'hidden' && leaving();
       addEventListener('pagehide', leaving);
       document.addEventListener('visibilitychange', hidden);

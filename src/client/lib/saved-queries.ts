@@ -16,10 +16,13 @@ export type SavedClient = {
 const databaseName = 'brushwork-cache';
 const storeName = 'queries';
 /**
- * Raised when what is saved may not be read as it is, so an old copy is dropped rather than misread: v3,
- * since v2 could keep a list whose answer was cut off as the page was left (its rows missing).
+ * The version of what is saved, tied to its shape: a record whose `buster` differs is dropped unread, so
+ * an app update never misreads what an older version wrote. Raise it whenever the record's shape or the
+ * meaning of a field changes (the query keys and data of the features, `dataUpdatedAt`, the records):
+ * v3, since v2 could keep a list whose answer was cut off as the page was left (its rows missing); v4,
+ * since `dataUpdatedAt` became the time the shop produced the data, and records are merged per query.
  */
-export const savedBuster = 'brushwork-v3';
+export const savedBuster = 'brushwork-v4';
 export const savedMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 export const publicRecord = 'public';
 export const userRecord = (email: string) => `user:${email.toLowerCase()}`;
@@ -67,66 +70,94 @@ function transaction<T>(
   return database ? run(database, mode, work) : open().then((db) => run(db, mode, work));
 }
 
-function usable(value: unknown, now: number): value is SavedClient {
+function usable(value: unknown): value is SavedClient {
   const saved = value as SavedClient | undefined;
-  return (
-    saved?.buster === savedBuster && now - saved.timestamp < savedMaxAgeMs && Array.isArray(saved.clientState?.queries)
-  );
+  return saved?.buster === savedBuster && Array.isArray(saved.clientState?.queries);
 }
 
+/** The queries saved under a record that are still within the saved data's lifetime. */
+function liveQueries(value: unknown, now: number): SavedQuery[] {
+  return usable(value)
+    ? value.clientState.queries.filter((query) => now - query.state.dataUpdatedAt < savedMaxAgeMs)
+    : [];
+}
+
+/** Each query's newer copy (equal times: the later write's), without those past the lifetime. */
+function merge(before: SavedQuery[], queries: SavedQuery[], now: number): SavedQuery[] {
+  const merged = new Map<string, SavedQuery>();
+  for (const query of [...before, ...queries]) {
+    const known = merged.get(query.queryHash);
+    if (now - query.state.dataUpdatedAt >= savedMaxAgeMs) continue;
+    if (!known || known.state.dataUpdatedAt <= query.state.dataUpdatedAt) merged.set(query.queryHash, query);
+  }
+  return [...merged.values()];
+}
+
+const saved = (queries: SavedQuery[], now: number): SavedClient => ({
+  buster: savedBuster,
+  timestamp: now,
+  clientState: { queries, mutations: [] },
+});
+
+/**
+ * What this page last read or wrote under each record: a write begun as the page is left has no time to
+ * read first, so it merges into this instead.
+ */
+const lastKnown = new Map<string, SavedQuery[]>();
+
+/** Each query's data expires on its own, `savedMaxAgeMs` after the shop produced it. */
 export function readSaved(record: string, now = Date.now()): Promise<SavedClient | undefined> {
   return transaction('readonly', (store, done) => {
     const request = store.get(record);
-    request.onsuccess = () => done(usable(request.result, now) ? request.result : undefined);
-  });
-}
-
-/**
- * Adds `queries` to what is saved under `record`, in one transaction: a query is replaced only by newer
- * data of itself, and queries older than the saved data's lifetime are dropped.
- */
-export function mergeSaved(record: string, queries: SavedQuery[], now = Date.now()): Promise<void> {
-  return transaction('readwrite', (store, done) => {
-    const request = store.get(record);
     request.onsuccess = () => {
-      const merged = new Map<string, SavedQuery>();
-      const before = usable(request.result, now) ? request.result.clientState.queries : [];
-      for (const query of [...before, ...queries]) {
-        const known = merged.get(query.queryHash);
-        if (now - query.state.dataUpdatedAt > savedMaxAgeMs) continue;
-        if (!known || known.state.dataUpdatedAt <= query.state.dataUpdatedAt) merged.set(query.queryHash, query);
-      }
-      const saved: SavedClient = {
-        buster: savedBuster,
-        timestamp: now,
-        clientState: { queries: [...merged.values()], mutations: [] },
-      };
-      store.put(saved, record);
-      store.transaction.commit();
-      done(undefined);
+      const queries = liveQueries(request.result, now);
+      lastKnown.set(record, queries);
+      done(usable(request.result) ? saved(queries, now) : undefined);
     };
   });
 }
 
 /**
- * Replaces what is saved under each record with its queries, in one transaction committed at once, so
- * that it reaches the disk even when it begins as the page is being left (a read before the write, or a
- * transaction left to commit by itself, would be cut off with the page).
+ * Adds `queries` to what is saved under each record, in one transaction: a query is replaced only by newer
+ * data of itself, so two tabs never overwrite each other's saved queries, and queries older than the saved
+ * data's lifetime are dropped.
  */
-export function writeSaved(records: Record<string, SavedQuery[]>, now = Date.now()): Promise<void> {
+export function mergeSaved(record: string, queries: SavedQuery[], now = Date.now()): Promise<void> {
+  return writeSaved({ [record]: queries }, { now });
+}
+
+/**
+ * Merges each record's queries into what is saved (see `mergeSaved`). `leaving`: the page is being left, so
+ * the transaction is committed at once, with no read before the write (it would be cut off with the page);
+ * the queries are then merged into what this page last read or wrote, and only another tab's writes since
+ * then may be lost.
+ */
+export function writeSaved(
+  records: Record<string, SavedQuery[]>,
+  { now = Date.now(), leaving = false }: { now?: number; leaving?: boolean } = {},
+): Promise<void> {
   return transaction('readwrite', (store, done) => {
-    for (const [record, queries] of Object.entries(records)) {
-      store.put(
-        { buster: savedBuster, timestamp: now, clientState: { queries, mutations: [] } } satisfies SavedClient,
-        record,
-      );
+    const put = (record: string, before: SavedQuery[], queries: SavedQuery[]) => {
+      const merged = merge(before, queries, now);
+      lastKnown.set(record, merged);
+      store.put(saved(merged, now), record);
+    };
+    if (leaving) {
+      for (const [record, queries] of Object.entries(records)) put(record, lastKnown.get(record) ?? [], queries);
+      store.transaction.commit();
+      done(undefined);
+      return;
     }
-    store.transaction.commit();
+    for (const [record, queries] of Object.entries(records)) {
+      const request = store.get(record);
+      request.onsuccess = () => put(record, liveQueries(request.result, now), queries);
+    }
     done(undefined);
   });
 }
 
 export function deleteSaved(record: string): Promise<void> {
+  lastKnown.delete(record);
   return transaction('readwrite', (store, done) => {
     store.delete(record);
     done(undefined);

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { LazyPart } from '@/client/components/ui/lazy-part';
+import { lazyPart } from '@/client/components/ui/lazy-part';
 import { noticesRaised } from '@/client/lib/toast';
 import { UpdatePrompt } from './update-prompt';
 
-const loadNotificationArea = () => import('./notification-area');
+export const NotificationArea = lazyPart(() => import('./notification-area'));
 
 /**
  * What the first paint does not need: the update prompt (with workbox-window, which registers the
@@ -13,7 +13,7 @@ export default function AppChrome() {
   const showNotices = useSyncExternalStore(noticesRaised.subscribe, noticesRaised.get, () => false);
   return (
     <>
-      {showNotices && <LazyPart load={loadNotificationArea} />}
+      {showNotices && <NotificationArea />}
       <UpdatePrompt />
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LazyPart } from '@/client/components/ui/lazy-part';
+import { lazyPart } from '@/client/components/ui/lazy-part';
 
-const loadAppChrome = () => import('./app-chrome');
+export const AppChrome = lazyPart(() => import('./app-chrome'));
 
 export function DeferredAppChrome() {
   const [ready, setReady] = useState(false);
@@ -9,5 +9,5 @@ export function DeferredAppChrome() {
     const later = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
     later(() => setReady(true));
   }, []);
-  return ready ? <LazyPart load={loadAppChrome} /> : null;
+  return ready ? <AppChrome /> : null;
 }

@@ -1,78 +1,96 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { connection } from '@/client/lib/connection';
+import { Notice } from './notice';
 
-type Props = { children: ReactNode; fallback: ReactNode; onRetry: () => void };
+/** A script the browser could not fetch, in the words of Chromium, Firefox and Safari. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/.test(
+    message,
+  );
+}
 
-/** A part's code could not be fetched; every other error is the part's own, for the boundaries above. */
-class MissingCodeError extends Error {}
+export const needsConnectionWords = 'This part needs a connection to load — it will load when you are back online.';
 
-/**
- * Catches a part's code that could not be fetched (the line dropped before the service worker had it), so
- * the page around it, and what was typed there, stays; the part is tried again once the shop answers.
- */
-class MissingCodeBoundary extends Component<Props, { error: unknown }> {
+/** Says that a part's code could not be fetched, and tries again when the connection returns. */
+export function NeedsConnection({ retry }: { retry: () => void }) {
+  useEffect(() => connection.onReconnect(retry), [retry]);
+  return (
+    <Notice kind="status" className="m-4">
+      {needsConnectionWords}
+    </Notice>
+  );
+}
+
+/** `part` is called at each render, so that a retry renders the part's new load. */
+type BoundaryProps = { part: () => ReactNode; retry: () => void };
+
+/** Holds a part's failed load to the part: the page around it, and what was typed there, stays. */
+class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
   state = { error: undefined as unknown };
-  private stopWatching?: () => void;
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  componentDidCatch(error: unknown) {
-    if (!(error instanceof MissingCodeError)) return;
-    connection.reportUnreachable();
-    this.stopWatching?.();
-    this.stopWatching = connection.onReconnect(() => {
-      this.stopWatching?.();
-      this.stopWatching = undefined;
-      this.props.onRetry();
-      this.setState({ error: undefined });
-    });
-  }
-
-  componentWillUnmount() {
-    this.stopWatching?.();
-  }
+  retry = () => {
+    this.props.retry();
+    this.setState({ error: undefined });
+  };
 
   render() {
     const { error } = this.state;
-    if (error === undefined) return this.props.children;
-    if (error instanceof MissingCodeError) return this.props.fallback;
-    throw error;
+    if (error === undefined) return this.props.part();
+    // Anything else is the page's to handle.
+    if (!isChunkLoadError(error)) throw error;
+    return <NeedsConnection retry={this.retry} />;
   }
 }
 
+/** The address of the script a failed `import()` names (Chromium and Firefox name it; Safari does not). */
+function failedScript(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  return /^(?:Failed to fetch|error loading) dynamically imported module: (\S+)$/.exec(message)?.[1];
+}
+
 /**
- * A part of the page whose code loads on demand. If it cannot be loaded, `fallback` (nothing, by default)
- * stands in its place and it loads when the connection returns; a new `lazy` each try, since React keeps
- * a failed import's error for good.
+ * Loads again after a failed load. The browser keeps a module whose fetch failed as failed for the page's
+ * life, so its address with a query that changes per try is fetched instead: that module never ran, so
+ * nothing runs twice.
  */
-export function LazyPart({
-  load,
-  fallback = null,
-  loading = null,
-}: {
-  load: () => Promise<{ default: ComponentType }>;
-  fallback?: ReactNode;
-  loading?: ReactNode;
-}) {
-  const [attempt, setAttempt] = useState(0);
-  const Part = useMemo(
-    () =>
-      lazy(() =>
-        load().catch((error: unknown) => {
-          throw new MissingCodeError('This part could not be loaded.', { cause: error });
-        }),
-      ),
-    // Each attempt needs a fresh lazy component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [load, attempt],
-  );
-  return (
-    <MissingCodeBoundary fallback={fallback} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={loading}>
-        <Part />
-      </Suspense>
-    </MissingCodeBoundary>
-  );
+function loadAgain<Loaded>(load: () => Promise<Loaded>, attempt: number): Promise<Loaded> {
+  return load().catch((error: unknown) => {
+    const script = failedScript(error);
+    if (!script) throw error;
+    return import(/* @vite-ignore */ `${script}${script.includes('?') ? '&' : '?'}retry=${attempt}`) as Promise<Loaded>;
+  });
+}
+
+/**
+ * A component whose code loads on demand. If the code cannot be fetched (the signal dropped before the
+ * worker could serve it), the part says so in its place instead of failing the page, and loads when the
+ * connection returns: React keeps a failed lazy load for ever, so each retry is a new one.
+ */
+export function lazyPart<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  let Loaded = lazy(load);
+  let attempts = 0;
+  const retry = () => {
+    attempts += 1;
+    const attempt = attempts;
+    Loaded = lazy(() => loadAgain(load, attempt));
+  };
+  function LazyPart(props: Props & { fallback?: ReactNode }) {
+    const { fallback = null, ...rest } = props;
+    return (
+      <PartBoundary
+        retry={retry}
+        part={() => (
+          <Suspense fallback={fallback}>
+            <Loaded {...(rest as Props)} />
+          </Suspense>
+        )}
+      />
+    );
+  }
+  return Object.assign(LazyPart, { preload: load });
 }

@@ -1,0 +1,44 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { AppChrome } from './deferred-app-chrome';
+
+/**
+ * What a page may need once the signal drops is loaded while online: the app's chrome and notification
+ * area (a form's "will send when you are back online" is one of its notices) and the code of every page
+ * the person may open (admin pages only for an admin). Only the pages' own code, not their data.
+ *
+ * Never on the first visit's path: on a page the worker controls it runs in the first idle moment (the
+ * code comes from the worker's precache, not the network); otherwise once the person starts using the
+ * page, at the first field they enter or the first page they open after it.
+ */
+export function preloadOfflineParts(router: AnyRouter, { isAdmin }: { isAdmin: () => boolean }) {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+  let started = false;
+  const preload = () => {
+    if (started) return;
+    started = true;
+    stopWatching();
+    whenIdle(() => {
+      const routes = Object.values(router.routesById) as Parameters<AnyRouter['loadRouteChunk']>[0][];
+      const loads = [
+        AppChrome.preload(),
+        import('./notification-area'),
+        ...routes
+          .filter((route) => isAdmin() || !route.id.includes('/_admin'))
+          .map((route) => Promise.resolve(router.loadRouteChunk(route))),
+      ];
+      void Promise.allSettled(loads).then(() => performance.mark('brushwork:offline-parts-loaded'));
+    });
+  };
+  const onField = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement && event.target.matches('input, textarea, select')) preload();
+  };
+  const stopOnNavigation = router.subscribe('onResolved', ({ fromLocation }) => {
+    if (fromLocation) preload();
+  });
+  function stopWatching() {
+    removeEventListener('focusin', onField);
+    stopOnNavigation();
+  }
+  if (navigator.serviceWorker?.controller) preload();
+  else addEventListener('focusin', onField);
+}
