@@ -61,7 +61,8 @@ export function catalogueCache({
       if (c.res.status < 400) changes.announce();
       return;
     }
-    const key = c.req.method === 'GET' ? catalogueKey(c.req.path) : undefined;
+    // A HEAD is answered as its GET (without the body), from the same entry.
+    const key = c.req.method === 'GET' || c.req.method === 'HEAD' ? catalogueKey(c.req.path) : undefined;
     if (key === undefined) return next();
 
     const answer = ({ body, etag }: Entry) => {
