@@ -45,6 +45,8 @@ export type AppDeps = {
     reviews: RateLimitSettings;
     uploads: RateLimitSettings;
     orders: RateLimitSettings;
+    /** Payment forms opened per customer: each may create an intent at the gateway. */
+    paymentIntents: RateLimitSettings;
     bookings: RateLimitSettings;
   };
 };
@@ -66,6 +68,7 @@ export const defaultRateLimits: AppDeps['rateLimits'] = {
   reviews: { limit: 10, windowMs: 10 * 60 * 1000 },
   uploads: { limit: 30, windowMs: 10 * 60 * 1000 },
   orders: { limit: 20, windowMs: 10 * 60 * 1000 },
+  paymentIntents: { limit: 30, windowMs: 10 * 60 * 1000 },
   bookings: { limit: 10, windowMs: 10 * 60 * 1000 },
 };
 

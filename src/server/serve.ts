@@ -75,6 +75,7 @@ export async function startServer(
   if (prepare) await prepareDatabase(env, database);
   const emulatorMode = emulatorModeOf(env);
   const catalogueChanges = createCatalogueChanges(database);
+  const payments = paymentDeps(env, database);
   const app = createApp(
     {
       database,
@@ -94,7 +95,7 @@ export async function startServer(
         },
         payments: env.stripe ? { mode: 'stripe', publishableKey: env.stripe.publishableKey } : { mode: 'test' },
       },
-      payments: paymentDeps(env, database),
+      payments,
       trustProxy: env.trustProxy,
       catalogueCacheMs: 1000,
       catalogueChanges,
@@ -117,7 +118,7 @@ export async function startServer(
       web: { staticDir: env.staticDir, required: env.production },
     },
   );
-  const stopSweepingOrders = sweepExpiredOrders(database.db);
+  const stopSweepingOrders = sweepExpiredOrders(database.db, payments.gateway);
   const stopBackingUp = scheduleBackups(env, database);
   // `npm run db:backup` and `db:checksums` ask the owner of the embedded database.
   const controlSocket =

@@ -73,8 +73,11 @@ export type Order = {
   date: string;
   /** ISO 8601: when it was placed, for showing the day on the viewer's calendar. */
   placedAt: string;
-  /** `expired`: not paid while its stock was held, so the stock went back on the shelf. */
-  status: 'pending' | 'shipped' | 'expired';
+  /**
+   * `expired`: not paid while its stock was held, so the stock went back on the shelf. `refunded`: paid
+   * after it expired, when the stock was gone: the payment was given back at once.
+   */
+  status: 'pending' | 'shipped' | 'expired' | 'refunded';
   /** ISO 8601: until when an unpaid order holds its stock (when it ran out, if expired); null once paid or shipped. */
   reservedUntil: string | null;
   paid: boolean;

@@ -35,7 +35,8 @@ export const testPaymentIntents = pgTable(
     orderId: uuid('order_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     clientSecret: text('client_secret').notNull(),
-    status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+    // `refunded` is this gateway's own mark of a refunded charge; the intent reads as succeeded, as on Stripe.
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] })
       .notNull()
       .default('requires_payment_method'),
     createdAt: createdAt(),

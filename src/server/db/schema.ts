@@ -83,14 +83,20 @@ export const orders = pgTable(
     address: text('address').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
-    /** `expired`: unpaid past `reservedUntil`, its stock back on the shelf. */
-    status: text('status', { enum: ['pending', 'shipped', 'expired'] })
+    /**
+     * `expired`: unpaid past `reservedUntil`, its stock back on the shelf. `refunded`: paid after it expired,
+     * when its stock was gone, so the payment went back at once.
+     */
+    status: text('status', { enum: ['pending', 'shipped', 'expired', 'refunded'] })
       .notNull()
       .default('pending'),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Until when an unpaid order holds its stock (set when it is placed). */
+    /**
+     * Until when an unpaid order holds its stock: set when it is placed, and extended once when its payment
+     * form opens (see routes/payments), never past its placing plus the hold and the payment grace.
+     */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
   },
   (table) => [

@@ -3,23 +3,30 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../test/database';
-import { catalogueCache } from './catalogue-cache';
+import { catalogueCache, catalogueKey } from './catalogue-cache';
 import { createCatalogueChanges } from './catalogue-changes';
 
 const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 
-/** The cache in front of a catalogue route that counts its reads and takes `readMs` for each. */
-function cachedCatalogue(readMs = 20) {
+/** The cache in front of catalogue routes that count their reads and take `readMs` for each. */
+function cachedCatalogue(readMs = 20, maxEntries?: number) {
   const changes = createCatalogueChanges();
   let reads = 0;
-  const app = new Hono().use(catalogueCache({ ttlMs: 60_000, changes })).get('/api/services', async (c) => {
+  const read = async () => {
     reads += 1;
     const read = reads;
     await delay(readMs);
-    return c.json({ read });
-  });
+    return read;
+  };
+  const app = new Hono()
+    .use(catalogueCache({ ttlMs: 60_000, changes, maxEntries }))
+    .get('/api/services', async (c) => c.json({ read: await read() }))
+    .get('/api/services/:id', async (c) => c.json({ read: await read() }))
+    .post('/api/services', (c) => c.json({}, 201));
   return { app, changes, reads: () => reads };
 }
+
+const toolId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('the catalogue cache', () => {
   it('reads the database once for many requests that arrive together on a cold cache', async () => {
@@ -39,6 +46,60 @@ describe('the catalogue cache', () => {
     expect(await (await app.request('/api/services')).json()).toEqual({ read: 2 });
     expect(await (await app.request('/api/services')).json()).toEqual({ read: 2 });
     expect(reads()).toBe(2);
+  });
+});
+
+describe('only writes announce catalogue changes', () => {
+  it('never on HEAD, GET or OPTIONS, which anyone may send without limit; on a successful write', async () => {
+    const { app, changes } = cachedCatalogue(0);
+    let heard = 0;
+    changes.subscribe(() => (heard += 1));
+    for (const method of ['HEAD', 'GET', 'OPTIONS']) {
+      await app.request('/api/services', { method });
+      await app.request('/api/services/x', { method });
+    }
+    expect(heard).toBe(0);
+    expect((await app.request('/api/services', { method: 'POST' })).status).toBe(201);
+    expect(heard).toBe(1);
+  });
+
+  it('keeps a GET answer through any number of HEAD requests', async () => {
+    const { app, reads } = cachedCatalogue(0);
+    await app.request('/api/services');
+    for (let index = 0; index < 5; index++)
+      expect((await app.request('/api/services', { method: 'HEAD' })).status).toBe(200);
+    expect(await (await app.request('/api/services')).json()).toEqual({ read: 1 });
+    expect(reads()).toBe(1);
+  });
+});
+
+describe('the catalogue cache stays small', () => {
+  it('keeps one entry for a tool id however its letters are cased or encoded', async () => {
+    const { app, reads } = cachedCatalogue(0);
+    const id = 'abcdef00-0000-4000-8000-0000000000ab';
+    for (const variant of [id, id.toUpperCase(), 'ABCdef00-0000-4000-8000-0000000000aB', `%61${id.slice(1)}`])
+      expect(await (await app.request(`/api/services/${variant}`)).json()).toEqual({ read: 1 });
+    expect(reads()).toBe(1);
+  });
+
+  it('keeps nothing for what is not a tool id', async () => {
+    const { app, reads } = cachedCatalogue(0);
+    await app.request('/api/services/not-an-id');
+    await app.request('/api/services/not-an-id');
+    expect(reads()).toBe(2);
+    expect(catalogueKey(`/api/services/${'x'.repeat(4000)}`)).toBeUndefined();
+    expect(catalogueKey('/api/services/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('drops the least recently used answer past its bound', async () => {
+    const { app, reads } = cachedCatalogue(0, 2);
+    const get = async (n: number) =>
+      ((await (await app.request(`/api/services/${toolId(n)}`)).json()) as { read: number }).read;
+    expect([await get(1), await get(2), await get(1), await get(3)]).toEqual([1, 2, 1, 3]);
+    // 2 was used least recently and went; 1 stayed.
+    expect(await get(1)).toBe(1);
+    expect(await get(2)).toBe(4);
+    expect(reads()).toBe(4);
   });
 });
 

@@ -17,16 +17,29 @@ export type RateLimitStore = {
 
 const sweepEveryMs = 60_000;
 
+/** What one window costs besides its key's characters: the map's entry and the window object, roughly. */
+const windowOverheadBytes = 120;
+const bytesOf = (key: string) => key.length * 2 + windowOverheadBytes;
+
 /**
- * Windows in this process's memory, for a server that runs alone. Its memory is bounded: ended windows
- * are swept on a timer, and past `maxKeys` the oldest is dropped, so a flood of addresses costs a bounded
- * amount and at worst forgets a window early.
+ * Windows in this process's memory, for a server that runs alone. Its memory is bounded, by count and by
+ * bytes (keys are counted at two bytes a character): ended windows are swept on a timer, and past
+ * `maxKeys` or `maxBytes` the oldest go, so a flood of addresses or long keys costs a bounded amount and
+ * at worst forgets a window early.
  */
-export function memoryRateLimitStore({ maxKeys = 200_000, sweepMs = sweepEveryMs } = {}): RateLimitStore {
+export function memoryRateLimitStore({
+  maxKeys = 200_000,
+  maxBytes = 32 * 1024 * 1024,
+  sweepMs = sweepEveryMs,
+} = {}): RateLimitStore & { bytes(): number } {
   const windows = new Map<string, { endsAt: number; count: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    if (windows.delete(key)) bytes -= bytesOf(key);
+  };
   setInterval(() => {
     const now = Date.now();
-    for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
+    for (const [key, window] of windows) if (window.endsAt <= now) drop(key);
   }, sweepMs).unref();
 
   return {
@@ -34,10 +47,12 @@ export function memoryRateLimitStore({ maxKeys = 200_000, sweepMs = sweepEveryMs
       const now = Date.now();
       let window = windows.get(key);
       if (!window || window.endsAt <= now) {
-        windows.delete(key);
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+        drop(key);
+        while (windows.size > 0 && (windows.size >= maxKeys || bytes + bytesOf(key) > maxBytes))
+          drop(windows.keys().next().value!);
         window = { endsAt: now + windowMs, count: 0 };
         windows.set(key, window);
+        bytes += bytesOf(key);
       }
       window.count += by;
       return { count: window.count, retryAfterMs: window.endsAt - now };
@@ -45,6 +60,7 @@ export function memoryRateLimitStore({ maxKeys = 200_000, sweepMs = sweepEveryMs
     async size() {
       return windows.size;
     },
+    bytes: () => bytes,
   };
 }
 

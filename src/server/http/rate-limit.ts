@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitStore } from './rate-limit-store';
 import { clientKey } from './client-address';
@@ -10,11 +11,15 @@ export type RateLimitOptions = {
   /** Requests allowed per window for one client. */
   limit: number;
   windowMs: number;
-  /** Who a request counts against; by default the client's address (its /64 for IPv6). */
-  keyOf?: (c: Context) => string;
   /**
-   * Which answers count: every request (the default), only refusals (4xx), or only successes (2xx). A
-   * request is refused once the count reaches the limit, whichever it counts.
+   * Who a request counts against, from input the caller has validated; by default the client's address
+   * (its /64 for IPv6). Undefined: this limiter does not count the request (its input is not valid, and
+   * the route refuses it anyway).
+   */
+  keyOf?: (c: Context) => string | undefined;
+  /**
+   * Which answers count: every request (the default), only refusals (4xx and 5xx), or only successes
+   * (2xx). A request is refused once the count reaches the limit, whichever it counts.
    */
   counts?: 'all' | 'failures' | 'successes';
 };
@@ -23,6 +28,15 @@ function refusal(retryAfterMs: number) {
   return new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
+}
+
+/** Longest key part kept as it is; a longer one is kept as its hash, so no input makes a key of any size. */
+export const maxKeyLength = 100;
+
+/** The stored key of `name`'s window for `part`, at most `name` plus 100 characters. */
+export function limiterKey(name: string, part: string): string {
+  const capped = part.length <= maxKeyLength ? part : `sha256:${createHash('sha256').update(part).digest('base64url')}`;
+  return `${name}:${capped}`;
 }
 
 /** A fixed-window limiter over a store: this process's memory, or a table every process shares. */
@@ -35,7 +49,9 @@ export function rateLimit({
   counts = 'all',
 }: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    const key = `${name}:${keyOf(c)}`;
+    const part = keyOf(c);
+    if (part === undefined) return next();
+    const key = limiterKey(name, part);
     if (counts === 'all') {
       const window = await store.add(key, windowMs, 1);
       if (window.count > limit) throw refusal(window.retryAfterMs);
@@ -45,7 +61,8 @@ export function rateLimit({
     if (window.count >= limit) throw refusal(window.retryAfterMs);
     await next();
     const status = c.res.status;
-    const counted = counts === 'failures' ? status >= 400 && status < 500 : status >= 200 && status < 300;
+    // A request that made the server fail counts as a failure too: a caller cannot probe for free by it.
+    const counted = counts === 'failures' ? status >= 400 : status >= 200 && status < 300;
     if (counted) await store.add(key, windowMs, 1);
   };
 }

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
 import { createTestApp, jsonRequest, openTestApp, signedInUser, type TestApp } from '../test/app';
 import { createTool, deliveryAddress, stockOf } from '../test/factories';
+import { createTestGateway } from '../payments/test-gateway';
 import { expireOrders, sweepExpiredOrders } from './holds';
 
 let database: DatabaseHandle, app: TestApp;
@@ -92,7 +93,7 @@ describe('an unpaid order holds its stock for a while', () => {
     const { auth } = await signedInUser(database);
     const order = (await (await placeOrder(auth, tool.id, 2)).json()) as Order;
     await runOutHold(order._id);
-    const stop = sweepExpiredOrders(database.db, 50);
+    const stop = sweepExpiredOrders(database.db, createTestGateway(database.db).gateway, 50);
     try {
       await expect.poll(() => stockOf(database.db, tool.id), { timeout: 5000 }).toBe(10);
     } finally {
@@ -111,6 +112,55 @@ describe('an unpaid order holds its stock for a while', () => {
     await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.reservedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+  });
+});
+
+describe('opening the payment form extends a hold once', () => {
+  /** Sets when an order was placed and until when it holds, in minutes from now. */
+  const placedAndHeld = (id: string, placedMinutes: number, heldMinutes: number) =>
+    database.db
+      .update(orders)
+      .set({
+        placedAt: sql`now() + make_interval(mins => ${placedMinutes})`,
+        reservedUntil: sql`now() + make_interval(mins => ${heldMinutes})`,
+      })
+      .where(eq(orders.id, id));
+  const minutesLeft = async (id: string) =>
+    ((await database.db.select().from(orders).where(eq(orders.id, id)))[0]!.reservedUntil!.getTime() - Date.now()) /
+    60_000;
+  const openForm = (auth: Record<string, string>, orderId: string, target = app) =>
+    target.request('/api/create-payment-intent', jsonRequest('POST', { orderId }, auth));
+
+  it('never past its placing plus the hold and 15 minutes, however often the form is opened', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 10 });
+    const { auth } = await signedInUser(database);
+    const order = (await (await placeOrder(auth, tool.id, 3)).json()) as Order;
+    // Placed 59 minutes ago, one minute of its hour left: opening the form gives 15 minutes.
+    await placedAndHeld(order._id, -59, 1);
+    expect((await openForm(auth, order._id)).status).toBe(200);
+    expect(await minutesLeft(order._id)).toBeGreaterThan(14);
+    // 14 minutes on, it would be pushed again without the ceiling: it is not.
+    await placedAndHeld(order._id, -73, 1);
+    expect((await openForm(auth, order._id)).status).toBe(200);
+    expect(await minutesLeft(order._id)).toBeLessThan(1.1);
+    await runOutHold(order._id);
+    expect((await openForm(auth, order._id)).status).toBe(409);
+    expect(await stockOf(database.db, tool.id)).toBe(10);
+  });
+
+  it('is rate limited per customer', async () => {
+    const limited = createTestApp(database, {
+      rateLimits: { ...defaultRateLimits, paymentIntents: { limit: 2, windowMs: 60_000 } },
+    });
+    const tool = await createTool(database.db, { availableQuantity: 10 });
+    const first = await signedInUser(database);
+    const second = await signedInUser(database);
+    const order = (await (await placeOrder(first.auth, tool.id)).json()) as Order;
+    expect((await openForm(first.auth, order._id, limited)).status).toBe(200);
+    expect((await openForm(first.auth, order._id, limited)).status).toBe(200);
+    expect((await openForm(first.auth, order._id, limited)).status).toBe(429);
+    const theirs = (await (await placeOrder(second.auth, tool.id)).json()) as Order;
+    expect((await openForm(second.auth, theirs._id, limited)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, tools } from '../db/schema';
 import { scheduleJob } from '../jobs';
+import type { PaymentGateway } from '../payments/gateway';
+import { applyPayment } from './late-payment';
 
 /** Unpaid orders a customer may hold at once: enough for a real basket, too few to empty the shelf. */
 export const maxUnpaidOrders = 5;
@@ -39,10 +41,49 @@ export async function expireOrders(db: Database, { orderId }: { orderId?: string
   });
 }
 
+/** How many expired orders' intents one sweep cancels at most; the next sweep goes on. */
+const cancelsPerSweep = 100;
+
+/**
+ * Cancels at the gateway the open payment intent (its id kept on the order when the payment form opened)
+ * of each expired order, so its card form can no longer be paid. An intent that was paid first is applied
+ * as a late payment instead (stock taken back, or refunded). Each order's intent is forgotten once
+ * settled; one that fails (the gateway unreachable) is tried again by the next sweep. Returns how many.
+ */
+export async function cancelExpiredIntents(db: Database, gateway: PaymentGateway): Promise<number> {
+  const open = await db
+    .select({ id: orders.id, intentId: orders.transactionId, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.status, 'expired'), eq(orders.paid, false), isNotNull(orders.transactionId)))
+    .limit(cancelsPerSweep);
+  let settled = 0;
+  for (const { id, intentId, totalCents } of open) {
+    try {
+      const intent = await gateway.cancelIntent(intentId!);
+      if (intent?.status === 'succeeded' && intent.orderId === id && intent.amountCents === totalCents) {
+        await applyPayment(db, gateway, id, intent);
+      } else {
+        await db
+          .update(orders)
+          .set({ transactionId: null })
+          .where(and(eq(orders.id, id), eq(orders.paid, false), eq(orders.transactionId, intentId!)));
+      }
+      settled += 1;
+    } catch (error) {
+      console.error(`Cancelling the payment of expired order ${id} failed; the next sweep tries again:`, error);
+    }
+  }
+  return settled;
+}
+
 /**
  * Sweeps expired holds now and then every `everyMs`, once a period among all the shop's server processes
- * (a sweep that two ran at once would still expire each order once); returns a stop function.
+ * (a sweep that two ran at once would still expire each order once), and cancels their open payments at
+ * the gateway; returns a stop function.
  */
-export function sweepExpiredOrders(db: Database, everyMs = 60_000): () => void {
-  return scheduleJob(db, 'expire-unpaid-orders', everyMs, () => expireOrders(db));
+export function sweepExpiredOrders(db: Database, gateway: PaymentGateway, everyMs = 60_000): () => void {
+  return scheduleJob(db, 'expire-unpaid-orders', everyMs, async () => {
+    await expireOrders(db);
+    await cancelExpiredIntents(db, gateway);
+  });
 }

@@ -23,6 +23,7 @@ export function toOrderDto(row: typeof orders.$inferSelect): Order {
     // Only an unpaid order holds stock; an expired one keeps the time its hold ran out.
     reservedUntil: row.paid || row.status === 'shipped' ? null : (row.reservedUntil?.toISOString() ?? null),
     paid: row.paid,
-    transactionId: row.transactionId,
+    // An unpaid order keeps its open payment's id for the gateway; the customer sees a transaction once paid.
+    transactionId: row.paid ? row.transactionId : null,
   };
 }

@@ -42,6 +42,19 @@ export async function reserveStock(tx: Transaction, toolId: string, quantity: nu
 }
 
 /**
+ * Takes a late-paid order's stock back, if there is still enough of the tool (its minimum order is not
+ * asked again: the order met it when placed). Answers whether it did.
+ */
+export async function takeStockBack(tx: Transaction, toolId: string, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(tools)
+    .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
+    .where(and(eq(tools.id, toolId), isNull(tools.deletedAt), gte(tools.availableQuantity, quantity)))
+    .returning({ id: tools.id });
+  return taken.length > 0;
+}
+
+/**
  * Refuses a new order while the customer already holds `maxUnpaid` unpaid orders. The customer's row is
  * locked first, so two orders placed at once are counted one after the other.
  */

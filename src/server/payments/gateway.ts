@@ -13,4 +13,11 @@ export type PaymentGateway = {
   createIntent(input: { orderId: string; amountCents: number }): Promise<{ id: string; clientSecret: string }>;
   /** Answers the intent as the provider sees it, or undefined when the provider does not know it. */
   retrieveIntent(id: string): Promise<GatewayIntent | undefined>;
+  /**
+   * Cancels an intent that has not been paid, so its card form can no longer pay it. Answers the intent as
+   * it stands after: `canceled`, or `succeeded` when it was paid first (or undefined when unknown).
+   */
+  cancelIntent(id: string): Promise<GatewayIntent | undefined>;
+  /** Gives a succeeded intent's whole amount back to the card; repeats refund nothing more. */
+  refundIntent(id: string): Promise<void>;
 };

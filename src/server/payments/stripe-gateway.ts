@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentGateway } from './gateway';
+import type { GatewayIntent, PaymentGateway } from './gateway';
 
 export type StripeConnection = { secretKey: string; host?: string; port?: number; protocol?: 'http' | 'https' };
 
@@ -7,8 +7,15 @@ export function createStripeClient({ secretKey, host, port, protocol }: StripeCo
   return new Stripe(secretKey, { host, port, protocol, maxNetworkRetries: 2, timeout: 15_000 });
 }
 
+const toGatewayIntent = (intent: Stripe.PaymentIntent): GatewayIntent => ({
+  id: intent.id,
+  status: intent.status,
+  amountCents: intent.amount,
+  orderId: intent.metadata?.orderId,
+});
+
 export function createStripeGateway(stripe: Stripe): PaymentGateway {
-  return {
+  const gateway: PaymentGateway = {
     mode: 'stripe',
     async createIntent({ orderId, amountCents }) {
       // One intent per order and amount, however often the payment page is opened.
@@ -26,12 +33,30 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     },
     async retrieveIntent(id) {
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
-        return { id: intent.id, status: intent.status, amountCents: intent.amount, orderId: intent.metadata?.orderId };
+        return toGatewayIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
         throw error;
       }
     },
+    async cancelIntent(id) {
+      try {
+        return toGatewayIntent(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Paid, cancelled already, or unknown: Stripe refuses, and the intent says which.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return gateway.retrieveIntent(id);
+        throw error;
+      }
+    },
+    async refundIntent(id) {
+      try {
+        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')
+          return;
+        throw error;
+      }
+    },
   };
+  return gateway;
 }

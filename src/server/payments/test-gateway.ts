@@ -73,9 +73,23 @@ export function createTestGateway(db: Database) {
     },
     async retrieveIntent(id) {
       const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-      return (
-        intent && { id: intent.id, status: intent.status, amountCents: intent.amountCents, orderId: intent.orderId }
-      );
+      if (!intent) return undefined;
+      // A refunded intent still reads as succeeded, as on Stripe: its charge is what was refunded.
+      const status = intent.status === 'refunded' ? 'succeeded' : intent.status;
+      return { id: intent.id, status, amountCents: intent.amountCents, orderId: intent.orderId };
+    },
+    async cancelIntent(id) {
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+      return gateway.retrieveIntent(id);
+    },
+    async refundIntent(id) {
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'refunded' })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded')));
     },
   };
 
@@ -91,8 +105,18 @@ export function createTestGateway(db: Database) {
         status: 404,
         error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment intent.' },
       };
-    if (intent.status === 'succeeded')
+    if (intent.status === 'succeeded' || intent.status === 'refunded')
       return { ok: true, intent: { id: intent.id, status: 'succeeded', amount: intent.amountCents } };
+    if (intent.status === 'canceled')
+      return {
+        ok: false,
+        status: 400,
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: 'This payment was cancelled because its order was not paid in time. Please order again.',
+        },
+      };
 
     const number = card.number.replace(/\D/g, '');
     const now = new Date();

@@ -1,5 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
+import { orders, tools } from '../db/schema';
+import { cancelExpiredIntents } from '../orders/holds';
+import { createStripeGateway } from '../payments/stripe-gateway';
 import { jsonRequest, signedInUser } from '../test/app';
 import { useStripeStandIn } from '../test/stripe-stand-in';
 
@@ -67,5 +71,51 @@ describe('payments through Stripe', () => {
       jsonRequest('PATCH', { transactionId: 'pi_unknown_000' }, auth),
     );
     expect(response.status).toBe(422);
+  });
+});
+
+describe('an expired order on Stripe', () => {
+  const expire = async (orderId: string, auth: Record<string, string>) => {
+    await stripeWorld.database.db
+      .update(orders)
+      .set({ reservedUntil: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, orderId));
+    await stripeWorld.app.request(`/api/order/${orderId}`, { headers: auth });
+  };
+  const openForm = async (orderId: string, auth: Record<string, string>) => {
+    const response = await stripeWorld.app.request(
+      '/api/create-payment-intent',
+      jsonRequest('POST', { orderId }, auth),
+    );
+    return ((await response.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+  };
+
+  it('has its open intent cancelled at Stripe by the sweep', async () => {
+    const { auth } = await signedInUser(stripeWorld.database);
+    const order = await orderFor(auth);
+    const intentId = await openForm(order._id, auth);
+    await expire(order._id, auth);
+    await cancelExpiredIntents(stripeWorld.database.db, createStripeGateway(stripeWorld.stripe()));
+    expect(stripeWorld.standIn.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${intentId}/cancel`,
+    });
+    expect(stripeWorld.standIn.intents.get(intentId)!.status).toBe('canceled');
+  });
+
+  it('paid before the sweep cancelled it, is refunded through Stripe when its stock is gone', async () => {
+    const { auth } = await signedInUser(stripeWorld.database);
+    const order = await orderFor(auth);
+    const intentId = await openForm(order._id, auth);
+    await expire(order._id, auth);
+    stripeWorld.standIn.intents.get(intentId)!.status = 'succeeded';
+    await stripeWorld.database.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, order.productId));
+    const response = await stripeWorld.app.request(
+      `/api/payments/${order._id}`,
+      jsonRequest('PATCH', { transactionId: intentId }, auth),
+    );
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payment_refunded');
+    expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000 });
   });
 });

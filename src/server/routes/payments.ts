@@ -1,60 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type Stripe from 'stripe';
-import * as v from 'valibot';
-import { idSchema } from '@/shared/schemas/common';
 import { createIntentSchema, recordPaymentSchema, testCardSchema } from '@/shared/schemas/payment';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
-import type { Database } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { orders } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
-import type { GatewayIntent } from '../payments/gateway';
 import { expireOrders } from '../orders/holds';
+import { applyPayment } from '../orders/late-payment';
 import { toOrderDto } from '../orders/order-dto';
-
-type OrderRow = typeof orders.$inferSelect;
-
-const isUuid = (value: string | undefined): value is string => v.is(idSchema, value);
-
-/** Marks an order paid by a succeeded intent, once: repeats (PATCH, webhook, both) change nothing more. */
-async function markPaid(db: Database, order: OrderRow, intent: GatewayIntent): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ paid: true, transactionId: intent.id })
-      .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
-      .returning();
-    await tx
-      .insert(payments)
-      .values({ orderId: order.id, transactionId: intent.id, amountCents: intent.amountCents })
-      .onConflictDoNothing();
-    return updated ?? order;
-  });
-}
-
-function checkIntentPays(intent: GatewayIntent | undefined, order: OrderRow): asserts intent is GatewayIntent {
-  if (!intent) throw new ApiError(422, 'invalid', 'That payment was not found.');
-  if (intent.orderId !== order.id) throw new ApiError(422, 'invalid', 'That payment belongs to another order.');
-  if (intent.amountCents !== order.totalCents)
-    throw new ApiError(422, 'invalid', 'The payment amount does not match the order.');
-  if (intent.status !== 'succeeded') throw new ApiError(409, 'conflict', 'The payment has not succeeded.');
-}
-
-const expired = () =>
-  new ApiError(
-    409,
-    'order_expired',
-    'This order was not paid in time and its tools went back on the shelf. Please order again.',
-  );
+import { checkIntentPays, orderExpired, paymentRefunded } from './payment-checks';
+import { addStripeWebhook } from './stripe-webhook';
 
 /** A customer who opens the payment form has at least this long to finish, whatever was left of the hold. */
-const paymentGraceMinutes = 15;
+export const paymentGraceMinutes = 15;
 
 export function paymentsRoutes(
-  { database: { db }, payments: paymentDeps, rateLimitStore: store }: AppDeps,
+  { database: { db }, payments: paymentDeps, orderHolds, rateLimits, rateLimitStore: store }: AppDeps,
   { signedIn }: Guards,
 ) {
   const { gateway } = paymentDeps;
@@ -67,74 +30,61 @@ export function paymentsRoutes(
     return order;
   };
 
+  /**
+   * Opening the payment form extends a hold that has less than the grace left, once: an order whose hold
+   * already reaches past its placing plus the hold minutes was extended before. So no hold ever lasts past
+   * its placing plus the hold and the grace, however often the form is opened.
+   */
   const holdWhilePaying = (orderId: string) =>
     db
       .update(orders)
-      .set({
-        reservedUntil: sql`greatest(${orders.reservedUntil}, now() + make_interval(mins => ${paymentGraceMinutes}))`,
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+      .set({ reservedUntil: sql`now() + make_interval(mins => ${paymentGraceMinutes})` })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'pending'),
+          eq(orders.paid, false),
+          lt(orders.reservedUntil, sql`now() + make_interval(mins => ${paymentGraceMinutes})`),
+          sql`${orders.reservedUntil} <= ${orders.placedAt} + make_interval(mins => ${orderHolds.holdMinutes})`,
+        ),
+      );
 
   const routes = new Hono<{ Variables: AuthVariables }>()
-    .post('/create-payment-intent', signedIn, async (c) => {
-      const { orderId } = await readJson(c, createIntentSchema);
-      const order = await ownOrder(orderId, c.var.user.id);
-      if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
-      if (order.status === 'expired') throw expired();
-      await holdWhilePaying(order.id);
-      const intent = await gateway.createIntent({ orderId: order.id, amountCents: order.totalCents });
-      return c.json({ clientSecret: intent.clientSecret });
-    })
+    .post(
+      '/create-payment-intent',
+      signedIn,
+      rateLimit({ name: 'payment-intents', store, ...rateLimits.paymentIntents, keyOf: (c) => c.get('user').id }),
+      async (c) => {
+        const { orderId } = await readJson(c, createIntentSchema);
+        const order = await ownOrder(orderId, c.var.user.id);
+        if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
+        if (order.status === 'expired') throw orderExpired();
+        await holdWhilePaying(order.id);
+        const intent = await gateway.createIntent({ orderId: order.id, amountCents: order.totalCents });
+        // Kept so that the intent can be cancelled if the order expires unpaid.
+        await db
+          .update(orders)
+          .set({ transactionId: intent.id })
+          .where(and(eq(orders.id, order.id), eq(orders.paid, false)));
+        return c.json({ clientSecret: intent.clientSecret });
+      },
+    )
     .patch('/payments/:orderId', signedIn, async (c) => {
       const orderId = readId(c, 'Order', 'orderId');
       const { transactionId } = await readJson(c, recordPaymentSchema);
       const order = await ownOrder(orderId, c.var.user.id);
-      if (order.paid) {
-        if (order.transactionId === transactionId) return c.json(toOrderDto(order));
+      if (order.paid && order.transactionId !== transactionId)
         throw new ApiError(409, 'conflict', 'This order is already paid.');
-      }
-      if (order.status === 'expired') throw expired();
       const intent = await gateway.retrieveIntent(transactionId);
+      if (order.status === 'expired' && intent?.status !== 'succeeded') throw orderExpired();
       checkIntentPays(intent, order);
-      return c.json(toOrderDto(await markPaid(db, order, intent)));
+      const settled = await applyPayment(db, gateway, order.id, intent);
+      if (!settled) throw notFound('Order');
+      if (settled.refunded) throw paymentRefunded(settled.order);
+      return c.json(toOrderDto(settled.order));
     });
 
-  if (paymentDeps.webhook) {
-    const { stripe, secret } = paymentDeps.webhook;
-    routes.post('/webhooks/stripe', async (c) => {
-      const signature = c.req.header('Stripe-Signature');
-      const rawBody = await c.req.text();
-      let event: Stripe.Event;
-      try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', secret);
-      } catch {
-        throw new ApiError(400, 'bad_signature', 'The webhook signature is not valid.');
-      }
-      if (event.type === 'payment_intent.succeeded') {
-        const data = event.data.object;
-        const intent: GatewayIntent = {
-          id: data.id,
-          status: data.status,
-          amountCents: data.amount,
-          orderId: data.metadata?.orderId,
-        };
-        const [order] = isUuid(intent.orderId)
-          ? await db.select().from(orders).where(eq(orders.id, intent.orderId))
-          : [];
-        if (order && !order.paid) {
-          try {
-            checkIntentPays(intent, order);
-            await markPaid(db, order, intent);
-          } catch (error) {
-            // Acknowledged all the same: Stripe would only resend an event that can never pay this order.
-            if (!(error instanceof ApiError)) throw error;
-            console.warn(`Stripe event ${event.id} not applied to order ${order.id}: ${error.message}`);
-          }
-        }
-      }
-      return c.json({ received: true });
-    });
-  }
+  if (paymentDeps.webhook) addStripeWebhook(routes, db, gateway, paymentDeps.webhook);
 
   if (paymentDeps.confirmTestPayment) {
     const confirm = paymentDeps.confirmTestPayment;
@@ -147,7 +97,7 @@ export function paymentsRoutes(
         const result = await confirm(clientSecret, card);
         return result.ok
           ? c.json({ paymentIntent: result.intent })
-          : c.json({ error: result.error }, result.status as 402 | 404);
+          : c.json({ error: result.error }, result.status as 400 | 402 | 404);
       },
     );
   }

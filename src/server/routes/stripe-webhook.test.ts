@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
-import { orders, payments } from '../db/schema';
-import { signedInUser } from '../test/app';
+import { orders, payments, tools } from '../db/schema';
+import { jsonRequest, signedInUser } from '../test/app';
+import { stockOf } from '../test/factories';
 import { useStripeStandIn } from '../test/stripe-stand-in';
 
 const stripeWorld = useStripeStandIn();
@@ -75,5 +76,74 @@ describe('POST /api/webhooks/stripe', () => {
     );
     expect(response.status).toBe(200);
     expect((await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
+  });
+});
+
+describe('POST /api/webhooks/stripe for an order that expired while its customer paid', () => {
+  const db = () => stripeWorld.database.db;
+  const send = (payload: string) =>
+    stripeWorld.app.request('/api/webhooks/stripe', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      },
+      body: payload,
+    });
+
+  /** An order of 4 with its intent open, expired, and the intent then paid at Stripe. */
+  async function paidAfterExpiry() {
+    const { auth } = await signedInUser(stripeWorld.database);
+    const order = await orderFor(auth);
+    const opened = await stripeWorld.app.request(
+      '/api/create-payment-intent',
+      jsonRequest('POST', { orderId: order._id }, auth),
+    );
+    const intentId = ((await opened.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+    await db()
+      .update(orders)
+      .set({ reservedUntil: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, order._id));
+    expect((await stripeWorld.app.request(`/api/order/${order._id}`, { headers: auth })).status).toBe(200);
+    stripeWorld.standIn.intents.get(intentId)!.status = 'succeeded';
+    const payload = JSON.stringify({
+      id: `evt_${intentId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount: 5000,
+          status: 'succeeded',
+          metadata: { orderId: order._id },
+        },
+      },
+    });
+    return { order, intentId, payload };
+  }
+  const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it('takes the stock back when it is still there: the order is pending and paid', async () => {
+    const { order, intentId, payload } = await paidAfterExpiry();
+    const before = await stockOf(db(), order.productId);
+    expect((await send(payload)).status).toBe(200);
+    expect(await row(order._id)).toMatchObject({ status: 'pending', paid: true, transactionId: intentId });
+    expect(await stockOf(db(), order.productId)).toBe(before - 4);
+    expect(stripeWorld.standIn.refunds.has(intentId)).toBe(false);
+  });
+
+  it('refunds at once through Stripe when the stock is gone, once however often the event arrives', async () => {
+    const { order, intentId, payload } = await paidAfterExpiry();
+    await db().update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, order.productId));
+    expect((await send(payload)).status).toBe(200);
+    expect((await send(payload)).status).toBe(200);
+    expect(await row(order._id)).toMatchObject({ status: 'refunded', paid: true, transactionId: intentId });
+    expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000 });
+    const refundCalls = stripeWorld.standIn.requests.filter((request) => request.path === '/v1/refunds');
+    expect(new Set(refundCalls.map((request) => request.headers['idempotency-key']))).toEqual(
+      new Set([`refund-${intentId}`]),
+    );
+    expect(await stockOf(db(), order.productId)).toBe(0);
   });
 });

@@ -61,6 +61,9 @@ describe('POST /api/services', () => {
     ['no image', { img: '' }, 'img'],
     ['a price of $0', { price: 0 }, 'price'],
     ['a price with three decimals', { price: 9.999 }, 'price'],
+    // Rounds to 0 cents, which the database's check refuses: once a 500.
+    ['a price under a cent (1e-9)', { price: 1e-9 }, 'price'],
+    ['a price of a tenth of a cent', { price: 0.001 }, 'price'],
     ['a minimum above the stock', { minOrderQuantity: 61 }, 'minOrderQuantity'],
     ['a fractional quantity', { orderQuanitity: 2.5 }, 'orderQuanitity'],
   ])('refuses %s with 422 on that field and stores nothing', async (_label, change, field) => {
@@ -76,5 +79,16 @@ describe('POST /api/services', () => {
     const customer = await signedInUser(database);
     expect((await app.request('/api/services', jsonRequest('POST', newProduct, customer.auth))).status).toBe(403);
     expect((await app.request('/api/services', jsonRequest('POST', newProduct))).status).toBe(401);
+  });
+});
+
+describe('PUT /api/services/:id', () => {
+  it.each([1e-9, 0.004, 0])('refuses a price of %d with 422 and keeps the old one', async (price) => {
+    const tool = await createTool(database.db, { priceCents: 1250 });
+    const update = { name: 'Roller', desc: 'Rolls.', minOrderQuantity: 1, orderQuanitity: 5, price };
+    const response = await app.request(`/api/services/${tool.id}`, jsonRequest('PUT', update, admin.auth));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { issues: { path: string }[] } }).error.issues[0]?.path).toBe('price');
+    expect(await storedCents(tool.id)).toBe(1250);
   });
 });

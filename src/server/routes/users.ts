@@ -18,10 +18,16 @@ export function toUserDto(row: typeof users.$inferSelect): User {
   return row.role === 'admin' ? { ...base, role: 'admin' } : base;
 }
 
-function readEmail(email: string): string {
+/** The path's email, checked and in lower case, or undefined. */
+function validEmail(email: string | undefined): string | undefined {
   const result = v.safeParse(emailSchema, email);
-  if (!result.success) throw notFound('User');
-  return result.output.toLowerCase();
+  return result.success ? result.output.toLowerCase() : undefined;
+}
+
+function readEmail(email: string): string {
+  const valid = validEmail(email);
+  if (valid === undefined) throw notFound('User');
+  return valid;
 }
 
 const accountClaimed = () =>
@@ -82,7 +88,8 @@ export function usersRoutes(
     store,
     ...rateLimits.tokenExchangeSuccesses,
     counts: 'successes',
-    keyOf: (c) => c.req.param('email')?.toLowerCase() ?? '',
+    // Only a valid email is a key: another path is refused (404) and counted as a failure of its address.
+    keyOf: (c) => validEmail(c.req.param('email')),
   });
 
   const findUser = async (email: string) => {

@@ -21,6 +21,8 @@ type StandInIntent = {
 /** The few Stripe endpoints the server uses, answering as Stripe does and recording what the SDK sent. */
 function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
+  /** Refunds by the intent they gave back. */
+  const refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number }>();
   const requests: { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -46,6 +48,39 @@ function startStripeStandIn() {
         intents.set(id, intent);
         return reply(200, intent);
       }
+      const unexpectedState = (intent: StandInIntent) =>
+        reply(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent's status is ${intent.status}.`,
+          },
+        });
+      const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(request.url ?? '');
+      if (request.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!);
+        if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        if (intent.status === 'succeeded' || intent.status === 'canceled') return unexpectedState(intent);
+        intent.status = 'canceled';
+        return reply(200, intent);
+      }
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        if (intent.status !== 'succeeded') return unexpectedState(intent);
+        if (refunds.has(intent.id))
+          return reply(400, {
+            error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Already refunded.' },
+          });
+        const refund = {
+          id: `re_standin_${refunds.size + 1}`,
+          object: 'refund' as const,
+          payment_intent: intent.id,
+          amount: intent.amount,
+        };
+        refunds.set(intent.id, refund);
+        return reply(200, { ...refund, status: 'succeeded', currency: intent.currency });
+      }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(request.url ?? '');
       if (request.method === 'GET' && match) {
         const intent = intents.get(match[1]!);
@@ -62,7 +97,7 @@ function startStripeStandIn() {
       reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
   });
-  return { server, intents, requests };
+  return { server, intents, refunds, requests };
 }
 
 /**

@@ -9,10 +9,13 @@ const wholeNumber = (label: string, min: number, max: number) =>
     v.maxValue(max, `${label} must be at most ${max}.`),
   );
 
-/** Dollars with at most two decimals, more than 0 and at most 1,000,000, so that cents keep them exactly. */
+/**
+ * Dollars with at most two decimals, from one cent to 1,000,000, so that cents keep them exactly. The
+ * decimals check tolerates float error, so a price under a cent (1e-9) would round to 0 cents: refused here.
+ */
 export const priceSchema = v.pipe(
   v.number('Price must be a number.'),
-  v.check((dollars) => dollars > 0, 'Price must be more than $0.'),
+  v.minValue(0.01, 'Price must be at least $0.01.'),
   v.maxValue(1_000_000, 'Price must be at most $1,000,000.'),
   v.check(
     (dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6,
