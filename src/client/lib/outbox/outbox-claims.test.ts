@@ -113,12 +113,12 @@ describe('outbox: entries across app versions', () => {
   }
 
   it('sends what an earlier release kept without a version, and leaves a newer version entry as it is', async () => {
-    const send = vi.fn(async () => ({ status: 201 }));
+    const send = vi.fn(async (_entry: OutboxEntry) => ({ status: 201 }));
     const { tab } = twoSenders(send);
     await keep(tab, undefined);
     const newer = await keep(tab, 2);
     await tab.flush({ connectionBack: true });
-    expect(send.mock.calls.map(([entry]) => (entry as OutboxEntry).summary)).toEqual(['vundefined']);
+    expect(send.mock.calls.map(([entry]) => entry.summary)).toEqual(['vundefined']);
     expect(await tab.attempt(newer)).toMatchObject({ outcome: 'other-version' });
     // Neither sent nor rewritten: the version that wrote it finds it as it left it.
     expect(await tab.list()).toEqual([newer]);
