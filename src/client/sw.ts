@@ -110,8 +110,13 @@ self.addEventListener('sync', (event) => {
   syncEvent.waitUntil(
     (async () => {
       const pages = await self.clients.matchAll({ type: 'window' });
-      if (pages.length > 0) pages.forEach((page) => page.postMessage({ type: 'flush-outbox' }));
-      else await outbox.flush({ connectionBack: true });
+      if (pages.length > 0) {
+        pages.forEach((page) => page.postMessage({ type: 'flush-outbox' }));
+        return;
+      }
+      await outbox.flush({ connectionBack: true });
+      // What could not go yet (no answer, a busy shop) fails this sync, so that the browser tries it again later.
+      if ((await outbox.nextDueAt()) !== undefined) throw new Error('Outbox entries still wait to be sent.');
     })(),
   );
 });

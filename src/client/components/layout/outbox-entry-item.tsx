@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { outbox } from '@/client/lib/outbox/app-outbox';
-import type { OutboxEntry } from '@/client/lib/outbox/entry';
+import { type OutboxEntry, readable } from '@/client/lib/outbox/entry';
 import { takeBackToForm } from '@/client/lib/outbox/taken-back';
 import { waitingWords } from '@/client/lib/outbox/words';
 
@@ -19,6 +19,8 @@ export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeav
     onLeave();
     await navigate({ to: formOf[entry.kind] });
   }
+
+  if (!readable(entry)) return <OtherVersionItem entry={entry} />;
 
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
@@ -43,6 +45,28 @@ export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeav
       ) : (
         <p className="mt-1 text-ink-muted">{waitingWords(entry)}</p>
       )}
+    </li>
+  );
+}
+
+/**
+ * An entry another version of Brushwork wrote: this version neither sends nor reads it (its fields may mean
+ * something else), so it is named and kept for that version, or discarded by the person.
+ */
+function OtherVersionItem({ entry }: { entry: OutboxEntry }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 text-sm">
+      <p className="font-semibold text-ink">Saved by another version of Brushwork</p>
+      <p className="mt-1 text-ink-muted">
+        This version cannot send it as it is. It is kept until that version sends it; reload Brushwork to update.
+      </p>
+      <button
+        type="button"
+        className="min-h-11 px-1 font-semibold text-accent underline"
+        onClick={() => void outbox.discard(entry.id)}
+      >
+        Discard
+      </button>
     </li>
   );
 }

@@ -1,7 +1,14 @@
 import { ApiError, newIdempotencyKey } from '../api-client';
 import { refreshSession } from '../auth/server-session';
 import { connection } from '../connection';
-import { type OutboxEntry, type OutboxKind, type OutboxPayloads, type WaitReason } from './entry';
+import {
+  needsSignIn,
+  type OutboxEntry,
+  type OutboxKind,
+  type OutboxPayloads,
+  retryable,
+  type WaitReason,
+} from './entry';
 import { createOutbox } from './outbox';
 import { outboxSyncTag, sendOutboxEntry } from './transport';
 import { sessionStore } from '../auth/session';
@@ -27,6 +34,14 @@ async function requestBackgroundSync(): Promise<boolean> {
   );
 }
 
+/**
+ * Whether a write `author` keeps now can go out with Brushwork closed, as far as can be told before it is
+ * kept: the browser has Background Sync and the write needs nobody's sign-in.
+ */
+export function sendsWithAppClosed(author: string | undefined): boolean {
+  return typeof window !== 'undefined' && 'SyncManager' in window && author === undefined;
+}
+
 /** Asks the browser not to evict what waits here and what was saved, when storage runs short. */
 export function askForPersistentStorage() {
   void navigator.storage?.persist?.().catch(() => false);
@@ -36,8 +51,8 @@ export type SubmitOutcome =
   { status: 'sent' } | { status: 'waiting'; reason: WaitReason; retryAt: number; sendsInBackground: boolean };
 
 /**
- * Whether what waits can go out with Brushwork closed: the worker has no session, so it sends only what was
- * written signed out, and only where the browser has Background Sync.
+ * Whether what waits can go out with Brushwork closed: the worker, where the browser has Background Sync,
+ * sends only what was written signed out (an entry with an author waits for that author's sign-in).
  */
 async function waiting(entry: OutboxEntry, reason: WaitReason, retryAt: number): Promise<SubmitOutcome> {
   askForPersistentStorage();
@@ -54,8 +69,10 @@ async function sendUnkept<Kind extends OutboxKind>(kind: Kind, payload: OutboxPa
   if (!connection.online())
     throw new Error(`${notKept}, so it cannot wait for the connection. Try again online.`, { cause });
   const entry = { id: newIdempotencyKey(), kind, payload } as OutboxEntry;
-  const outcome = await sendOutboxEntry(entry, sessionStore.active()?.token).catch(() => undefined);
-  if (!outcome) throw new Error(`Not sent: the shop did not answer, and ${notKept.toLowerCase()}.`, { cause });
+  const token = needsSignIn[kind] ? sessionStore.active()?.token : undefined;
+  const outcome = await sendOutboxEntry(entry, token).catch(() => undefined);
+  if (!outcome || outcome.status === 429 || retryable(outcome.status))
+    throw new Error(`Not sent: the shop could not take it just now, and ${notKept.toLowerCase()}.`, { cause });
   if (outcome.status >= 300) throw new ApiError(outcome.status, 'refused', outcome.message ?? 'The shop refused this.');
   return { status: 'sent' } as const;
 }

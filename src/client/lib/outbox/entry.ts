@@ -15,9 +15,18 @@ export type WaitReason = 'offline' | 'rate-limited' | 'server-error' | 'session'
  */
 export const entryVersion = 1;
 
+/**
+ * Whether this version of the app can read and send `entry`. Entries kept from before entries carried a
+ * version have this version's shape: they count as version 1, so an update never strands what waits.
+ */
+export function readable(entry: OutboxEntry): boolean {
+  return (entry.version ?? 1) === entryVersion;
+}
+
 type EntryOf<Kind extends OutboxKind> = {
   id: string;
-  version: number;
+  /** Absent on entries kept from before entries carried a version: those are version 1. */
+  version?: number;
   kind: Kind;
   payload: OutboxPayloads[Kind];
   /** A line for people: what this entry is. */

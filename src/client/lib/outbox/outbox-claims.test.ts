@@ -78,6 +78,52 @@ describe('outbox: one send per entry at a time', () => {
     answer(1, { status: 201 });
     expect(await retried).toEqual({ outcome: 'sent' });
   });
+
+  it("does not release another sender's claim when its own late answer comes in", async () => {
+    const { send, answer } = heldSender();
+    const { tab, worker, advance } = twoSenders(send);
+    const entry = await tab.add('contact', message('late 503'), 'late 503');
+    const slow = tab.attempt(entry);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    advance(claimLeaseMs + 1);
+    const workerSend = worker.attempt(entry);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    answer(0, { status: 503 });
+    expect(await slow).toMatchObject({ outcome: 'in-flight' });
+    // The worker's request is still out: the tab's late 503 must not free the entry for a third send.
+    expect(await tab.attempt(entry)).toMatchObject({ outcome: 'in-flight' });
+    expect(send).toHaveBeenCalledTimes(2);
+    answer(1, { status: 201 });
+    expect(await workerSend).toEqual({ outcome: 'sent' });
+  });
+});
+
+describe('outbox: entries across app versions', () => {
+  async function keep(outbox: ReturnType<typeof twoSenders>['tab'], version: number | undefined) {
+    const entry = await outbox.add('contact', message(`v${version}`), `v${version}`, { offline: true });
+    const { version: _version, ...unversioned } = entry;
+    const kept = version === undefined ? unversioned : { ...entry, version };
+    const request = indexedDB.open(`outbox-claims-${databaseCount}`);
+    await new Promise((resolve) => (request.onsuccess = resolve));
+    const tx = request.result.transaction('entries', 'readwrite');
+    tx.objectStore('entries').put(kept);
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    request.result.close();
+    return kept as OutboxEntry;
+  }
+
+  it('sends what an earlier release kept without a version, and leaves a newer version entry as it is', async () => {
+    const send = vi.fn(async (_entry: OutboxEntry) => ({ status: 201 }));
+    const { tab } = twoSenders(send);
+    await keep(tab, undefined);
+    const newer = await keep(tab, 2);
+    await tab.flush({ connectionBack: true });
+    expect(send.mock.calls.map(([entry]) => entry.summary)).toEqual(['vundefined']);
+    expect(await tab.attempt(newer)).toMatchObject({ outcome: 'other-version' });
+    // Neither sent nor rewritten: the version that wrote it finds it as it left it.
+    expect(await tab.list()).toEqual([newer]);
+    expect(await tab.nextDueAt()).toBeUndefined();
+  });
 });
 
 describe('outbox transport: only the shop answers', () => {

@@ -64,17 +64,22 @@ export function createOutboxStore(databaseName: string) {
       await withDatabase((db) => db.put('entries', entry));
       changed();
     },
-    /** Writes `entry` over its stored self, only if that is still there; false when it is gone. */
-    async update(entry: OutboxEntry): Promise<boolean> {
-      const written = await withDatabase(async (db) => {
+    /**
+     * Writes `entry` over its stored self after `claimant`'s try, only while that is still there and no
+     * other sender has claimed it since: 'gone' when it was delivered (or discarded) meanwhile, 'taken'
+     * when another sender holds it now or has settled it after this claimant's lease ran out.
+     */
+    async update(entry: OutboxEntry, claimant: string): Promise<'written' | 'gone' | 'taken'> {
+      const result = await withDatabase(async (db) => {
         const tx = db.transaction('entries', 'readwrite');
-        const present = (await tx.store.getKey(entry.id)) !== undefined;
-        if (present) await tx.store.put(entry);
+        const stored = await tx.store.get(entry.id);
+        const outcome = !stored ? 'gone' : stored.claim?.by === claimant ? 'written' : 'taken';
+        if (outcome === 'written') await tx.store.put(entry);
         await tx.done;
-        return present;
+        return outcome;
       });
-      if (written) changed();
-      return written;
+      if (result === 'written') changed();
+      return result;
     },
     /**
      * Claims entry `id` for `claimant` until `until`: the entry as stored, or undefined when it is gone or

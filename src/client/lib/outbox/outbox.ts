@@ -4,6 +4,7 @@ import {
   claimLeaseMs,
   entryVersion,
   needsSignIn,
+  readable,
   type OutboxEntry,
   type OutboxKind,
   type OutboxPayloads,
@@ -40,7 +41,7 @@ export type OutboxDeps = {
 export type AttemptResult =
   | { outcome: 'sent' }
   | { outcome: 'gone' }
-  | { outcome: 'waiting' | 'failed' | 'not-yours' | 'in-flight'; entry: OutboxEntry };
+  | { outcome: 'waiting' | 'failed' | 'not-yours' | 'in-flight' | 'other-version'; entry: OutboxEntry };
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
@@ -62,8 +63,8 @@ export function createOutbox(deps: OutboxDeps) {
     return (await list()).filter((entry) => hidden(entry) && entry.state === 'waiting').length;
   }
 
-  /** Stores `entry` after a try, releasing the claim; false when it was delivered (and removed) meanwhile. */
-  const save = ({ claim: _claim, ...entry }: OutboxEntry) => store.update(entry as OutboxEntry);
+  /** Stores `entry` after a try, releasing the claim, unless another sender delivered or took it meanwhile. */
+  const save = ({ claim: _claim, ...entry }: OutboxEntry) => store.update(entry as OutboxEntry, claimant);
 
   /** A new entry; `offline` when it is kept for the connection at once, without a try. */
   async function add<Kind extends OutboxKind>(
@@ -100,7 +101,10 @@ export function createOutbox(deps: OutboxDeps) {
       await remove(entry.id);
       return { outcome: 'sent' };
     }
-    if (!(await save(next))) return { outcome: 'gone' };
+    const saved = await save(next);
+    if (saved === 'gone') return { outcome: 'gone' };
+    // Another sender took it after this one's lease ran out: what it makes of the entry stands.
+    if (saved === 'taken') return { outcome: 'in-flight', entry };
     return { outcome: next.state === 'failed' ? 'failed' : 'waiting', entry: next };
   }
 
@@ -109,6 +113,8 @@ export function createOutbox(deps: OutboxDeps) {
    * someone else is sending now is left to them.
    */
   async function attempt(seen: OutboxEntry): Promise<AttemptResult> {
+    // Written by another version of the app (a tab still open across an update): left as it is, for it.
+    if (!readable(seen)) return { outcome: 'other-version', entry: seen };
     if (!belongsTo(seen, deps.currentUser())) return { outcome: 'not-yours', entry: seen };
     if (sending.has(seen.id)) return { outcome: 'in-flight', entry: seen };
     sending.add(seen.id);
@@ -125,8 +131,6 @@ export function createOutbox(deps: OutboxDeps) {
       const stored = (await list()).find((each) => each.id === seen.id);
       return stored ? { outcome: 'in-flight', entry: stored } : { outcome: 'gone' };
     }
-    if (entry.version !== entryVersion)
-      return settle(entry, { refused: 'Saved by another version of Brushwork, so it cannot be sent as it is.' });
     // Past the replay window the shop may have forgotten its key: sent again only by the person's choice.
     if (now() - entry.createdAt > replayWindowMs)
       return settle(entry, { refused: 'Kept too long to send safely without asking: send it again or discard it.' });
@@ -140,6 +144,8 @@ export function createOutbox(deps: OutboxDeps) {
       if (outcome.status === 401 && needsSignIn[entry.kind]) {
         token = await deps.refreshToken();
         if (!token) return settle(entry, { noSession: true });
+        // A second send needs a lease of its own: the first one's may be nearly spent.
+        if (!(await store.claim(entry.id, claimant, now(), now() + claimLeaseMs))) return settle(entry, outcome);
         outcome = await deps.send(entry, token);
       }
       return settle(entry, outcome);
@@ -159,7 +165,7 @@ export function createOutbox(deps: OutboxDeps) {
     flushing ??= (async () => {
       try {
         for (const entry of await list()) {
-          if (entry.state === 'failed' || !belongsTo(entry, deps.currentUser())) continue;
+          if (entry.state === 'failed' || !readable(entry) || !belongsTo(entry, deps.currentUser())) continue;
           const due = entry.nextAttemptAt <= now() || (connectionBack && entry.waitReason !== 'rate-limited');
           if (due) await attempt(entry);
         }
@@ -173,7 +179,7 @@ export function createOutbox(deps: OutboxDeps) {
   /** When the next entry the current user may send falls due, if any waits. */
   async function nextDueAt(): Promise<number | undefined> {
     const due = (await list())
-      .filter((entry) => entry.state === 'waiting' && belongsTo(entry, deps.currentUser()))
+      .filter((entry) => entry.state === 'waiting' && readable(entry) && belongsTo(entry, deps.currentUser()))
       .map((entry) => entry.nextAttemptAt);
     return due.length > 0 ? Math.min(...due) : undefined;
   }

@@ -5,6 +5,7 @@ import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/auth/session';
+import { sendsWithAppClosed } from '@/client/lib/outbox/app-outbox';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
 import { savedForLaterWords } from '@/client/lib/outbox/words';
 import { toast } from '@/client/lib/toast';
@@ -46,7 +47,11 @@ export function BookingForm({
       const full = { ...visit, notes: visit.notes ?? '' };
       const outcome = await submit(full, `Visit: ${visitWhen(full.start)}`);
       if (outcome.status === 'sent') onBooked(full);
-      else onQueued(full, savedForLaterWords(outcome.reason, outcome.retryAt));
+      else
+        onQueued(
+          full,
+          savedForLaterWords(outcome.reason, outcome.retryAt, { sendsInBackground: outcome.sendsInBackground }),
+        );
     },
     {
       initialValues,
@@ -68,7 +73,7 @@ export function BookingForm({
       {!online && (
         <Notice kind="status">
           You are offline: these are the free times as seen {ageInWords(Date.now() - dataUpdatedAt)}. Your booking will
-          be sent when you are back online.
+          be sent when you {sendsWithAppClosed(session?.email) ? 'are back online' : 'open Brushwork online'}.
         </Notice>
       )}
       <SlotPicker

@@ -1,4 +1,4 @@
-import { contactMessageSchema, joinName } from '@/shared/schemas/contact';
+import { type ContactMessageInput, contactMessageSchema, joinName } from '@/shared/schemas/contact';
 import { Notice } from '@/client/components/ui/notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
@@ -6,17 +6,21 @@ import { toast } from '@/client/lib/toast';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
-import { takeBackPayload } from '@/client/lib/outbox/taken-back';
+import { takeBackPayload, useTakenBack } from '@/client/lib/outbox/taken-back';
 import { useState } from 'react';
 
 const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: '' };
 
+/** A message as the form's fields. */
+function formValues(message: ContactMessageInput) {
+  const [firstName = '', ...rest] = message.name.split(' ');
+  return { firstName, lastName: rest.join(' '), email: message.email, subject: message.subject, msg: message.msg };
+}
+
 /** A refused message taken back from the outbox, as the form's values; the empty form otherwise. */
 function firstValues() {
   const message = takeBackPayload('contact');
-  if (!message) return emptyForm;
-  const [firstName = '', ...rest] = message.name.split(' ');
-  return { firstName, lastName: rest.join(' '), email: message.email, subject: message.subject, msg: message.msg };
+  return message ? formValues(message) : emptyForm;
 }
 
 export function ContactForm() {
@@ -37,6 +41,7 @@ export function ContactForm() {
       onError: (error) => toast.error(getErrorMessage(error)),
     },
   );
+  useTakenBack('contact', (message) => setValues(formValues(message)));
 
   return (
     <form

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
-import { takeBackPayload } from '@/client/lib/outbox/taken-back';
+import { takeBackPayload, useTakenBack } from '@/client/lib/outbox/taken-back';
 import { useState } from 'react';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { reviewsQueryOptions } from '../api/get-reviews';
@@ -28,6 +28,7 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
     },
     { initialValues, onError: (error) => toast.error(getErrorMessage(error)) },
   );
+  useTakenBack('review', setValues);
 
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">

@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+import { fillContactForm } from './fixtures';
+
+/** A contact message with its own subject, as a visitor on the contact page sends it. */
+export async function sendMessage(page: Page, subject: string, msg = 'From the ladder.') {
+  await fillContactForm(page, { firstName: 'Rosa', lastName: 'Painter', email: 'rosa@example.com', subject, msg });
+  await page.getByRole('button', { name: 'Send message' }).click();
+}
+
+/** How many contact messages whose subject is `like` the shop stored, polled until it matches. */
+export const storedMessages = (sql: (text: string, values?: unknown[]) => Promise<unknown[]>, like: string) =>
+  expect.poll(async () => (await sql('select 1 from contact_messages where subject like $1', [like])).length, {
+    timeout: 45_000,
+  });
