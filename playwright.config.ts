@@ -27,7 +27,8 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: systemChromium },
       // The offline journeys and the checks of every width set their own sizes.
-      testIgnore: /offline-(painter|signed-in)\.spec\.ts|(dashboard|pages)-fit\.spec\.ts|bookings-on-devices\.spec\.ts/,
+      testIgnore:
+        /offline-(painter|signed-in)\.spec\.ts|(dashboard|pages)-fit\.spec\.ts|(bookings-on-devices|shared-tablet|device-clock)\.spec\.ts/,
     },
   ],
   webServer: {
