@@ -48,25 +48,28 @@ let ending: Promise<void> | undefined;
 /**
  * Tells the server to end each remembered session. Any answer settles a token (a 401 means it had ended
  * already); one with no answer is kept for the next time the shop can be reached. A token whose expiry
- * has passed on the shop's clock ends on its own and is dropped.
+ * has passed on the shop's clock ends on its own and is dropped. Calls during a round join it.
  */
 export function endPendingSessions(send: (token: string) => Promise<Response>): Promise<void> {
-  ending ??= (async () => {
-    try {
-      for (const token of readSessionsToEnd()) {
-        const settled =
-          tokenExpiry(token) <= serverClock.now() ||
-          (await send(token).then(
-            () => true,
-            () => false,
-          ));
-        if (settled) writeSessionsToEnd(readSessionsToEnd().filter((kept) => kept !== token));
-      }
-    } finally {
-      ending = undefined;
-    }
-  })();
+  // Cleared once the round has settled, never within it: a round with nothing to send ends at once.
+  ending ??= endEachSession(send).finally(() => (ending = undefined));
   return ending;
+}
+
+async function endEachSession(send: (token: string) => Promise<Response>) {
+  const tried = new Set<string>();
+  const untried = () => readSessionsToEnd().filter((token) => !tried.has(token));
+  // A sign-out during the round adds a token after it started: it goes in the same round.
+  for (let token = untried()[0]; token !== undefined; token = untried()[0]) {
+    tried.add(token);
+    const settled =
+      tokenExpiry(token) <= serverClock.now() ||
+      (await send(token).then(
+        () => true,
+        () => false,
+      ));
+    if (settled) writeSessionsToEnd(readSessionsToEnd().filter((kept) => kept !== token));
+  }
 }
 
 /** Erases Firebase's remembered user from this device, without loading Firebase or the network. */

@@ -21,7 +21,9 @@ function createShop() {
       status,
       headers: { 'Content-Type': 'application/json', Date: new Date(shopClock()).toUTCString() },
     });
+  const state = { reachable: true };
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (!state.reachable) throw new TypeError('Failed to fetch');
     const path = String(input);
     const method = init.method ?? 'GET';
     const token = (init.headers as Record<string, string> | undefined)?.Authorization?.replace('Bearer ', '');
@@ -33,7 +35,7 @@ function createShop() {
     if (method === 'DELETE') return new Response(null, { status: 204 });
     return answer({ ok: true });
   });
-  return { fetch, calls, refuse, setDeviceClockOff: (ms: number) => (shopOffset = -ms), shopClock };
+  return { fetch, calls, refuse, state, setDeviceClockOff: (ms: number) => (shopOffset = -ms), shopClock };
 }
 
 const firebaseUser = { email, displayName: 'Robin', getIdToken: async () => 'firebase-id-token' };
@@ -118,6 +120,32 @@ describe('the session on a shared device with a clock of its own', () => {
     expect(await authorizedRequest('/api/orders/robin%40example.com')).toEqual({ ok: true });
     expect(renewals()).toBe(2);
     expect(sessionStore.get()).not.toBeNull();
+  });
+
+  it('renews once for all the calls that a refused token failed at the same time', async () => {
+    const { startServerSession, authorizedRequest, sessionStore } = await load();
+    await startServerSession(firebaseUser as never);
+    shop.refuse.add(sessionStore.get()!.token);
+    const answers = await Promise.all(['a', 'b', 'c'].map((page) => authorizedRequest(`/api/orders/${page}`)));
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(renewals()).toBe(2);
+  });
+
+  it('keeps a session end the shop did not answer, and sends it when a check finds the shop again', async () => {
+    const { startServerSession, keepSessionFresh, signOut, sessionStore } = await load();
+    const { connection } = await import('../connection');
+    await startServerSession(firebaseUser as never);
+    const token = sessionStore.get()!.token;
+    keepSessionFresh();
+    // The browser still says online, but nothing reaches the shop.
+    shop.state.reachable = false;
+    await signOut();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.online()).toBe(false);
+    shop.state.reachable = true;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(connection.online()).toBe(true);
+    expect(shop.calls.filter((call) => call.method === 'DELETE').map((call) => call.token)).toEqual([token]);
   });
 
   it('signs out for good offline: Firebase forgets the user on the device and nobody is restored until a sign-in by hand', async () => {

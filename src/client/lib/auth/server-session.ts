@@ -49,11 +49,19 @@ export async function startServerSession(user: FirebaseUser, name?: string, { by
   scheduleRefresh();
 }
 
+let renewing: Promise<boolean> | undefined;
+
 /**
  * Renews the server session from Firebase's own, which lasts; true when a fresh token is at hand.
- * Offline, or with network trouble, things stay as they are: a session is never ended here.
+ * Offline, or with network trouble, things stay as they are: a session is never ended here. Callers at
+ * the same time (a page's queries all answered 401, the outbox, the timer) share one renewal.
  */
-export async function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
+  renewing ??= renew().finally(() => (renewing = undefined));
+  return renewing;
+}
+
+async function renew(): Promise<boolean> {
   if (signingOut) {
     // A refused session must not be renewed from the Firebase session that is being ended.
     await signingOut;
@@ -105,7 +113,13 @@ export function keepSessionFresh() {
 /** Ends on the server the sessions signed out of on this device while the shop could not be told. */
 function endSessionsOnServer(): Promise<void> {
   return endPendingSessions((token) =>
-    fetch('/api/session', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }),
+    fetch('/api/session', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(
+      (error: unknown) => {
+        // No answer: the shop is out of reach, and its return (noticed by the checks) sends this again.
+        connection.reportUnreachable();
+        throw error;
+      },
+    ),
   );
 }
 
