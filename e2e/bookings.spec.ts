@@ -30,6 +30,11 @@ test('a visitor books a consultation from the home page and takes it to a calend
   expect(stored).toHaveLength(1);
   expect(stored[0]!.starts_at.getTime()).toBe(Date.parse(start!));
   expect(stored[0]!.notes).toBe('Hall and stairs, lots of daylight.');
+
+  // The visit's own link, given once in the shop's answer, opens it without an account.
+  await page.getByRole('link', { name: /\/visits\/.+\?key=/ }).click();
+  await expect(page).toHaveURL(/\/visits\/[^?]+\?key=/);
+  await expect(page.getByText('12 Elm St, Eugene OR 97401')).toBeVisible();
   await sql('delete from bookings where email = $1', [who.email]);
 });
 

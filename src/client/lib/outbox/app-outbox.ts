@@ -47,8 +47,10 @@ export function askForPersistentStorage() {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
+/** `answer`: the shop's answer to what was sent, when this page received it (not when another sender did). */
 export type SubmitOutcome =
-  { status: 'sent' } | { status: 'waiting'; reason: WaitReason; retryAt: number; sendsInBackground: boolean };
+  | { status: 'sent'; answer?: unknown }
+  | { status: 'waiting'; reason: WaitReason; retryAt: number; sendsInBackground: boolean };
 
 /**
  * Whether what waits can go out with Brushwork closed: the worker, where the browser has Background Sync,
@@ -74,7 +76,7 @@ async function sendUnkept<Kind extends OutboxKind>(kind: Kind, payload: OutboxPa
   if (!outcome || outcome.status === 429 || retryable(outcome.status))
     throw new Error(`Not sent: the shop could not take it just now, and ${notKept.toLowerCase()}.`, { cause });
   if (outcome.status >= 300) throw new ApiError(outcome.status, 'refused', outcome.message ?? 'The shop refused this.');
-  return { status: 'sent' } as const;
+  return { status: 'sent', answer: outcome.answer } as const;
 }
 
 /**
@@ -97,7 +99,8 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   if (offline) return waiting(entry, 'offline', 0);
   const result = await outbox.attempt(entry);
   // Gone: delivered by another sender (a tab, the worker) while this one waited on its answer.
-  if (result.outcome === 'sent' || result.outcome === 'gone') return { status: 'sent' };
+  if (result.outcome === 'sent') return { status: 'sent', answer: result.answer };
+  if (result.outcome === 'gone') return { status: 'sent' };
   if (result.outcome === 'failed') {
     await outbox.discard(entry.id);
     throw new ApiError(422, 'invalid', result.entry.lastError ?? 'The server refused this.');

@@ -46,7 +46,7 @@ type EntryOf<Kind extends OutboxKind> = {
 export type OutboxEntry = { [Kind in OutboxKind]: EntryOf<Kind> }[OutboxKind];
 
 /** `retryAfterMs`: how long the server asked to wait (its Retry-After), when it said. */
-export type SendOutcome = { status: number; message?: string; retryAfterMs?: number };
+export type SendOutcome = { status: number; message?: string; retryAfterMs?: number; answer?: unknown };
 
 /** How long one send may take before it counts as unanswered and is retried like a dropped line. */
 export const sendTimeoutMs = 15_000;

@@ -39,7 +39,7 @@ export type OutboxDeps = {
 };
 
 export type AttemptResult =
-  | { outcome: 'sent' }
+  | { outcome: 'sent'; answer?: unknown }
   | { outcome: 'gone' }
   | { outcome: 'waiting' | 'failed' | 'not-yours' | 'in-flight' | 'other-version'; entry: OutboxEntry };
 
@@ -99,7 +99,7 @@ export function createOutbox(deps: OutboxDeps) {
     const next = afterTry(entry, result, now());
     if (next === 'sent') {
       await remove(entry.id);
-      return { outcome: 'sent' };
+      return { outcome: 'sent', answer: 'answer' in result ? result.answer : undefined };
     }
     const saved = await save(next);
     if (saved === 'gone') return { outcome: 'gone' };

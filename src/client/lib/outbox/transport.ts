@@ -44,6 +44,7 @@ async function post(entry: OutboxEntry, token: string | undefined, signal: Abort
   return {
     status: response.status,
     message: body?.error?.message,
+    ...(response.ok ? { answer: body } : {}),
     retryAfterMs: retryAfterMs(response.headers.get('Retry-After')),
   };
 }

@@ -10,7 +10,7 @@ import { BookingForm, type Visit } from './booking-form';
 
 type Step =
   | { step: 'form'; draft?: Visit; replaces?: string }
-  | { step: 'booked'; visit: Visit }
+  | { step: 'booked'; visit: Visit; manageUrl?: string }
   | { step: 'queued'; visit: Visit; why: string };
 
 type RefusedBooking = Extract<OutboxEntry, { kind: 'booking' }>;
@@ -47,7 +47,11 @@ export function BookVisit() {
         </Notice>
       ))}
       {state.step === 'booked' && (
-        <BookingConfirmation visit={state.visit} onAnother={() => setState({ step: 'form' })} />
+        <BookingConfirmation
+          visit={state.visit}
+          manageUrl={state.manageUrl}
+          onAnother={() => setState({ step: 'form' })}
+        />
       )}
       {state.step === 'queued' && (
         <QueuedVisit visit={state.visit} why={state.why} onAnother={() => setState({ step: 'form' })} />
@@ -67,7 +71,7 @@ export function BookVisit() {
           <BookingForm
             key={state.replaces ?? 'new'}
             draft={state.draft}
-            onBooked={(visit) => done({ step: 'booked', visit })}
+            onBooked={(visit, manageUrl) => done({ step: 'booked', visit, manageUrl })}
             onQueued={(visit, why) => done({ step: 'queued', visit, why })}
           />
         </QueryBoundary>

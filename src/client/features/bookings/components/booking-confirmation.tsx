@@ -2,9 +2,18 @@ import { useEffect, useRef } from 'react';
 import { calendarFileHref, visitCalendarFile } from '../calendar-file';
 import { visitWhen } from '../visit-words';
 import type { Visit } from './booking-form';
+import { ManageLink } from './manage-link';
 
 /** The visit is booked: when and where, and the file that puts it in the person's calendar. */
-export function BookingConfirmation({ visit, onAnother }: { visit: Visit; onAnother: () => void }) {
+export function BookingConfirmation({
+  visit,
+  manageUrl,
+  onAnother,
+}: {
+  visit: Visit;
+  manageUrl: string | undefined;
+  onAnother: () => void;
+}) {
   const file = visitCalendarFile(visit, { uid: `${visit.start}-${visit.email}` });
   const heading = useRefocused();
   return (
@@ -23,6 +32,7 @@ export function BookingConfirmation({ visit, onAnother }: { visit: Visit; onAnot
       <p className="text-ink-muted">
         A colour expert will come for half an hour with real swatches. We will call {visit.phone} if anything changes.
       </p>
+      <ManageLink manageUrl={manageUrl} />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <a className="btn-primary" href={calendarFileHref(file)} download="brushwork-colour-consultation.ics">
           Add to calendar

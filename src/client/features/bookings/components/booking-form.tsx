@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { BookedVisit } from '@/shared/api-types';
 import { type BookingInput, bookingSchema } from '@/shared/schemas/booking';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { Notice } from '@/client/components/ui/notice';
@@ -29,7 +30,8 @@ export function BookingForm({
   onQueued,
 }: {
   draft?: Visit;
-  onBooked: (visit: Visit) => void;
+  /** `manageUrl`: the visit's own link, when the shop's answer reached this page. */
+  onBooked: (visit: Visit, manageUrl?: string) => void;
   /** Kept in the outbox: the visit, and the words that say why it waits and until when. */
   onQueued: (visit: Visit, why: string) => void;
 }) {
@@ -46,7 +48,7 @@ export function BookingForm({
     async (visit) => {
       const full = { ...visit, notes: visit.notes ?? '' };
       const outcome = await submit(full, `Visit: ${visitWhen(full.start)}`);
-      if (outcome.status === 'sent') onBooked(full);
+      if (outcome.status === 'sent') onBooked(full, (outcome.answer as Partial<BookedVisit> | undefined)?.manageUrl);
       else
         onQueued(
           full,
