@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import { backUp, type BackupResult, describeBackup } from './backup';
 import { BackupError } from './backup-file';
+import { keyFingerprint } from './backup-trust';
 import { askRunningServer } from './control-socket';
 
 const env = loadEnv();
@@ -31,6 +32,10 @@ async function backUpEmbedded(): Promise<BackupResult> {
 try {
   const result = env.databaseUrl ? await backUp({ databaseUrl: env.databaseUrl }, place) : await backUpEmbedded();
   console.log(describeBackup(result));
+  // Restoring elsewhere needs the key: a file it did not sign is refused.
+  console.log(
+    `Signed with the backup key in ${env.backups.keyFrom} (fingerprint ${keyFingerprint(env.backups.key)}): keep a copy of it apart from the backups, to restore them on another machine.`,
+  );
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : error);
   process.exitCode = 1;
