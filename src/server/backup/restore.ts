@@ -6,6 +6,7 @@ import { BackupError, readBackupFile } from './backup-file';
 import { checkSignature, guardedForPsql, keyFingerprint, refuseMetaCommands, withoutGuard } from './backup-trust';
 import { holdsShopTables } from './checksums';
 import { askRunningServer } from './control-socket';
+import { lockDataDir } from './data-dir-lock';
 import { runTool, toolConnection } from './dump-postgres';
 
 /** Where a restore goes: an empty PostgreSQL database, or an empty embedded database in the data folder. */
@@ -74,6 +75,17 @@ async function restoreIntoEmbedded(sql: string, dataDir: string) {
   if (await askRunningServer(dataDir, { command: 'ping' }).catch(() => ({ result: undefined }))) {
     throw new BackupError(`A server is running on ${dataDir}: stop it, and restore into an empty data folder.`);
   }
+  const lock = await lockDataDir(dataDir, 'restore').catch((error: Error) => {
+    throw new BackupError(error.message);
+  });
+  try {
+    await restoreIntoOwnedFolder(sql, dataDir);
+  } finally {
+    lock.release();
+  }
+}
+
+async function restoreIntoOwnedFolder(sql: string, dataDir: string) {
   const folder = path.join(dataDir, 'pglite');
   const existed = existsSync(path.join(folder, 'PG_VERSION'));
   const client = await openEmbeddedDatabase(folder);
