@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { uploads } from '../db/schema';
-import { ApiError, errorBody, notFound } from '../http/errors';
+import { limitBody } from '../http/body-limit';
+import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
@@ -41,10 +41,7 @@ export function uploadsRoutes({ database: { db }, rateLimits, rateLimitStore: st
       '/uploads',
       ...admin,
       rateLimit({ name: 'uploads', store, ...rateLimits.uploads, keyOf: (c) => c.get('user').id }),
-      bodyLimit({
-        maxSize: maxUploadBytes + 64 * 1024,
-        onError: (c) => c.json(errorBody('too_large', 'The image is larger than 5 MB.'), 413, { Connection: 'close' }),
-      }),
+      limitBody({ maxSize: maxUploadBytes + 64 * 1024, message: 'The image is larger than 5 MB.' }),
       async (c) => {
         let file: unknown;
         try {
