@@ -37,7 +37,12 @@ async function timed(command: Parameters<typeof runDataCommand>[0], args: string
   return (performance.now() - started) / 1000;
 }
 
+/** The shop's backup key, the same where the backup is restored: a restore refuses a file it did not sign. */
+const backupKey = { BACKUP_KEY: 'the-backup-key-of-the-benchmark-shop-0123456789' };
+
 async function measure(name: string, source: Record<string, string>, target: Record<string, string>) {
+  source = { ...source, ...backupKey };
+  target = { ...target, ...backupKey };
   const file = path.join(folder, `${name}.sql.gz`);
   const server = await startServerProcess(source);
   let backupSeconds: number;

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import { createGuards } from './auth/middleware';
+import { limitBody } from './http/body-limit';
 import { catalogueCache } from './http/catalogue-cache';
 import { clientAddressMiddleware } from './http/client-address';
 import { errorBody, handleError } from './http/errors';
@@ -34,12 +34,7 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
   api.use(requestId());
   api.use(clientAddressMiddleware(deps.trustProxy));
   if (logRequests) api.use(logger());
-  const jsonLimit = bodyLimit({
-    maxSize: jsonBodyLimit,
-    // The rest of the body is not read, so the connection cannot be reused: say so, or a keep-alive client
-    // sends its next request into a socket that is about to close.
-    onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413, { Connection: 'close' }),
-  });
+  const jsonLimit = limitBody({ maxSize: jsonBodyLimit, message: 'The request body is too large.' });
   // Uploads carry images and set their own, larger limit.
   api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));
   api.use(jsonOnly({ isUpload: (path) => path.endsWith('/uploads') }));

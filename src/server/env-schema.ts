@@ -30,6 +30,7 @@ export const envSchema = v.object({
   TRUST_PROXY: v.optional(v.string()),
   SHOP_TIMEZONE: v.optional(v.string(), 'America/New_York'),
   BACKUP_DIR: v.optional(v.string(), './backups'),
+  BACKUP_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'BACKUP_KEY must be at least 32 characters.'))),
   BACKUP_KEEP: v.optional(
     v.pipe(
       v.string(),

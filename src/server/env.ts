@@ -18,8 +18,11 @@ export type ServerEnv = {
   rateLimitScale: number;
   /** The IANA time zone of the shop's working hours. */
   shopTimeZone: string;
-  /** Where timestamped backups go, how many are kept, and how often the server takes one (undefined: never). */
-  backups: { dir: string; keep: number; everyHours: number | undefined };
+  /**
+   * Where timestamped backups go, how many are kept, how often the server takes one (undefined: never),
+   * and the key that signs them, with where it comes from.
+   */
+  backups: { dir: string; keep: number; everyHours: number | undefined; key: string; keyFrom: string };
   /** How many server processes share the port (Node's cluster); above 1 only on PostgreSQL. */
   webConcurrency: number;
   /** Which proxies may name the client in X-Forwarded-For. */
@@ -39,8 +42,8 @@ export type ServerEnv = {
 };
 
 /** A secret generated once and kept in the data folder, so sessions survive restarts without configuration. */
-function generatedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function generatedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -106,7 +109,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: env.HOST ?? (demoProject ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),
+    jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
     staticDir: path.resolve(env.STATIC_DIR),
     logRequests: env.LOG_REQUESTS === 'true',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE),
@@ -116,6 +119,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       dir: path.resolve(env.BACKUP_DIR),
       keep: Number(env.BACKUP_KEEP),
       everyHours: env.BACKUP_EVERY_HOURS === undefined ? undefined : Number(env.BACKUP_EVERY_HOURS),
+      key: env.BACKUP_KEY ?? generatedSecret(dataDir, 'backup-key'),
+      keyFrom: env.BACKUP_KEY ? 'the BACKUP_KEY setting' : path.join(dataDir, 'backup-key'),
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     orderHoldMinutes: Number(env.ORDER_HOLD_MINUTES),

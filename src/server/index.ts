@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { DataDirInUse } from './backup/data-dir-lock';
 import { runCluster } from './cluster';
 import { loadEnv } from './env';
 import { startServer } from './serve';
@@ -10,7 +11,11 @@ if (env.webConcurrency > 1 && cluster.isPrimary) {
 } else {
   // A cluster's workers find the database prepared by their primary and leave the greeting to it.
   const alone = cluster.isPrimary;
-  const server = await startServer(env, { prepare: alone, announce: alone });
+  const server = await startServer(env, { prepare: alone, announce: alone }).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { backUp, describeBackup } from './backup/backup';
 import { answerControlRequest } from './backup/commands';
 import { serveControlSocket } from './backup/control-socket';
+import { lockDataDir } from './backup/data-dir-lock';
 import { defaultOrderHolds, scaledRateLimits } from './app-deps';
 import { seedDemoUsers } from './auth/demo-accounts';
 import { createIdTokenVerifier } from './auth/id-token';
@@ -71,7 +72,22 @@ export async function startServer(
   env: ServerEnv,
   { prepare, announce }: { prepare: boolean; announce: boolean },
 ): Promise<{ close: () => Promise<void> }> {
-  const database = await openShopDatabase(env);
+  // The embedded database belongs to one process: a second server on the same DATA_DIR refuses to start.
+  const lock = env.databaseUrl ? undefined : await lockDataDir(env.dataDir, 'start the server');
+  try {
+    return await startOnDatabase(env, { prepare, announce }, await openShopDatabase(env), lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function startOnDatabase(
+  env: ServerEnv,
+  { prepare, announce }: { prepare: boolean; announce: boolean },
+  database: DatabaseHandle,
+  lock: { release: () => void } | undefined,
+): Promise<{ close: () => Promise<void> }> {
   if (prepare) await prepareDatabase(env, database);
   const emulatorMode = emulatorModeOf(env);
   const catalogueChanges = createCatalogueChanges(database);
@@ -123,7 +139,7 @@ export async function startServer(
   // `npm run db:backup` and `db:checksums` ask the owner of the embedded database.
   const controlSocket =
     database.driver === 'pglite'
-      ? serveControlSocket(env.dataDir, answerControlRequest(database, env.backups))
+      ? await serveControlSocket(env.dataDir, answerControlRequest(database, env.backups))
       : undefined;
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -141,6 +157,7 @@ export async function startServer(
       await Promise.race([drained, delay(drainMs)]);
       await catalogueChanges.close();
       await database.close();
+      lock?.release();
     },
   };
 }

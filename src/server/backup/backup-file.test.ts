@@ -23,7 +23,8 @@ describe('a backup file', () => {
     expect(readdirSync(path.dirname(file))).toEqual(['shop.sql.gz']);
     const text = readBackupFile(file);
     expect(text).toContain('CREATE TABLE public.tools ();');
-    expect(text).not.toContain('\\restrict');
+    // pg_dump's guard stays in the file; a restore into psql runs inside a guard of its own.
+    expect(text).toContain('\\restrict key');
     expect(recordedChecksums(text)).toEqual(checksums);
   });
 

@@ -6,10 +6,11 @@ import { checksumVerification, type TableChecksums } from './checksums';
 /**
  * A backup is the plain SQL of pg_dump between two lines of ours: a first line that names it, and a
  * last line that says it is complete, so a foreign file or one cut short is refused before anything is
- * restored. Just before the last line, a check that the restored tables match the checksums taken with
+ * restored, and after it the signature (backup-trust.ts). Just before that line, a check that the restored tables match the checksums taken with
  * the dump, which fails the restore's transaction otherwise.
  */
-const header = '-- Brushwork backup, format 1';
+const header = '-- Brushwork backup, format ';
+const format = 2;
 const checksumsLine = '-- Checksums: ';
 const complete = '-- Brushwork backup complete';
 
@@ -30,14 +31,12 @@ export function composeBackup({
   const rows = Object.entries(checksums)
     .map(([table, { rows }]) => `--   ${table}: ${rows} rows`)
     .join('\n');
-  // psql's \restrict lines guard a restore into psql alone; the embedded database reads plain SQL.
-  const sql = dump.replace(/^\\(?:un)?restrict\b.*\r?\n?/gm, '');
   return [
-    `${header}: taken ${takenAt.toISOString()} from ${source}`,
+    `${header}${format}: taken ${takenAt.toISOString()} from ${source}`,
     rows,
     `${checksumsLine}${JSON.stringify(checksums)}`,
     '',
-    sql.trimEnd(),
+    dump.trimEnd(),
     '',
     checksumVerification(checksums),
     complete,
@@ -72,7 +71,9 @@ export function readBackupFile(file: string): string {
   }
   const text = bytes.toString('utf8');
   if (!text.startsWith(header)) throw new BackupError(`${file} is not a Brushwork backup.`);
-  if (text.trimEnd().split('\n').pop() !== complete) {
+  const lines = text.trimEnd().split('\n');
+  if (lines.at(-1)?.startsWith('-- Signature: ')) lines.pop();
+  if (lines.at(-1) !== complete) {
     throw new BackupError(`${file} is cut short: it does not end as a complete backup does.`);
   }
   return text;

@@ -14,6 +14,8 @@ import { customerAndTool, placeOrdersSteadily, processJwtSecret, runDataCommand 
 import { checksumsOf } from './commands';
 
 const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
+// One key for the shop that backs up and the one that restores, as an operator moving a shop keeps it.
+const BACKUP_KEY = 'the-backup-key-of-the-shop-in-tests-0123456789';
 const folders: string[] = [];
 const newFolder = () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-backup-test-'));
@@ -64,12 +66,12 @@ describe.skipIf(onPostgresProject)('backups of the embedded database', () => {
     const database = await openEmbedded(dataDir);
     const shop = await prepareShop(database);
     await database.close();
-    backup = await backupWhileSelling({ DATA_DIR: dataDir }, shop);
+    backup = await backupWhileSelling({ DATA_DIR: dataDir, BACKUP_KEY }, shop);
   }, 120_000);
 
   it('taken from the running server while it sells, restore every order acknowledged before it began', async () => {
     const target = newFolder();
-    const restore = await runDataCommand('restore', [backup.file], { DATA_DIR: target });
+    const restore = await runDataCommand('restore', [backup.file], { DATA_DIR: target, BACKUP_KEY });
     expect(restore.output).toContain('every table matches');
     expect(restore.code).toBe(0);
     const restored = await openEmbedded(target);
@@ -86,7 +88,7 @@ describe.skipIf(onPostgresProject)('backups of the embedded database', () => {
     const whole = gunzipSync(readFileSync(backup.file)).toString();
     writeFileSync(cut, whole.slice(0, Math.floor(whole.length / 2)));
     const empty = newFolder();
-    const truncated = await runDataCommand('restore', [cut], { DATA_DIR: empty });
+    const truncated = await runDataCommand('restore', [cut], { DATA_DIR: empty, BACKUP_KEY });
     expect(truncated.code).toBe(1);
     expect(truncated.output).toContain('cut short');
     expect(existsSync(path.join(empty, 'pglite'))).toBe(false);
@@ -94,7 +96,7 @@ describe.skipIf(onPostgresProject)('backups of the embedded database', () => {
     const shop = await openEmbedded(dataDir);
     const before = await checksumsOf(shop);
     await shop.close();
-    const occupied = await runDataCommand('restore', [backup.file], { DATA_DIR: dataDir });
+    const occupied = await runDataCommand('restore', [backup.file], { DATA_DIR: dataDir, BACKUP_KEY });
     expect(occupied.code).toBe(1);
     expect(occupied.output).toContain('holds a shop already');
     const after = await openEmbedded(dataDir);
@@ -126,15 +128,15 @@ describe.skipIf(!onPostgresProject)('backups on PostgreSQL', () => {
     const database = await openDatabase({ driver: 'postgres', url: source.url });
     try {
       const shop = await prepareShop(database);
-      const { file, before } = await backupWhileSelling({ DATABASE_URL: source.url }, shop);
-      const restore = await runDataCommand('restore', [file], { DATABASE_URL: target.url });
+      const { file, before } = await backupWhileSelling({ DATABASE_URL: source.url, BACKUP_KEY }, shop);
+      const restore = await runDataCommand('restore', [file], { DATABASE_URL: target.url, BACKUP_KEY });
       expect(restore.code).toBe(0);
       const restored = await openDatabase({ driver: 'postgres', url: target.url });
       const found = await restored.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, before));
       await restored.close();
       expect(found).toHaveLength(before.length);
 
-      const occupied = await runDataCommand('restore', [file], { DATABASE_URL: source.url });
+      const occupied = await runDataCommand('restore', [file], { DATABASE_URL: source.url, BACKUP_KEY });
       expect(occupied.code).toBe(1);
       expect(occupied.output).toContain('holds a shop already');
     } finally {
@@ -155,15 +157,15 @@ describe.skipIf(!onPostgresProject)('backups on PostgreSQL', () => {
     await embedded.close();
 
     const file = path.join(newFolder(), 'move.sql.gz');
-    expect((await runDataCommand('backup', [file], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await runDataCommand('backup', [file], { DATA_DIR: dataDir, BACKUP_KEY })).code).toBe(0);
     const target = await createEmptyPostgresDatabase();
     try {
       const cut = path.join(newFolder(), 'cut.sql.gz');
       writeFileSync(cut, readFileSync(file).subarray(0, 400));
-      const truncated = await runDataCommand('restore', [cut], { DATABASE_URL: target.url });
+      const truncated = await runDataCommand('restore', [cut], { DATABASE_URL: target.url, BACKUP_KEY });
       expect(truncated.output).toContain('damaged or cut short');
 
-      const restore = await runDataCommand('restore', [file], { DATABASE_URL: target.url });
+      const restore = await runDataCommand('restore', [file], { DATABASE_URL: target.url, BACKUP_KEY });
       expect(restore.code).toBe(0);
       const moved = await openDatabase({ driver: 'postgres', url: target.url });
       expect(await checksumsOf(moved)).toEqual(source);

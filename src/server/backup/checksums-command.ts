@@ -11,6 +11,7 @@ import { BackupError, readBackupFile, recordedChecksums } from './backup-file';
 import type { TableChecksums } from './checksums';
 import { checksumsOf } from './commands';
 import { askRunningServer } from './control-socket';
+import { DataDirInUse, lockDataDir } from './data-dir-lock';
 
 const env = loadEnv();
 
@@ -31,7 +32,12 @@ async function currentChecksums(): Promise<TableChecksums> {
   if (asked) return asked.result;
   if (!existsSync(path.join(env.dataDir, 'pglite', 'PG_VERSION')))
     throw new BackupError(`There is no shop in ${env.dataDir}.`);
-  return withDatabase(checksumsOf);
+  const lock = await lockDataDir(env.dataDir, 'read the checksums');
+  try {
+    return await withDatabase(checksumsOf);
+  } finally {
+    lock.release();
+  }
 }
 
 try {
@@ -56,6 +62,6 @@ try {
     );
   if (differences > 0) process.exitCode = 1;
 } catch (error) {
-  console.error(error instanceof BackupError ? error.message : error);
+  console.error(error instanceof BackupError || error instanceof DataDirInUse ? error.message : error);
   process.exitCode = 1;
 }

@@ -28,6 +28,30 @@ const listTables = `select table_schema || '.' || table_name as name from inform
   where table_schema in (${shopSchemas.map((schema) => `'${schema}'`).join(', ')}) and table_type = 'BASE TABLE'
   order by 1`;
 
+/** Schemas of the database's own, whose objects no backup carries. */
+const userObject = (schema: string) =>
+  `${schema} not in ('pg_catalog', 'information_schema') and ${schema} not like 'pg\\_%'`;
+
+/**
+ * What else runs with the data: functions, triggers and views, each as one line of text that reads the
+ * same on PostgreSQL and on the embedded database. A dump with an added trigger then fails its check.
+ * Their names have no schema, so they never meet a table's.
+ */
+const definitionRows: Record<string, string> = {
+  functions: `(select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ') ' || l.lanname || ' ' || md5(coalesce(p.prosrc, '')) as definition
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_language l on l.oid = p.prolang
+    where ${userObject('n.nspname')} and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e'))`,
+  triggers: `(select n.nspname || '.' || c.relname || ' ' || tg.tgname || ' ' || tg.tgtype || ' ' || tg.tgenabled::text || ' ' || tg.tgfoid::regproc::text as definition
+    from pg_trigger tg join pg_class c on c.oid = tg.tgrelid join pg_namespace n on n.oid = c.relnamespace
+    where not tg.tgisinternal)`,
+  views: `(select n.nspname || '.' || c.relname || ' ' || c.relkind::text || ' ' || md5(pg_get_viewdef(c.oid)) as definition
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('v', 'm') and ${userObject('n.nspname')})`,
+};
+
+/** Whether an entry of the checksums is one of the definitions rather than a table. */
+export const isDefinition = (name: string) => name in definitionRows;
+
 const quoteName = (name: string) =>
   name
     .split('.')
@@ -41,6 +65,10 @@ export async function tableChecksums(run: RunQuery): Promise<TableChecksums> {
   for (const { name } of await run(listTables)) {
     const [digest] = await run(tableDigest.replace('%s', quoteName(String(name))));
     checksums[String(name)] = { rows: Number(digest!.rows), md5: String(digest!.md5) };
+  }
+  for (const [name, rows] of Object.entries(definitionRows)) {
+    const [digest] = await run(tableDigest.replace('%s', rows));
+    checksums[name] = { rows: Number(digest!.rows), md5: String(digest!.md5) };
   }
   return checksums;
 }
@@ -56,6 +84,14 @@ export async function holdsShopTables(run: RunQuery): Promise<boolean> {
  */
 export function checksumVerification(expected: TableChecksums): string {
   const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const definitionChecks = Object.entries(definitionRows)
+    .filter(([name]) => expected[name])
+    .map(
+      ([name, rows]) => `  execute ${literal(tableDigest.replace('%s', rows))} into digest;
+  if digest.rows <> ${expected[name]!.rows} or digest.md5 <> ${literal(expected[name]!.md5)} then
+    raise exception 'The restored database has other ${name} than the backup: %, where the backup had ${expected[name]!.rows}.', digest.rows;
+  end if;`,
+    );
   const settings = stableOutput.map(
     ([name, value]) => `  perform set_config(${literal(name!)}, ${literal(value!)}, true);`,
   );
@@ -71,7 +107,8 @@ ${settings.join('\n')}
       raise exception 'The restored database has a table the backup did not: %.', found.name;
     end if;
   end loop;
-  for found in select key as name, value from jsonb_each(expected) loop
+${definitionChecks.join('\n')}
+  for found in select key as name, value from jsonb_each(expected) where key like '%.%' loop
     if to_regclass(found.name) is null then
       raise exception 'The table % of the backup was not restored.', found.name;
     end if;

@@ -14,7 +14,7 @@ export function checksumsOf({ db }: DatabaseHandle): Promise<TableChecksums> {
 }
 
 /** What the owner of the embedded database answers on its control socket. */
-export function answerControlRequest(database: DatabaseHandle, backups: { dir: string; keep: number }) {
+export function answerControlRequest(database: DatabaseHandle, backups: { dir: string; keep: number; key: string }) {
   return async (request: ControlRequest): Promise<BackupResult | TableChecksums | string> => {
     if (request.command === 'ping') return 'running';
     if (request.command === 'checksums') return checksumsOf(database);

@@ -13,11 +13,14 @@ type ControlAnswer = { ok: true; result: unknown } | { ok: false; error: string 
 
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control.sock');
 
-export function serveControlSocket(
+export async function serveControlSocket(
   dataDir: string,
   handle: (request: ControlRequest) => Promise<unknown>,
-): { close: () => Promise<void> } {
+): Promise<{ close: () => Promise<void> }> {
   const socketPath = controlSocketPath(dataDir);
+  if (await askRunningServer(dataDir, { command: 'ping' }).catch(() => ({ result: 'no answer' }))) {
+    throw new Error(`A server answers on ${socketPath} already: it owns ${dataDir}.`);
+  }
   // A socket file left by a server that was killed: nothing listens on it.
   rmSync(socketPath, { force: true });
   const server = net.createServer((connection) => {

@@ -14,13 +14,18 @@ export async function dumpPostgres(url: string): Promise<{ dump: string; checksu
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     const checksums = await tableChecksums(async (sql) => (await client.query(sql)).rows);
-    const dump = await runTool('pg_dump', [
-      '--inserts',
-      '--no-owner',
-      '--no-privileges',
-      `--snapshot=${rows[0]!.snapshot}`,
-      `--dbname=${url}`,
-    ]);
+    const connection = toolConnection(url);
+    const dump = await runTool(
+      'pg_dump',
+      [
+        '--inserts',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${rows[0]!.snapshot}`,
+        `--dbname=${connection.dbname}`,
+      ],
+      { env: connection.env },
+    );
     await client.query('commit');
     return { dump, checksums };
   } finally {
@@ -28,10 +33,25 @@ export async function dumpPostgres(url: string): Promise<{ dump: string; checksu
   }
 }
 
+/**
+ * How pg_dump and psql reach a database: the URL without its password, which goes in PGPASSWORD, because
+ * a program's arguments are visible to every user of the machine (ps) and its environment is not.
+ */
+export function toolConnection(url: string): { dbname: string; env: Record<string, string> } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { dbname: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
 /** Runs one of PostgreSQL's client programs (pg_dump, psql) with `input` on its standard input; answers its output. */
-export function runTool(program: string, args: string[], input?: string): Promise<string> {
+export function runTool(
+  program: string,
+  args: string[],
+  { input, env = {} }: { input?: string; env?: Record<string, string> } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const out: Buffer[] = [];
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -3,22 +3,36 @@ import path from 'node:path';
 import pg from 'pg';
 import { openEmbeddedDatabase } from '../db/embedded';
 import { BackupError, readBackupFile } from './backup-file';
+import { checkSignature, guardedForPsql, keyFingerprint, refuseMetaCommands, withoutGuard } from './backup-trust';
 import { holdsShopTables } from './checksums';
 import { askRunningServer } from './control-socket';
-import { runTool } from './dump-postgres';
+import { lockDataDir } from './data-dir-lock';
+import { runTool, toolConnection } from './dump-postgres';
 
 /** Where a restore goes: an empty PostgreSQL database, or an empty embedded database in the data folder. */
 export type RestoreTarget = { databaseUrl: string } | { dataDir: string };
+
+/** The key that signs this shop's backups, and whether a file it did not sign may be restored. */
+export type RestoreTrust = { key: string; fromElsewhere: boolean };
+
+/** The option of `db:restore` for a backup this shop's key did not sign. */
+export const fromElsewhereFlag = '--from-elsewhere';
 
 /**
  * Loads a backup into an empty database in one transaction, which ends with the backup's own check of
  * every table's rows and checksum: a file that is not a whole backup, a target that holds a shop
  * already, or a table that comes out different, and nothing is changed.
  */
-export async function restoreBackup(file: string, target: RestoreTarget): Promise<void> {
-  const sql = readBackupFile(file);
-  if ('databaseUrl' in target) await restoreIntoPostgres(sql, target.databaseUrl);
-  else await restoreIntoEmbedded(sql, target.dataDir);
+export async function restoreBackup(file: string, target: RestoreTarget, trust: RestoreTrust): Promise<void> {
+  const { content, signed } = checkSignature(readBackupFile(file), trust.key);
+  if (!signed && !trust.fromElsewhere) {
+    throw new BackupError(
+      `${file} is not signed with this shop's backup key (fingerprint ${keyFingerprint(trust.key)}): restore it with the BACKUP_KEY it was taken with, or, for a file you trust from elsewhere, add ${fromElsewhereFlag}.`,
+    );
+  }
+  refuseMetaCommands(content);
+  if ('databaseUrl' in target) await restoreIntoPostgres(guardedForPsql(content), target.databaseUrl);
+  else await restoreIntoEmbedded(withoutGuard(content), target.dataDir);
 }
 
 async function restoreIntoPostgres(sql: string, url: string) {
@@ -39,10 +53,18 @@ async function restoreIntoPostgres(sql: string, url: string) {
   // learnt in version 17; it only lifts a time limit, which an older server does not have.
   const forServer = version < 170000 ? sql.replace(/^SET transaction_timeout = 0;\n/m, '') : sql;
   try {
+    const connection = toolConnection(url);
     await runTool(
       'psql',
-      ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${url}`, '--file=-'],
-      forServer,
+      [
+        '--no-psqlrc',
+        '--quiet',
+        '--set=ON_ERROR_STOP=1',
+        '--single-transaction',
+        `--dbname=${connection.dbname}`,
+        '--file=-',
+      ],
+      { input: forServer, env: connection.env },
     );
   } catch (error) {
     throw new BackupError(`The restore failed and changed nothing. ${(error as Error).message}`);
@@ -53,6 +75,17 @@ async function restoreIntoEmbedded(sql: string, dataDir: string) {
   if (await askRunningServer(dataDir, { command: 'ping' }).catch(() => ({ result: undefined }))) {
     throw new BackupError(`A server is running on ${dataDir}: stop it, and restore into an empty data folder.`);
   }
+  const lock = await lockDataDir(dataDir, 'restore').catch((error: Error) => {
+    throw new BackupError(error.message);
+  });
+  try {
+    await restoreIntoOwnedFolder(sql, dataDir);
+  } finally {
+    lock.release();
+  }
+}
+
+async function restoreIntoOwnedFolder(sql: string, dataDir: string) {
   const folder = path.join(dataDir, 'pglite');
   const existed = existsSync(path.join(folder, 'PG_VERSION'));
   const client = await openEmbeddedDatabase(folder);

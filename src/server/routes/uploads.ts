@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { imageTooLargeMessage, maxUploadBytes } from '@/shared/uploads';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { uploads } from '../db/schema';
-import { ApiError, errorBody, notFound } from '../http/errors';
+import { limitBody } from '../http/body-limit';
+import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-
-export const maxUploadBytes = 5 * 1024 * 1024;
 
 const imageTypes = [
   {
@@ -41,10 +40,7 @@ export function uploadsRoutes({ database: { db }, rateLimits, rateLimitStore: st
       '/uploads',
       ...admin,
       rateLimit({ name: 'uploads', store, ...rateLimits.uploads, keyOf: (c) => c.get('user').id }),
-      bodyLimit({
-        maxSize: maxUploadBytes + 64 * 1024,
-        onError: (c) => c.json(errorBody('too_large', 'The image is larger than 5 MB.'), 413, { Connection: 'close' }),
-      }),
+      limitBody({ maxSize: maxUploadBytes + 64 * 1024, message: imageTooLargeMessage }),
       async (c) => {
         let file: unknown;
         try {
@@ -56,7 +52,7 @@ export function uploadsRoutes({ database: { db }, rateLimits, rateLimitStore: st
           throw new ApiError(422, 'invalid', 'Choose an image file.', [
             { path: 'image', message: 'Choose an image file.' },
           ]);
-        if (file.size > maxUploadBytes) throw new ApiError(413, 'too_large', 'The image is larger than 5 MB.');
+        if (file.size > maxUploadBytes) throw new ApiError(413, 'too_large', imageTooLargeMessage);
         const bytes = Buffer.from(await file.arrayBuffer());
         const kind = sniffImageType(bytes);
         if (!kind) throw new ApiError(415, 'unsupported_type', 'Only PNG, JPEG, WebP and GIF images can be uploaded.');
