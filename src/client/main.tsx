@@ -14,6 +14,7 @@ import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-ses
 import { createQueryClient } from './lib/query-client';
 import { startOutbox } from './lib/outbox/app-outbox';
 import { createQueryPersistence } from './lib/query-persistence';
+import { toast } from './lib/toast';
 import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
@@ -33,9 +34,15 @@ onlineManager.setEventListener((setOnline) => {
   return connection.subscribe(() => setOnline(connection.online()));
 });
 const queryClient = createQueryClient();
+let toldStorageFailed = false;
 const persistence = createQueryPersistence(queryClient, {
   currentUser: () => sessionStore.get()?.email,
   scopes: queryScopes,
+  onWriteFailed: () => {
+    if (toldStorageFailed) return;
+    toldStorageFailed = true;
+    toast.error('This device could not keep pages for offline use: its storage is full or unavailable.');
+  },
 });
 const root = document.getElementById('root')!;
 const pageData = document.getElementById(pageDataId);

@@ -34,7 +34,14 @@ export function createQueryPersistence(
     currentUser,
     scopes: { isPublicQuery, isUserQuery },
     throttleMs = 100,
-  }: { currentUser: () => string | undefined; scopes: QueryScopes; throttleMs?: number },
+    onWriteFailed = () => {},
+  }: {
+    currentUser: () => string | undefined;
+    scopes: QueryScopes;
+    throttleMs?: number;
+    /** What the device could not keep (storage full, or refused) is said, not passed over in silence. */
+    onWriteFailed?: (error: unknown) => void;
+  },
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWriteAt = 0;
@@ -72,7 +79,7 @@ export function createQueryPersistence(
     timer = undefined;
     if (dirty) {
       dirty = false;
-      lastWrite = write(leaving).catch(() => {});
+      lastWrite = write(leaving).catch(onWriteFailed);
     }
     return lastWrite;
   }

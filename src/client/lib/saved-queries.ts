@@ -67,7 +67,15 @@ function transaction<T>(
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore, done: (value: T) => void) => void,
 ): Promise<T> {
-  return database ? run(database, mode, work) : open().then((db) => run(db, mode, work));
+  const attempt = () => (database ? run(database, mode, work) : open().then((db) => run(db, mode, work)));
+  // A connection the browser dropped (iOS does, in the background) fails every transaction: one more try
+  // on a freshly opened database before the failure is the caller's.
+  return attempt().catch(() => {
+    database?.close();
+    database = undefined;
+    opened = undefined;
+    return attempt();
+  });
 }
 
 function usable(value: unknown): value is SavedClient {
