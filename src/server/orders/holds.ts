@@ -41,6 +41,20 @@ export async function expireOrders(db: Database, { orderId }: { orderId?: string
   });
 }
 
+/**
+ * An order cancelled before it was paid may have its card form still open: its intent is cancelled at the
+ * gateway, so that form can no longer charge for an order that is gone; one paid in the meantime is
+ * refunded. A gateway that cannot be reached is logged: the order is gone either way.
+ */
+export async function closeOpenIntent(gateway: PaymentGateway, intentId: string): Promise<void> {
+  try {
+    const intent = await gateway.cancelIntent(intentId);
+    if (intent?.status === 'succeeded') await gateway.refundIntent(intentId);
+  } catch (error) {
+    console.error(`Closing the payment ${intentId} of a cancelled order failed:`, error);
+  }
+}
+
 /** How many expired orders' intents one sweep cancels at most; the next sweep goes on. */
 const cancelsPerSweep = 100;
 

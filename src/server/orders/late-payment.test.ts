@@ -92,3 +92,17 @@ describe('an expired order and its payment', () => {
     expect(await stockOf(database.db, tool.id)).toBe(6);
   });
 });
+
+describe('an order its customer cancels with its payment form open', () => {
+  it('has its intent cancelled at the gateway, so the form can no longer charge for an order that is gone', async () => {
+    const tool = await createTool(database.db, { availableQuantity: 10, priceCents: 1000 });
+    const { auth } = await signedInUser(database);
+    const order = await placedOrder(app, auth, tool.id, 2);
+    const opened = await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
+    const { clientSecret } = (await opened.json()) as { clientSecret: string };
+    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    expect((await intentRow(clientSecret.split('_secret_')[0]!)).status).toBe('canceled');
+    expect((await pay(clientSecret)).status).toBe(400);
+    expect(await stockOf(database.db, tool.id)).toBe(10);
+  });
+});

@@ -10,7 +10,7 @@ import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
-import { expireOrders } from '../orders/holds';
+import { closeOpenIntent, expireOrders } from '../orders/holds';
 import { toOrderDto } from '../orders/order-dto';
 import { checkUnpaidOrders, reserveStock } from '../orders/stock';
 
@@ -26,7 +26,7 @@ export async function findOrder(db: Database, id: string) {
 }
 
 export function ordersRoutes(
-  { database: { db }, orderHolds, rateLimits, rateLimitStore: store }: AppDeps,
+  { database: { db }, orderHolds, rateLimits, rateLimitStore: store, payments: { gateway } }: AppDeps,
   { signedIn }: Guards,
 ) {
   return new Hono<{ Variables: AuthVariables }>()
@@ -131,7 +131,10 @@ export function ordersRoutes(
         }
         return deleted;
       });
-      if (cancelled) return c.json(toOrderDto(cancelled));
+      if (cancelled) {
+        if (!cancelled.paid && cancelled.transactionId) await closeOpenIntent(gateway, cancelled.transactionId);
+        return c.json(toOrderDto(cancelled));
+      }
       const order = await findOrder(db, id);
       if (order.userId !== user.id) throw notFound('Order');
       throw new ApiError(409, 'conflict', 'Only a pending, unpaid order can be cancelled.');
