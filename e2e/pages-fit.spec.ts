@@ -14,9 +14,18 @@ import { deviceWidths, problemsInReach } from './support/reach';
 
 async function expectInReach(page: Page, what: string, width: number) {
   const loading = page.getByRole('main').locator('[aria-busy="true"]');
-  // Sections below the fold (the reviews slider) load as they come near the screen.
-  for (const section of await loading.all()) await section.scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => {});
-  await expect(loading).toHaveCount(0, { timeout: reviewsSliderTimeout });
+  // Sections below the fold (the reviews slider) load as they come near the screen: each is brought into
+  // view until it has loaded, since a section replaced as the page hydrates is scrolled to afresh.
+  await expect
+    .poll(
+      async () => {
+        for (const section of await loading.all())
+          await section.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => {});
+        return loading.count();
+      },
+      { timeout: reviewsSliderTimeout },
+    )
+    .toBe(0);
   await page.screenshot({ path: test.info().outputPath(`${what.replaceAll('/', '-')}-${width}.png`), fullPage: true });
   expect(await problemsInReach(page), `${what} at ${width} px`).toEqual([]);
 }

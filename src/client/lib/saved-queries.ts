@@ -152,7 +152,8 @@ export function writeSaved(
     };
     if (leaving) {
       for (const [record, queries] of Object.entries(records)) put(record, lastKnown.get(record) ?? [], queries);
-      store.transaction.commit();
+      // Not every browser has commit(); where it is missing, the transaction commits by itself.
+      store.transaction.commit?.();
       done(undefined);
       return;
     }

@@ -2,7 +2,7 @@ import { ApiError, newIdempotencyKey } from '../api-client';
 import { refreshSession } from '../auth/server-session';
 import { connection } from '../connection';
 import {
-  needsSignIn,
+  goesWithSession,
   type OutboxEntry,
   type OutboxKind,
   type OutboxPayloads,
@@ -71,7 +71,8 @@ async function sendUnkept<Kind extends OutboxKind>(kind: Kind, payload: OutboxPa
   if (!connection.online())
     throw new Error(`${notKept}, so it cannot wait for the connection. Try again online.`, { cause });
   const entry = { id: newIdempotencyKey(), kind, payload } as OutboxEntry;
-  const token = needsSignIn[kind] ? sessionStore.active()?.token : undefined;
+  const author = sessionStore.get()?.email;
+  const token = goesWithSession({ kind, author } as OutboxEntry) ? sessionStore.active()?.token : undefined;
   const outcome = await sendOutboxEntry(entry, token).catch(() => undefined);
   if (!outcome || outcome.status === 429 || retryable(outcome.status))
     throw new Error(`Not sent: the shop could not take it just now, and ${notKept.toLowerCase()}.`, { cause });
@@ -97,7 +98,10 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
     return sendUnkept(kind, payload, error);
   }
   if (offline) return waiting(entry, 'offline', 0);
-  const result = await outbox.attempt(entry);
+  // The entry is kept: a storage failure during its try leaves it to go out later under the same key (stored
+  // once), never an error that would have the person type and send it again.
+  const result = await outbox.attempt(entry).catch(() => undefined);
+  if (!result) return waiting(entry, 'offline', 0);
   // Gone: delivered by another sender (a tab, the worker) while this one waited on its answer.
   if (result.outcome === 'sent') return { status: 'sent', answer: result.answer };
   if (result.outcome === 'gone') return { status: 'sent' };

@@ -54,6 +54,12 @@ export const sendTimeoutMs = 15_000;
 export const claimLeaseMs = sendTimeoutMs + 15_000;
 
 export const needsSignIn: Record<OutboxKind, boolean> = { contact: false, review: true, booking: false };
+/** Kinds that go with their author's session when they have one: a visit booked signed in is that account's. */
+const sentAsAuthor: Record<OutboxKind, boolean> = { contact: false, review: true, booking: true };
+
+/** Whether this entry goes out with its author's session (and so waits for one). */
+export const goesWithSession = (entry: OutboxEntry) =>
+  needsSignIn[entry.kind] || (sentAsAuthor[entry.kind] && entry.author !== undefined);
 export const maxBackoffMs = 5 * 60 * 1000;
 export const retryable = (status: number) => status === 408 || status === 425 || status >= 500;
 

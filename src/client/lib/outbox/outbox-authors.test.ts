@@ -80,3 +80,28 @@ describe('outbox: each entry goes out only with its author', () => {
     expect(await outbox.list()).toEqual([]);
   });
 });
+
+describe('outbox: a signed-in author and their session', () => {
+  it("books a visit written signed in with its author's session, so the visit is that account's", async () => {
+    const { outbox, sent, signIn } = setup();
+    signIn('ada@example.com');
+    const booking = { start: '2026-03-09T09:00:00-05:00', name: 'Ada', email: 'ada@example.com' };
+    await outbox.add('booking', { ...booking, phone: '555 0100', address: '1 Elm St', notes: '' }, 'visit');
+    signIn(undefined);
+    await outbox.add('booking', { ...booking, email: 'guest@example.com', phone: '1', address: '2', notes: '' }, 'v');
+    signIn('ada@example.com');
+    await outbox.flush({ connectionBack: true });
+    expect(sent.map(({ entry, token }) => [entry.author, token])).toEqual([
+      ['ada@example.com', 'token-of-ada@example.com'],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('gives up on a renewal that hangs past its time limit, and keeps the entry for its session', async () => {
+    const hanging = () => new Promise<undefined>(() => {});
+    const { outbox, signIn } = setup({ getToken: () => undefined, refreshToken: hanging, renewalLimitMs: 50 });
+    signIn('robin@example.com');
+    const entry = await outbox.add('review', { message: 'Hung', rating: 2 }, 'review');
+    expect(await outbox.attempt(entry)).toMatchObject({ outcome: 'waiting', entry: { waitReason: 'session' } });
+  });
+});

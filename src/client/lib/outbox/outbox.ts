@@ -2,8 +2,9 @@ import { replayWindowMs } from '@/shared/idempotency';
 import {
   belongsTo,
   claimLeaseMs,
+  sendTimeoutMs,
   entryVersion,
-  needsSignIn,
+  goesWithSession,
   readable,
   type OutboxEntry,
   type OutboxKind,
@@ -13,6 +14,7 @@ import {
 } from './entry';
 import { afterTry, offlineWords, type TryResult } from './after-try';
 import { createOutboxStore } from './outbox-store';
+import { withinTime } from './within-time';
 
 /**
  * Writes made while the connection is poor (contact messages, reviews, bookings) wait here, in IndexedDB, until
@@ -36,6 +38,8 @@ export type OutboxDeps = {
   refreshToken: () => Promise<string | undefined>;
   newId: () => string;
   now?: () => number;
+  /** How long a session renewal may take before the entry waits for one (a send's own limit). */
+  renewalLimitMs?: number;
 };
 
 export type AttemptResult =
@@ -58,10 +62,9 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /** How many entries written by someone else (signed out, before this sign-in) wait, without their contents. */
-  async function othersWaiting(user: string | undefined): Promise<number> {
-    const hidden = (entry: OutboxEntry) => !visibleTo(entry, user) && belongsTo(entry, user);
-    return (await list()).filter((entry) => hidden(entry) && entry.state === 'waiting').length;
-  }
+  const othersWaiting = async (user: string | undefined) =>
+    (await list()).filter((entry) => !visibleTo(entry, user) && belongsTo(entry, user) && entry.state === 'waiting')
+      .length;
 
   /** Stores `entry` after a try, releasing the claim, unless another sender delivered or took it meanwhile. */
   const save = ({ claim: _claim, ...entry }: OutboxEntry) => store.update(entry as OutboxEntry, claimant);
@@ -135,14 +138,15 @@ export function createOutbox(deps: OutboxDeps) {
     if (now() - entry.createdAt > replayWindowMs)
       return settle(entry, { refused: 'Kept too long to send safely without asking: send it again or discard it.' });
     let token: string | undefined;
-    if (needsSignIn[entry.kind]) {
-      token = deps.getToken() ?? (await deps.refreshToken());
+    const withSession = goesWithSession(entry);
+    if (withSession) {
+      token = deps.getToken() ?? (await renewedToken());
       if (!token) return settle(entry, { noSession: true });
     }
     try {
       let outcome = await deps.send(entry, token);
-      if (outcome.status === 401 && needsSignIn[entry.kind]) {
-        token = await deps.refreshToken();
+      if (outcome.status === 401 && withSession) {
+        token = await renewedToken();
         if (!token) return settle(entry, { noSession: true });
         // A second send needs a lease of its own: the first one's may be nearly spent.
         if (!(await store.claim(entry.id, claimant, now(), now() + claimLeaseMs))) return settle(entry, outcome);
@@ -153,6 +157,9 @@ export function createOutbox(deps: OutboxDeps) {
       return settle(entry, { noAnswer: true });
     }
   }
+
+  /** A renewal that hangs on a weak line must not hold this entry, and those after it, for minutes. */
+  const renewedToken = () => withinTime(deps.refreshToken(), deps.renewalLimitMs ?? sendTimeoutMs);
 
   let flushing: Promise<void> | undefined;
 
