@@ -14,7 +14,6 @@ import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-ses
 import { createQueryClient } from './lib/query-client';
 import { startOutbox } from './lib/outbox/app-outbox';
 import { createQueryPersistence } from './lib/query-persistence';
-import { toast } from './lib/toast';
 import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
@@ -41,7 +40,10 @@ const persistence = createQueryPersistence(queryClient, {
   onWriteFailed: () => {
     if (toldStorageFailed) return;
     toldStorageFailed = true;
-    toast.error('This device could not keep pages for offline use: its storage is full or unavailable.');
+    // Loaded only when it happens: the first visit's script stays small.
+    void import('./lib/toast').then(({ toast }) =>
+      toast.error('This device could not keep pages for offline use: its storage is full or unavailable.'),
+    );
   },
 });
 const root = document.getElementById('root')!;
