@@ -14,13 +14,7 @@ export const needsConnectionWords = 'This part needs a connection to load — it
 
 /** Says that a part's code could not be fetched, and tries again when the connection returns. */
 export function NeedsConnection({ retry }: { retry: () => void }) {
-  useEffect(() => {
-    const stop = connection.onReconnect(retry);
-    // The code failed on a line the app still took for online: it checks until the shop answers, which
-    // counts as the connection returning.
-    connection.reportUnreachable();
-    return stop;
-  }, [retry]);
+  useEffect(() => connection.onReconnect(retry), [retry]);
   return (
     <Notice kind="status" className="m-4">
       {needsConnectionWords}
