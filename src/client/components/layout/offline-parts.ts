@@ -22,6 +22,7 @@ export function preloadOfflineParts(router: AnyRouter, { isAdmin }: { isAdmin: (
       const loads = [
         AppChrome.preload(),
         import('./notification-area'),
+        import('@/client/lib/auth/device-sign-out'),
         ...routes
           .filter((route) => isAdmin() || !route.id.includes('/_admin'))
           .map((route) => Promise.resolve(router.loadRouteChunk(route))),

@@ -5,23 +5,12 @@
  * until someone signs in by hand, and the server is told to end the old session when the line returns.
  */
 import { serverClock } from '../server-clock';
-import { tokenExpiry } from './session';
-
-/** Set by a sign-out, cleared by a sign-in by hand: while set, no session is restored from Firebase. */
-const signedOutKey = 'brushwork.signedOut';
-/** Server sessions to end (their tokens) once the shop can be told. */
-const sessionsToEndKey = 'brushwork.sessionsToEnd';
+import { sessionsToEndKey, tokenExpiry } from './session';
 
 /** Where Firebase Auth keeps its signed-in user in the browser (its `indexedDBLocalPersistence`). */
 const firebaseDatabase = 'firebaseLocalStorageDb';
 const firebaseStore = 'firebaseLocalStorage';
 const firebaseUserPrefix = 'firebase:authUser:';
-
-export const signedOutMarker = {
-  set: () => localStorage.setItem(signedOutKey, '1'),
-  clear: () => localStorage.removeItem(signedOutKey),
-  isSet: () => typeof localStorage !== 'undefined' && localStorage.getItem(signedOutKey) === '1',
-};
 
 function readSessionsToEnd(): string[] {
   try {

@@ -3,9 +3,12 @@ import type { User } from '@/shared/api-types';
 import { apiRequest } from '../api-client';
 import { connection } from '../connection';
 import { serverClock } from '../server-clock';
-import { endPendingSessions, forgetFirebaseUser, rememberSessionToEnd, signedOutMarker } from './device-sign-out';
 import { loadFirebaseAuth } from './firebase';
-import { sessionStore } from './session';
+import { sessionStore, sessionsToEndKey, signedOutMarker } from './session';
+
+/** What a sign-out leaves on the device: its code loads only when there is a sign-out to finish. */
+const deviceSignOut = () => import('./device-sign-out');
+const sessionsToEnd = () => typeof localStorage !== 'undefined' && localStorage.getItem(sessionsToEndKey) !== null;
 
 /** Re-exchange this long before the server's token expires, so an active user is never cut off. */
 const refreshMargin = 5 * 60 * 1000;
@@ -104,14 +107,15 @@ export function keepSessionFresh() {
   connection.onReconnect(() => {
     const stored = sessionStore.get();
     if (stored && timeLeft(stored) <= refreshMargin) void refreshSession();
-    void endSessionsOnServer();
+    if (sessionsToEnd()) void endSessionsOnServer();
   });
   if (sessionStore.get()) void ensureSession();
-  if (connection.online()) void endSessionsOnServer();
+  if (connection.online() && sessionsToEnd()) void endSessionsOnServer();
 }
 
 /** Ends on the server the sessions signed out of on this device while the shop could not be told. */
-function endSessionsOnServer(): Promise<void> {
+async function endSessionsOnServer(): Promise<void> {
+  const { endPendingSessions } = await deviceSignOut();
   return endPendingSessions((token) =>
     fetch('/api/session', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }).catch(
       (error: unknown) => {
@@ -132,10 +136,13 @@ export function signOut(): Promise<void> {
   clearTimeout(refreshTimer);
   const token = sessionStore.get()?.token;
   signedOutMarker.set();
-  if (token) rememberSessionToEnd(token);
   sessionStore.clear();
   signingOut ??= (async () => {
     try {
+      // Where even this code cannot be had (offline, on a page the worker does not serve yet), the marker
+      // above still keeps anyone from being restored, and the token lapses within the hour.
+      const { forgetFirebaseUser, rememberSessionToEnd } = await deviceSignOut();
+      if (token) rememberSessionToEnd(token);
       await forgetFirebaseUser();
       if (connection.online()) {
         void endSessionsOnServer();

@@ -5,6 +5,16 @@ import { serverClock } from '../server-clock';
 const tokenKey = 'accessToken';
 /** Who is signed in, cached so the nav can render at once without loading Firebase. */
 const profileKey = 'brushwork.session';
+/** Set by a sign-out, cleared by a sign-in by hand: while set, no session is restored from Firebase. */
+const signedOutKey = 'brushwork.signedOut';
+/** Server sessions (their tokens) to end once the shop can be told (see device-sign-out.ts). */
+export const sessionsToEndKey = 'brushwork.sessionsToEnd';
+
+export const signedOutMarker = {
+  set: () => localStorage.setItem(signedOutKey, '1'),
+  clear: () => localStorage.removeItem(signedOutKey),
+  isSet: () => typeof localStorage !== 'undefined' && localStorage.getItem(signedOutKey) === '1',
+};
 
 export type SessionProfile = { email: string; name: string; role?: 'admin' };
 export type Session = SessionProfile & { token: string; expiresAt: number };
