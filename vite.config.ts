@@ -19,6 +19,12 @@ const isTest = Boolean(process.env.VITEST);
 // Server tests run on PostgreSQL too wherever a server can be had: a given one, or Debian's binaries.
 const canTestOnPostgres = Boolean(process.env.TEST_DATABASE_URL || findPostgresBinaries());
 
+/**
+ * The public pages with data, rendered ahead of time: each needs its loader and its component at once, so
+ * they come in one file.
+ */
+const publicPagesWithData = new Set<string>(['/', '/about', '/blogs', '/blogs_/$id']);
+
 const routerPlugin = () =>
   tanstackRouter({
     target: 'react',
@@ -26,6 +32,13 @@ const routerPlugin = () =>
     // Loaders too load with their route, not at start: the protected pages' prefetches stay off the home page.
     codeSplittingOptions: {
       defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      splitBehavior: ({ routeId }) =>
+        publicPagesWithData.has(routeId)
+          ? [
+              ['loader', 'component'],
+              ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+            ]
+          : undefined,
     },
     routesDirectory: './src/client/routes',
     generatedRouteTree: './src/client/route-tree.gen.ts',

@@ -5,17 +5,10 @@ import { postsQueryOptions } from '@/client/features/posts/api/get-posts';
 import { recentPostsQueryOptions } from '@/client/features/posts/api/get-recent-posts';
 import { BlogSidebar } from '@/client/features/posts/components/blog-sidebar';
 import { PostsList, PostsListSkeleton } from '@/client/features/posts/components/posts-list';
+import { startQueries } from '@/client/lib/start-queries';
 
 export const Route = createFileRoute('/blogs')({
-  // A public page needs its loader and its component at once, so they come in one file.
-  codeSplitGroupings: [
-    ['loader', 'component'],
-    ['pendingComponent', 'errorComponent', 'notFoundComponent'],
-  ],
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(postsQueryOptions());
-    void queryClient.prefetchQuery(recentPostsQueryOptions());
-  },
+  loader: startQueries(postsQueryOptions, recentPostsQueryOptions),
   component: BlogsPage,
 });
 

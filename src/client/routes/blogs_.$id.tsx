@@ -6,11 +6,6 @@ import { BlogSidebar } from '@/client/features/posts/components/blog-sidebar';
 import { PostArticle, PostArticleSkeleton } from '@/client/features/posts/components/post-article';
 
 export const Route = createFileRoute('/blogs_/$id')({
-  // A public page needs its loader and its component at once, so they come in one file.
-  codeSplitGroupings: [
-    ['loader', 'component'],
-    ['pendingComponent', 'errorComponent', 'notFoundComponent'],
-  ],
   // Not awaited: the page paints its placeholders at once (as prerendered) and the post fills them in.
   loader: ({ context: { queryClient }, params }) => {
     seedPostFromList(queryClient, params.id);

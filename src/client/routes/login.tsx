@@ -1,17 +1,9 @@
-import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '@/client/features/auth/components/login-form';
-import { sessionStore } from '@/client/lib/auth/session';
+import { afterSignInSearch, homeIfSignedIn } from '@/client/lib/auth/signed-out-page';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
-  beforeLoad: () => {
-    if (sessionStore.active()) throw redirect({ to: '/' });
-  },
-  component: LoginPage,
+  validateSearch: afterSignInSearch,
+  beforeLoad: homeIfSignedIn,
+  component: LoginForm,
 });
-
-function LoginPage() {
-  const { redirect: target } = useSearch({ from: '/login' });
-  return <LoginForm redirect={target} />;
-}

@@ -1,17 +1,9 @@
-import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { SignUpForm } from '@/client/features/auth/components/sign-up-form';
-import { sessionStore } from '@/client/lib/auth/session';
+import { afterSignInSearch, homeIfSignedIn } from '@/client/lib/auth/signed-out-page';
 
 export const Route = createFileRoute('/signUp')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
-  beforeLoad: () => {
-    if (sessionStore.active()) throw redirect({ to: '/' });
-  },
-  component: SignUpPage,
+  validateSearch: afterSignInSearch,
+  beforeLoad: homeIfSignedIn,
+  component: SignUpForm,
 });
-
-function SignUpPage() {
-  const { redirect: target } = useSearch({ from: '/signUp' });
-  return <SignUpForm redirect={target} />;
-}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { loginSchema } from '@/shared/schemas/user';
 import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
@@ -8,10 +8,10 @@ import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { authErrorMessage } from '../auth-errors';
 import { sendPasswordReset, signInWithEmail } from '../sign-in-actions';
 import { useAuthAction } from '../use-auth-action';
-import { AuthCard, Divider } from './auth-card';
-import { SocialSignIn } from './social-sign-in';
+import { AuthCard, OtherWaysIn } from './auth-card';
 
-export function LoginForm({ redirect }: { redirect?: string }) {
+export function LoginForm() {
+  const { redirect } = useSearch({ strict: false });
   const action = useAuthAction(redirect);
   const { busy, failure } = action;
   const { values, field, setErrors, handleSubmit } = useSchemaForm(
@@ -57,18 +57,9 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           {busy ? 'Logging in…' : 'Login'}
         </button>
       </form>
-      <Divider />
-      <SocialSignIn action={action} />
-      <p className="mt-6 text-center text-sm text-ink-muted">
-        New to Brushwork?{' '}
-        <Link
-          to="/signUp"
-          search={redirect ? { redirect } : {}}
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-        >
-          Create an account
-        </Link>
-      </p>
+      <OtherWaysIn action={action} redirect={redirect} question="New to Brushwork?" to="/signUp">
+        Create an account
+      </OtherWaysIn>
     </AuthCard>
   );
 }

@@ -1,14 +1,14 @@
-import { Link } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { signUpSchema } from '@/shared/schemas/user';
 import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { signUpWithEmail } from '../sign-in-actions';
 import { useAuthAction } from '../use-auth-action';
-import { AuthCard, Divider } from './auth-card';
-import { SocialSignIn } from './social-sign-in';
+import { AuthCard, OtherWaysIn } from './auth-card';
 
-export function SignUpForm({ redirect }: { redirect?: string }) {
+export function SignUpForm() {
+  const { redirect } = useSearch({ strict: false });
   const action = useAuthAction(redirect);
   const { busy, failure } = action;
   const { field: bind, handleSubmit } = useSchemaForm(
@@ -28,18 +28,9 @@ export function SignUpForm({ redirect }: { redirect?: string }) {
           {busy ? 'Creating your account…' : 'Sign Up'}
         </button>
       </form>
-      <Divider />
-      <SocialSignIn action={action} />
-      <p className="mt-6 text-center text-sm text-ink-muted">
-        Already have an account?{' '}
-        <Link
-          to="/login"
-          search={redirect ? { redirect } : {}}
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-        >
-          Login
-        </Link>
-      </p>
+      <OtherWaysIn action={action} redirect={redirect} question="Already have an account?" to="/login">
+        Login
+      </OtherWaysIn>
     </AuthCard>
   );
 }

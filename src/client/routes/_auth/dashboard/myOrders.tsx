@@ -1,19 +1,10 @@
-import { createFileRoute, useRouteContext } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { createFileRoute } from '@tanstack/react-router';
+import { ownSectionPage } from '@/client/components/layout/dashboard-section';
 import { myOrdersQueryOptions } from '@/client/features/orders/api/get-orders';
 import { MyOrdersTable } from '@/client/features/orders/components/my-orders-table';
 
 export const Route = createFileRoute('/_auth/dashboard/myOrders')({
   loader: ({ context: { queryClient, session } }) =>
     void queryClient.prefetchQuery(myOrdersQueryOptions(session.email)),
-  component: MyOrdersPage,
+  component: ownSectionPage(MyOrdersTable, { title: 'My Orders', what: 'your orders' }),
 });
-
-function MyOrdersPage() {
-  const { session } = useRouteContext({ from: '/_auth/dashboard/myOrders' });
-  return (
-    <DashboardSection title="My Orders" what="your orders">
-      <MyOrdersTable email={session.email} />
-    </DashboardSection>
-  );
-}

@@ -1,19 +1,10 @@
-import { createFileRoute, useRouteContext } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { createFileRoute } from '@tanstack/react-router';
+import { ownSectionPage } from '@/client/components/layout/dashboard-section';
 import { myBookingsQueryOptions } from '@/client/features/bookings/api/bookings';
 import { MyVisits } from '@/client/features/bookings/components/my-visits';
 
 export const Route = createFileRoute('/_auth/dashboard/visits')({
   loader: ({ context: { queryClient, session } }) =>
     void queryClient.prefetchQuery(myBookingsQueryOptions(session.email)),
-  component: MyVisitsPage,
+  component: ownSectionPage(MyVisits, { title: 'My Visits', what: 'your visits' }),
 });
-
-function MyVisitsPage() {
-  const { session } = useRouteContext({ from: '/_auth/dashboard/visits' });
-  return (
-    <DashboardSection title="My Visits" what="your visits">
-      <MyVisits email={session.email} />
-    </DashboardSection>
-  );
-}

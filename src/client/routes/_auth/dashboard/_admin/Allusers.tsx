@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { usersQueryOptions } from '@/client/features/users/api/get-users';
 import { UsersTable } from '@/client/features/users/components/users-table';
+import { startQueries } from '@/client/lib/start-queries';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/Allusers')({
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(usersQueryOptions()),
-  component: () => (
-    <DashboardSection title="All Users" what="the users">
-      <UsersTable />
-    </DashboardSection>
-  ),
+  loader: startQueries(usersQueryOptions),
+  component: sectionPage(UsersTable, { title: 'All Users', what: 'the users' }),
 });

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { postsQueryOptions } from '@/client/features/posts/api/get-posts';
 import { PostsAdminTable } from '@/client/features/posts/components/posts-admin-table';
+import { startQueries } from '@/client/lib/start-queries';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/blogs')({
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(postsQueryOptions()),
-  component: () => (
-    <DashboardSection title="all blog posts" what="the posts">
-      <PostsAdminTable />
-    </DashboardSection>
-  ),
+  loader: startQueries(postsQueryOptions),
+  component: sectionPage(PostsAdminTable, { title: 'all blog posts', what: 'the posts' }),
 });

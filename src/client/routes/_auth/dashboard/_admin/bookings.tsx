@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { allBookingsQueryOptions } from '@/client/features/bookings/api/bookings';
 import { BookingsCalendar } from '@/client/features/bookings/components/bookings-calendar';
+import { startQueries } from '@/client/lib/start-queries';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/bookings')({
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(allBookingsQueryOptions()),
-  component: () => (
-    <DashboardSection title="Bookings" what="the bookings">
-      <BookingsCalendar />
-    </DashboardSection>
-  ),
+  loader: startQueries(allBookingsQueryOptions),
+  component: sectionPage(BookingsCalendar, { title: 'Bookings', what: 'the bookings' }),
 });

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { messagesQueryOptions } from '@/client/features/contact/api/messages';
 import { MessagesTable } from '@/client/features/contact/components/messages-table';
+import { startQueries } from '@/client/lib/start-queries';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/messages')({
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(messagesQueryOptions()),
-  component: () => (
-    <DashboardSection title="Messages" what="the messages">
-      <MessagesTable />
-    </DashboardSection>
-  ),
+  loader: startQueries(messagesQueryOptions),
+  component: sectionPage(MessagesTable, { title: 'Messages', what: 'the messages' }),
 });

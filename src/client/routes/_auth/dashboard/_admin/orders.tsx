@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { allOrdersQueryOptions } from '@/client/features/orders/api/get-orders';
 import { AdminOrdersTable } from '@/client/features/orders/components/admin-orders-table';
+import { startQueries } from '@/client/lib/start-queries';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/orders')({
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(allOrdersQueryOptions()),
-  component: () => (
-    <DashboardSection title="Orders" what="the orders">
-      <AdminOrdersTable />
-    </DashboardSection>
-  ),
+  loader: startQueries(allOrdersQueryOptions),
+  component: sectionPage(AdminOrdersTable, { title: 'Orders', what: 'the orders' }),
 });

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { ToolsTable } from '@/client/features/tools/components/tools-table';
+import { startQueries } from '@/client/lib/start-queries';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/products')({
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(toolsQueryOptions()),
-  component: () => (
-    <DashboardSection title="Products" what="the products">
-      <ToolsTable />
-    </DashboardSection>
-  ),
+  loader: startQueries(toolsQueryOptions),
+  component: sectionPage(ToolsTable, { title: 'Products', what: 'the products' }),
 });
