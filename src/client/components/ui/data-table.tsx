@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Pager as PagerState } from '@/client/lib/use-paged-query';
 import { OfflineChangesNotice } from './offline-changes-notice';
+import { Pager } from './pager';
 
 /** A column: its header, its cell, and whether it holds the row's actions (Pay, Cancel, Delete…). */
 export type Column<Row> = {
@@ -8,9 +10,6 @@ export type Column<Row> = {
   className?: string;
   action?: boolean;
 };
-
-/** A danger action in a table row (Cancel, Delete): red outline, a full touch target. */
-export const dangerButtonClass = 'btn min-h-11 border border-accent px-4 py-2 text-accent hover:(bg-accent text-white)';
 
 /**
  * How wide the table's own box must be for its columns to fit; narrower, each row is a card. Spelt out
@@ -22,20 +21,22 @@ const fits = {
   wide: { table: 'hidden @[54rem]:block', cards: '@[54rem]:hidden', minWidth: 'min-w-[54rem]' },
 } as const;
 
+/** A table's rows, when they were fetched, and, for a list paged through the server, its pager. */
+export type TableRows<Row> = { rows: Row[]; dataUpdatedAt?: number; pager?: PagerState };
+
 /**
- * The dashboard's one table: a label for people and screen readers, its columns, its rows, what to say
- * when there are none, and, offline, what it shows and how old that is (changes need a connection).
+ * The dashboard's one table: a label for people and screen readers, its columns, its rows (keyed by their
+ * id, with Previous and Next below where they come a page at a time), what to say when there are none,
+ * and, offline, what it shows and how old that is (changes need a connection).
  * Where its box is too narrow for the columns (a phone, a tablet held upright), each row becomes a card
  * that shows every field with its label and the row's actions in full view, so nothing scrolls sideways.
  */
-export function DataTable<Row>({
+export function DataTable<Row extends { _id: string }>({
   label,
   what,
   columns,
-  rows,
-  rowKey,
+  list: { rows, dataUpdatedAt, pager },
   empty,
-  savedAt,
   fitsFrom = 'narrow',
   offlineNotice = true,
 }: {
@@ -43,10 +44,8 @@ export function DataTable<Row>({
   /** What the rows are, for the offline notice: "your orders". */
   what: string;
   columns: Column<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string;
+  list: TableRows<Row>;
   empty: ReactNode;
-  savedAt?: number;
   fitsFrom?: keyof typeof fits;
   /** Off where one notice above several tables says it for all of them. */
   offlineNotice?: boolean;
@@ -56,7 +55,7 @@ export function DataTable<Row>({
   const actions = columns.filter((column) => column.action);
   return (
     <>
-      {offlineNotice && <OfflineChangesNotice what={what} savedAt={savedAt} className="mb-4" />}
+      {offlineNotice && <OfflineChangesNotice what={what} savedAt={dataUpdatedAt} className="mb-4" />}
       {rows.length === 0 ? (
         <div className="card p-8 text-center font-semibold text-ink">{empty}</div>
       ) : (
@@ -77,7 +76,7 @@ export function DataTable<Row>({
               </thead>
               <tbody>
                 {rows.map((row, index) => (
-                  <tr key={rowKey(row)}>
+                  <tr key={row._id}>
                     {columns.map((column) => (
                       <td
                         key={column.header}
@@ -93,7 +92,7 @@ export function DataTable<Row>({
           </div>
           <ul className={`space-y-3 ${fit.cards}`} aria-label={label}>
             {rows.map((row, index) => (
-              <li key={rowKey(row)} className="card p-4 text-sm">
+              <li key={row._id} className="card p-4 text-sm">
                 <dl className="grid grid-cols-[minmax(5.5rem,auto)_1fr] gap-x-4 gap-y-2">
                   {fields.map((column) => (
                     <div key={column.header} className="contents">
@@ -118,6 +117,7 @@ export function DataTable<Row>({
           </ul>
         </div>
       )}
+      {pager && <Pager pager={pager} label={label} />}
     </>
   );
 }

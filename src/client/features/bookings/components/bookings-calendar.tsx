@@ -1,15 +1,14 @@
-import { type Column, DataTable, dangerButtonClass } from '@/client/components/ui/data-table';
+import { type Column, DataTable } from '@/client/components/ui/data-table';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { Pager } from '@/client/components/ui/pager';
+import { RowActionButton } from '@/client/components/ui/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Booking } from '@/shared/api-types';
 import { useAllBookings, useCancelBooking } from '../api/bookings';
 import { dayName, visitDate, visitTime, visitWhen } from '../visit-words';
 
 /** A visit's fields, and its Cancel after a confirmation (which frees its time); shared by the admin's and a customer's lists. */
 export function useVisitColumns({ withVisitor }: { withVisitor: boolean }): Column<Booking>[] {
-  const online = useOnlineStatus();
   const cancel = useCancelBooking();
   const visitor: Column<Booking>[] = [
     { header: 'Name', cell: (visit) => visit.name, className: 'font-semibold text-ink' },
@@ -31,13 +30,11 @@ export function useVisitColumns({ withVisitor }: { withVisitor: boolean }): Colu
       header: 'Cancel',
       action: true,
       cell: (visit) => (
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={!online || cancel.isPending}
-          aria-label={`Cancel the visit ${withVisitor ? `of ${visit.name} ` : ''}on ${visitWhen(visit.start)}`}
+        <RowActionButton
+          label={`Cancel the visit ${withVisitor ? `of ${visit.name} ` : ''}on ${visitWhen(visit.start)}`}
+          busy={cancel.isPending}
           onClick={() =>
-            void confirmedAction(
+            confirmedAction(
               `Cancel the visit ${withVisitor ? `of ${visit.name} ` : ''}on ${visitWhen(visit.start)}? Its time becomes free again.`,
               () => cancel.mutateAsync(visit._id),
               'The visit is cancelled.',
@@ -45,7 +42,7 @@ export function useVisitColumns({ withVisitor }: { withVisitor: boolean }): Colu
           }
         >
           Cancel
-        </button>
+        </RowActionButton>
       ),
     },
   ];
@@ -74,8 +71,7 @@ export function VisitsByDay({
             label={`${label}, ${dayName(day)}`}
             what={label}
             columns={columns}
-            rows={visits.filter((visit) => visitDate(visit.start) === day)}
-            rowKey={(visit) => visit._id}
+            list={{ rows: visits.filter((visit) => visitDate(visit.start) === day) }}
             empty=""
             fitsFrom={withVisitor ? 'wide' : 'medium'}
             offlineNotice={false}

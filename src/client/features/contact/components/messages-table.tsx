@@ -1,14 +1,12 @@
 import { type Column, DataTable } from '@/client/components/ui/data-table';
-import { Pager } from '@/client/components/ui/pager';
+import { RowActionButton } from '@/client/components/ui/row-action-button';
 import { formatDateTime } from '@/client/lib/format-date-time';
-import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { ContactMessage } from '@/shared/api-types';
 import { useMarkHandled, useMessages } from '../api/messages';
 
 /** The admin's inbox of contact messages, newest first; each can be marked handled (or waiting again). */
 export function MessagesTable() {
-  const { rows: messages, dataUpdatedAt, pager } = useMessages();
-  const online = useOnlineStatus();
+  const messages = useMessages();
   const markHandled = useMarkHandled();
 
   const columns: Column<ContactMessage>[] = [
@@ -31,42 +29,35 @@ export function MessagesTable() {
       action: true,
       cell: (message) =>
         message.handled ? (
-          <button
-            type="button"
-            className="btn min-h-11 bg-brand-soft px-4 py-2 text-brand"
-            disabled={!online || markHandled.isPending}
+          <RowActionButton
+            label={`Handled: mark the message from ${message.name} as waiting`}
+            busy={markHandled.isPending}
             onClick={() => markHandled.mutate({ id: message._id, handled: false })}
-            aria-label={`Handled: mark the message from ${message.name} as waiting`}
+            className="btn min-h-11 bg-brand-soft px-4 py-2 text-brand"
           >
             ✓ Handled
-          </button>
+          </RowActionButton>
         ) : (
-          <button
-            type="button"
-            className="btn-outline min-h-11 px-4 py-2"
-            disabled={!online || markHandled.isPending}
+          <RowActionButton
+            label={`Mark the message from ${message.name} handled`}
+            busy={markHandled.isPending}
             onClick={() => markHandled.mutate({ id: message._id, handled: true })}
-            aria-label={`Mark the message from ${message.name} handled`}
+            className="btn-outline min-h-11 px-4 py-2"
           >
             Mark handled
-          </button>
+          </RowActionButton>
         ),
     },
   ];
 
   return (
-    <>
-      <DataTable
-        label="Contact messages"
-        what="the messages"
-        columns={columns}
-        rows={messages}
-        rowKey={(message) => message._id}
-        empty="No messages yet."
-        savedAt={dataUpdatedAt}
-        fitsFrom="wide"
-      />
-      <Pager pager={pager} label="Contact messages" />
-    </>
+    <DataTable
+      label="Contact messages"
+      what="the messages"
+      columns={columns}
+      list={messages}
+      empty="No messages yet."
+      fitsFrom="wide"
+    />
   );
 }

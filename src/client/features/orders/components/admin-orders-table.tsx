@@ -1,16 +1,14 @@
 import { formatOrderDay } from '@/client/lib/format-date-time';
-import { Pager } from '@/client/components/ui/pager';
-import { type Column, dangerButtonClass, DataTable } from '@/client/components/ui/data-table';
+import { type Column, DataTable } from '@/client/components/ui/data-table';
+import { RowActionButton } from '@/client/components/ui/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Order } from '@/shared/api-types';
 import { useCancelOrder, useShipOrder } from '../api/change-order';
 import { useAllOrders } from '../api/get-orders';
 import { LocationCell, OrderItemCell } from './order-cells';
 
 export function AdminOrdersTable() {
-  const { rows: orders, dataUpdatedAt, pager } = useAllOrders();
-  const online = useOnlineStatus();
+  const orders = useAllOrders();
   const shipOrder = useShipOrder();
   const cancelOrder = useCancelOrder();
 
@@ -20,7 +18,7 @@ export function AdminOrdersTable() {
     confirmedAction('Cancel this order?', () => cancelOrder.mutateAsync(id), 'Your Order has been deleted');
 
   const columns: Column<Order>[] = [
-    { header: '#', cell: (_order, index) => pager.offset + index + 1 },
+    { header: '#', cell: (_order, index) => orders.pager.offset + index + 1 },
     {
       header: 'Name',
       cell: (order) => (
@@ -39,15 +37,14 @@ export function AdminOrdersTable() {
       action: true,
       cell: (order) =>
         order.status === 'pending' ? (
-          <button
-            type="button"
+          <RowActionButton
+            label={`pending: ship ${order.productName} for ${order.userName}`}
+            busy={shipOrder.isPending}
+            onClick={() => handleShip(order._id)}
             className="inline-flex min-h-11 items-center rounded-full bg-sun-soft px-4 text-xs font-bold uppercase tracking-wider text-ink hover:bg-sun focus-ring"
-            disabled={!online || shipOrder.isPending}
-            onClick={() => void handleShip(order._id)}
-            aria-label={`pending: ship ${order.productName} for ${order.userName}`}
           >
             pending
-          </button>
+          </RowActionButton>
         ) : order.status === 'expired' ? (
           <span className="font-semibold text-accent">Expired</span>
         ) : (
@@ -58,32 +55,25 @@ export function AdminOrdersTable() {
       header: 'Action',
       action: true,
       cell: (order) => (
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={!online || cancelOrder.isPending}
-          onClick={() => void handleCancel(order._id)}
-          aria-label={`Cancel ${order.productName} for ${order.userName}`}
+        <RowActionButton
+          label={`Cancel ${order.productName} for ${order.userName}`}
+          busy={cancelOrder.isPending}
+          onClick={() => handleCancel(order._id)}
         >
           Cancel
-        </button>
+        </RowActionButton>
       ),
     },
   ];
 
   return (
-    <>
-      <DataTable
-        label="All orders"
-        what="the orders"
-        columns={columns}
-        rows={orders}
-        rowKey={(order) => order._id}
-        empty="No orders available"
-        savedAt={dataUpdatedAt}
-        fitsFrom="wide"
-      />
-      <Pager pager={pager} label="All orders" />
-    </>
+    <DataTable
+      label="All orders"
+      what="the orders"
+      columns={columns}
+      list={orders}
+      empty="No orders available"
+      fitsFrom="wide"
+    />
   );
 }

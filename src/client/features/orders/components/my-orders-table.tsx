@@ -1,17 +1,15 @@
 import { formatOrderDay } from '@/client/lib/format-date-time';
-import { Pager } from '@/client/components/ui/pager';
 import { Link, useRouter } from '@tanstack/react-router';
-import { type Column, dangerButtonClass, DataTable } from '@/client/components/ui/data-table';
+import { type Column, DataTable } from '@/client/components/ui/data-table';
+import { RowActionButton } from '@/client/components/ui/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Order } from '@/shared/api-types';
 import { useCancelOrder } from '../api/change-order';
 import { useMyOrders } from '../api/get-orders';
 import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
 
 export function MyOrdersTable({ email }: { email: string }) {
-  const { rows: orders, dataUpdatedAt, pager } = useMyOrders(email);
-  const online = useOnlineStatus();
+  const orders = useMyOrders(email);
   const cancelOrder = useCancelOrder();
   const router = useRouter();
 
@@ -32,15 +30,13 @@ export function MyOrdersTable({ email }: { email: string }) {
       action: true,
       cell: (order) =>
         order.status !== 'shipped' && !order.paid ? (
-          <button
-            type="button"
-            className={dangerButtonClass}
-            disabled={!online || cancelOrder.isPending}
-            onClick={() => void handleCancel(order._id)}
-            aria-label={`Cancel ${order.productName}`}
+          <RowActionButton
+            label={`Cancel ${order.productName}`}
+            busy={cancelOrder.isPending}
+            onClick={() => handleCancel(order._id)}
           >
             Cancel
-          </button>
+          </RowActionButton>
         ) : (
           <span className="text-ink-muted">completed</span>
         ),
@@ -77,25 +73,20 @@ export function MyOrdersTable({ email }: { email: string }) {
   ];
 
   return (
-    <>
-      <DataTable
-        label="My orders"
-        what="your orders"
-        columns={columns}
-        rows={orders}
-        rowKey={(order) => order._id}
-        empty={
-          <>
-            <p>No orders available</p>
-            <Link to="/" hash="tools" className="btn-primary mt-4">
-              Browse the tools
-            </Link>
-          </>
-        }
-        savedAt={dataUpdatedAt}
-        fitsFrom="wide"
-      />
-      <Pager pager={pager} label="My orders" />
-    </>
+    <DataTable
+      label="My orders"
+      what="your orders"
+      columns={columns}
+      list={orders}
+      empty={
+        <>
+          <p>No orders available</p>
+          <Link to="/" hash="tools" className="btn-primary mt-4">
+            Browse the tools
+          </Link>
+        </>
+      }
+      fitsFrom="wide"
+    />
   );
 }

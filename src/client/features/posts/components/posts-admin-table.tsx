@@ -1,13 +1,12 @@
-import { type Column, dangerButtonClass, DataTable } from '@/client/components/ui/data-table';
+import { type Column, DataTable } from '@/client/components/ui/data-table';
+import { RowActionButton } from '@/client/components/ui/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Post } from '@/shared/api-types';
 import { useDeletePost } from '../api/change-posts';
 import { usePosts } from '../api/get-posts';
 
 export function PostsAdminTable() {
-  const { data: posts, dataUpdatedAt } = usePosts();
-  const online = useOnlineStatus();
+  const { data: rows, dataUpdatedAt } = usePosts();
   const deletePost = useDeletePost();
 
   const handleDelete = (id: string) =>
@@ -34,15 +33,13 @@ export function PostsAdminTable() {
       header: 'Delete',
       action: true,
       cell: (post) => (
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={!online || deletePost.isPending}
-          onClick={() => void handleDelete(post._id)}
-          aria-label={`Delete ${post.title}`}
+        <RowActionButton
+          label={`Delete ${post.title}`}
+          busy={deletePost.isPending}
+          onClick={() => handleDelete(post._id)}
         >
           Delete
-        </button>
+        </RowActionButton>
       ),
     },
   ];
@@ -52,10 +49,8 @@ export function PostsAdminTable() {
       label="all blog posts"
       what="the blog posts"
       columns={columns}
-      rows={posts}
-      rowKey={(post) => post._id}
+      list={{ rows, dataUpdatedAt }}
       empty="No posts yet."
-      savedAt={dataUpdatedAt}
       fitsFrom="medium"
     />
   );

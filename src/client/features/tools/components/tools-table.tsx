@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { type Column, dangerButtonClass, DataTable } from '@/client/components/ui/data-table';
+import { type Column, DataTable } from '@/client/components/ui/data-table';
+import { RowActionButton } from '@/client/components/ui/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Tool } from '@/shared/api-types';
 import { useDeleteTool } from '../api/change-tool';
 import { useTools } from '../api/get-tools';
 
 export function ToolsTable() {
-  const { data: tools, dataUpdatedAt } = useTools();
-  const online = useOnlineStatus();
+  const { data: rows, dataUpdatedAt } = useTools();
   const deleteTool = useDeleteTool();
 
   const handleDelete = (id: string, name: string) =>
@@ -43,15 +42,13 @@ export function ToolsTable() {
           >
             Update
           </Link>
-          <button
-            type="button"
-            className={dangerButtonClass}
-            disabled={!online || deleteTool.isPending}
-            onClick={() => void handleDelete(tool._id, tool.name)}
-            aria-label={`Delete ${tool.name}`}
+          <RowActionButton
+            label={`Delete ${tool.name}`}
+            busy={deleteTool.isPending}
+            onClick={() => handleDelete(tool._id, tool.name)}
           >
             Delete
-          </button>
+          </RowActionButton>
         </div>
       ),
     },
@@ -62,10 +59,8 @@ export function ToolsTable() {
       label="Products"
       what="the products"
       columns={columns}
-      rows={tools}
-      rowKey={(tool) => tool._id}
+      list={{ rows, dataUpdatedAt }}
       empty="No products yet."
-      savedAt={dataUpdatedAt}
     />
   );
 }

@@ -1,14 +1,12 @@
-import { Pager } from '@/client/components/ui/pager';
 import { type Column, DataTable } from '@/client/components/ui/data-table';
+import { RowActionButton } from '@/client/components/ui/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { User } from '@/shared/api-types';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 
 export function UsersTable() {
-  const { rows: users, dataUpdatedAt, pager } = useUsers();
-  const online = useOnlineStatus();
+  const users = useUsers();
   const makeAdmin = useMakeAdmin();
 
   const handleMakeAdmin = (email: string) =>
@@ -19,7 +17,7 @@ export function UsersTable() {
     );
 
   const columns: Column<User>[] = [
-    { header: '#', cell: (_user, index) => pager.offset + index + 1 },
+    { header: '#', cell: (_user, index) => users.pager.offset + index + 1 },
     { header: 'Name', cell: (user) => user.name || '—', className: 'font-semibold text-ink' },
     { header: 'Email', cell: (user) => user.email, className: 'break-all' },
     {
@@ -31,31 +29,17 @@ export function UsersTable() {
             Admin
           </span>
         ) : (
-          <button
-            type="button"
+          <RowActionButton
+            label={`make admin: ${user.email}`}
+            busy={makeAdmin.isPending}
+            onClick={() => handleMakeAdmin(user.email)}
             className="btn-outline min-h-11 px-4 py-2"
-            disabled={!online || makeAdmin.isPending}
-            onClick={() => void handleMakeAdmin(user.email)}
-            aria-label={`make admin: ${user.email}`}
           >
             make admin
-          </button>
+          </RowActionButton>
         ),
     },
   ];
 
-  return (
-    <>
-      <DataTable
-        label="All users"
-        what="the users"
-        columns={columns}
-        rows={users}
-        rowKey={(user) => user._id}
-        empty="No users yet."
-        savedAt={dataUpdatedAt}
-      />
-      <Pager pager={pager} label="All users" />
-    </>
-  );
+  return <DataTable label="All users" what="the users" columns={columns} list={users} empty="No users yet." />;
 }
