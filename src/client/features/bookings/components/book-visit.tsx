@@ -5,7 +5,7 @@ import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { outbox } from '@/client/lib/outbox/app-outbox';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
 import { visitWhen } from '../visit-words';
-import { BookingConfirmation, useRefocused } from './booking-confirmation';
+import { BookingConfirmation, OutcomeCard } from './booking-confirmation';
 import { BookingForm, type Visit } from './booking-form';
 
 type Step =
@@ -82,17 +82,8 @@ export function BookVisit() {
 
 /** A booking kept in the outbox: why it waits, and what happens if its time is gone when it goes out. */
 function QueuedVisit({ visit, why, onAnother }: { visit: Visit; why: string; onAnother: () => void }) {
-  const heading = useRefocused();
   return (
-    <section aria-labelledby="queued-title" className="card space-y-4 p-6 text-center sm:p-10">
-      <h2
-        id="queued-title"
-        ref={heading}
-        tabIndex={-1}
-        className="font-display text-2xl font-bold text-ink outline-none"
-      >
-        {visitWhen(visit.start)}: not booked yet
-      </h2>
+    <OutcomeCard id="queued-title" title={`${visitWhen(visit.start)}: not booked yet`} titleSize="text-2xl">
       <Notice kind="status">{why}</Notice>
       <p className="text-ink-muted">
         If that time is taken by the time it goes out, this page will say so and let you pick another, with what you
@@ -101,6 +92,6 @@ function QueuedVisit({ visit, why, onAnother }: { visit: Visit; why: string; onA
       <button type="button" className="btn-outline" onClick={onAnother}>
         Book another visit
       </button>
-    </section>
+    </OutcomeCard>
   );
 }

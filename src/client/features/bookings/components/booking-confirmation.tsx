@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { calendarFileHref, visitCalendarFile } from '../calendar-file';
 import { visitWhen } from '../visit-words';
 import type { Visit } from './booking-form';
@@ -15,17 +15,8 @@ export function BookingConfirmation({
   onAnother: () => void;
 }) {
   const file = visitCalendarFile(visit, { uid: `${visit.start}-${visit.email}` });
-  const heading = useRefocused();
   return (
-    <section aria-labelledby="booked-title" className="card space-y-4 p-6 text-center sm:p-10">
-      <h2
-        id="booked-title"
-        ref={heading}
-        tabIndex={-1}
-        className="font-display text-3xl font-bold text-ink outline-none"
-      >
-        Your visit is booked
-      </h2>
+    <OutcomeCard id="booked-title" title="Your visit is booked" titleSize="text-3xl">
       <p className="text-lg text-ink">
         {visitWhen(visit.start)}, at {visit.address}.
       </p>
@@ -41,16 +32,36 @@ export function BookingConfirmation({
           Book another visit
         </button>
       </div>
-    </section>
+    </OutcomeCard>
   );
 }
 
-/** A heading that takes the focus when it appears, so the page moves to it and a screen reader reads it. */
-export function useRefocused() {
+/**
+ * What a booking came to, in the form's place: a card whose heading takes the focus when it appears, so
+ * the page moves to it and a screen reader reads it.
+ */
+export function OutcomeCard({
+  id,
+  title,
+  titleSize,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  titleSize: 'text-2xl' | 'text-3xl';
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: 'center' });
   }, []);
-  return heading;
+  return (
+    <section aria-labelledby={id} className="card space-y-4 p-6 text-center sm:p-10">
+      <h2 id={id} ref={heading} tabIndex={-1} className={`font-display ${titleSize} font-bold text-ink outline-none`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }

@@ -1,5 +1,6 @@
 import { type Column, DataTable } from '@/client/components/ui/data-table';
 import { RowActionButton } from '@/client/components/ui/row-action-button';
+import { Thumbnail } from '@/client/components/ui/thumbnail';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Post } from '@/shared/api-types';
 import { useDeletePost } from '../api/change-posts';
@@ -15,19 +16,7 @@ export function PostsAdminTable() {
   const columns: Column<Post>[] = [
     { header: '#', cell: (_post, index) => index + 1 },
     { header: 'Title', cell: (post) => post.title, className: 'font-semibold text-ink' },
-    {
-      header: 'Image',
-      cell: (post) => (
-        <img
-          src={post.img}
-          alt=""
-          width="80"
-          height="45"
-          loading="lazy"
-          className="h-12 w-20 rounded-lg bg-cream object-cover"
-        />
-      ),
-    },
+    { header: 'Image', cell: (post) => <Thumbnail src={post.img} width={80} height={45} className="h-12 w-20" /> },
     { header: 'Date', cell: (post) => post.date, className: 'whitespace-nowrap' },
     {
       header: 'Delete',

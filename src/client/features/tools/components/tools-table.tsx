@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type Column, DataTable } from '@/client/components/ui/data-table';
 import { RowActionButton } from '@/client/components/ui/row-action-button';
+import { Thumbnail } from '@/client/components/ui/thumbnail';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Tool } from '@/shared/api-types';
 import { useDeleteTool } from '../api/change-tool';
@@ -15,19 +16,7 @@ export function ToolsTable() {
 
   const columns: Column<Tool>[] = [
     { header: '#', cell: (_tool, index) => index + 1 },
-    {
-      header: 'Avatar',
-      cell: (tool) => (
-        <img
-          src={tool.img}
-          alt=""
-          width="64"
-          height="48"
-          loading="lazy"
-          className="h-12 w-16 rounded-lg bg-cream object-cover"
-        />
-      ),
-    },
+    { header: 'Avatar', cell: (tool) => <Thumbnail src={tool.img} width={64} height={48} className="h-12 w-16" /> },
     { header: 'Name', cell: (tool) => tool.name, className: 'font-semibold text-ink' },
     {
       header: 'Action',
