@@ -1,4 +1,4 @@
-import { type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { answerOrigin } from './answer-origin';
 import { ApiError } from './api-client';
 import { savedMaxAgeMs } from './saved-queries';
@@ -49,3 +49,14 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * A route loader that starts its page's queries and does not wait for them: the page paints at once, its
+ * placeholders in place, and each part fills in as its data lands. Here, with the client every page starts
+ * with, so that a page's loader brings no file of its own.
+ */
+export const startQueries =
+  (...queries: (() => Pick<FetchQueryOptions, 'queryKey'>)[]) =>
+  ({ context: { queryClient } }: { context: { queryClient: QueryClient } }) => {
+    for (const query of queries) void queryClient.prefetchQuery(query());
+  };

@@ -5,7 +5,7 @@ import { postsQueryOptions } from '@/client/features/posts/api/get-posts';
 import { recentPostsQueryOptions } from '@/client/features/posts/api/get-recent-posts';
 import { BlogSidebar } from '@/client/features/posts/components/blog-sidebar';
 import { PostsList, PostsListSkeleton } from '@/client/features/posts/components/posts-list';
-import { startQueries } from '@/client/lib/start-queries';
+import { startQueries } from '@/client/lib/query-client';
 
 export const Route = createFileRoute('/blogs')({
   loader: startQueries(postsQueryOptions, recentPostsQueryOptions),

@@ -1,7 +1,7 @@
-import { type Column, DataTable } from '@/client/components/ui/data-table';
+import { type Column, DataTable } from '@/client/components/dashboard/data-table';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
-import { Pager } from '@/client/components/ui/pager';
-import { RowActionButton } from '@/client/components/ui/row-action-button';
+import { Pager } from '@/client/components/dashboard/pager';
+import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Booking } from '@/shared/api-types';
 import { useAllBookings, useCancelBooking } from '../api/bookings';

@@ -1,5 +1,5 @@
-import { type Column, DataTable } from '@/client/components/ui/data-table';
-import { RowActionButton } from '@/client/components/ui/row-action-button';
+import { type Column, DataTable } from '@/client/components/dashboard/data-table';
+import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import type { ContactMessage } from '@/shared/api-types';
 import { useMarkHandled, useMessages } from '../api/messages';

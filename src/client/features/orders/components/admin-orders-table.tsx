@@ -1,6 +1,6 @@
 import { formatOrderDay } from '@/client/lib/format-date-time';
-import { type Column, DataTable } from '@/client/components/ui/data-table';
-import { RowActionButton } from '@/client/components/ui/row-action-button';
+import { type Column, DataTable } from '@/client/components/dashboard/data-table';
+import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Order } from '@/shared/api-types';
 import { useCancelOrder, useShipOrder } from '../api/change-order';

@@ -1,6 +1,6 @@
-import { type Column, DataTable } from '@/client/components/ui/data-table';
-import { RowActionButton } from '@/client/components/ui/row-action-button';
-import { Thumbnail } from '@/client/components/ui/thumbnail';
+import { type Column, DataTable } from '@/client/components/dashboard/data-table';
+import { RowActionButton } from '@/client/components/dashboard/row-action-button';
+import { Thumbnail } from '@/client/components/dashboard/thumbnail';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Post } from '@/shared/api-types';
 import { useDeletePost } from '../api/change-posts';

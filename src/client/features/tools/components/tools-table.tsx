@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { type Column, DataTable } from '@/client/components/ui/data-table';
-import { RowActionButton } from '@/client/components/ui/row-action-button';
-import { Thumbnail } from '@/client/components/ui/thumbnail';
+import { type Column, DataTable } from '@/client/components/dashboard/data-table';
+import { RowActionButton } from '@/client/components/dashboard/row-action-button';
+import { Thumbnail } from '@/client/components/dashboard/thumbnail';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Tool } from '@/shared/api-types';
 import { useDeleteTool } from '../api/change-tool';

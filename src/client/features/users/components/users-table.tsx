@@ -1,5 +1,5 @@
-import { type Column, DataTable } from '@/client/components/ui/data-table';
-import { RowActionButton } from '@/client/components/ui/row-action-button';
+import { type Column, DataTable } from '@/client/components/dashboard/data-table';
+import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { User } from '@/shared/api-types';
 import { useUsers } from '../api/get-users';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { messagesQueryOptions } from '@/client/features/contact/api/messages';
 import { MessagesTable } from '@/client/features/contact/components/messages-table';
-import { startQueries } from '@/client/lib/start-queries';
+import { startQueries } from '@/client/lib/query-client';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/messages')({
   loader: startQueries(messagesQueryOptions),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { allOrdersQueryOptions } from '@/client/features/orders/api/get-orders';
 import { AdminOrdersTable } from '@/client/features/orders/components/admin-orders-table';
-import { startQueries } from '@/client/lib/start-queries';
+import { startQueries } from '@/client/lib/query-client';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/orders')({
   loader: startQueries(allOrdersQueryOptions),

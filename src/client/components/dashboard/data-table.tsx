@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Pager as PagerState } from '@/client/lib/use-paged-query';
-import { OfflineChangesNotice } from './offline-changes-notice';
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { Pager } from './pager';
 
 /** A column: its header, its cell, and whether it holds the row's actions (Pay, Cancel, Delete…). */
