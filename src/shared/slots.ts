@@ -1,12 +1,12 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { bookableDays, shopHours } from './shop-hours';
+
+export { bookableDays, shopHours };
 
 /**
- * Colour consultations: half-hour visits in the shop's working hours (weekdays 9:00–17:00) in the
- * shop's time zone, bookable over the next 14 days. Zoned times come from `@date-fns/tz` (the platform's
- * Intl data), so a day on which the clocks change has its visits at the same local times as any other.
+ * Colour consultations in the shop's time zone. Zoned times come from `@date-fns/tz` (the platform's Intl
+ * data), so a day on which the clocks change has its visits at the same local times as any other.
  */
-export const shopHours = { opensAtMinute: 9 * 60, closesAtMinute: 17 * 60, visitMinutes: 30 } as const;
-export const bookableDays = 14;
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
 
