@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { placeOrderSchema, shipOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
-import { type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
+import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { orders, tools } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -27,7 +27,7 @@ export async function findOrder(db: Database, id: string) {
 
 export function ordersRoutes(
   { database: { db }, orderHolds, rateLimits, rateLimitStore: store, payments: { gateway } }: AppDeps,
-  { signedIn }: Guards,
+  { signedIn, admin }: Guards,
 ) {
   return new Hono<{ Variables: AuthVariables }>()
     .post(
@@ -86,7 +86,7 @@ export function ordersRoutes(
       if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
       return c.json(toOrderDto(order));
     })
-    .get('/allorders', signedIn, requireAdmin, async (c) => {
+    .get('/allorders', ...admin, async (c) => {
       const page = readPage(c);
       await expireOrders(db);
       const [rows, [total]] = await Promise.all([
@@ -95,7 +95,7 @@ export function ordersRoutes(
       ]);
       return sendPage(c, rows.map(toOrderDto), total?.count ?? 0);
     })
-    .put('/orders/:id', signedIn, requireAdmin, async (c) => {
+    .put('/orders/:id', ...admin, async (c) => {
       const id = readId(c, 'Order');
       await readJson(c, shipOrderSchema);
       await expireOrders(db, { orderId: id });
