@@ -6,9 +6,8 @@ import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middlewa
 import type { Database } from '../db/client';
 import { orders, tools } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
+import { customerWrite } from '../http/customer-write';
 import { onPage, readPage, sendPage } from '../http/paging';
-import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import { closeOpenIntent, expireOrders } from '../orders/holds';
 import { toOrderDto } from '../orders/order-dto';
@@ -32,13 +31,9 @@ export function ordersRoutes(
   return new Hono<{ Variables: AuthVariables }>()
     .post(
       '/orders',
-      signedIn,
-      replayFirst(db, byUser),
-      rateLimit({ name: 'orders', store, ...rateLimits.orders, keyOf: (c) => c.get('user').id }),
-      async (c) => {
-        const input = await readJson(c, placeOrderSchema);
-        const user = c.var.user;
-        return runIdempotent(c, db, byUser(c), async (tx) => {
+      ...customerWrite(
+        { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeOrderSchema },
+        async (tx, input, user) => {
           await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
           const tool = await reserveStock(tx, input.productId, input.productQuantity);
           const totalCents = tool.priceCents * input.productQuantity;
@@ -66,8 +61,8 @@ export function ordersRoutes(
             })
             .returning();
           return { status: 201, body: toOrderDto(order!) };
-        });
-      },
+        },
+      ),
     )
     .get('/orders/:email', signedIn, async (c) => {
       const email = c.req.param('email').toLowerCase();
