@@ -72,4 +72,5 @@ export const defaultRateLimits: AppDeps['rateLimits'] = {
   bookings: { limit: 10, windowMs: 10 * 60 * 1000 },
 };
 
+/** An hour's hold; five unpaid orders at once: enough for a real basket, too few to empty the shelf. */
 export const defaultOrderHolds: AppDeps['orderHolds'] = { holdMinutes: 60, maxUnpaid: 5 };

@@ -102,5 +102,3 @@ export function createApp(deps: AppDeps, { logRequests, security, web }: AppOpti
   }
   return app;
 }
-
-export type ApiRoutes = ReturnType<typeof createApi>;

@@ -15,9 +15,9 @@ export type PageRenderer = (pathname: string) => Promise<string | undefined>;
 /**
  * The public pages rendered with the data of the moment, by the build's server-side entry of the app
  * (in `prerenderDir`, beside the built app), which fetches that data through `fetchApi`. A page is
- * rendered at most once a second, however many ask, and again at once after a change to the catalogue;
- * undefined means "send the page without data", which is also the answer when a render takes longer than
- * `timeoutMs` (a database that does not answer).
+ * rendered at most once per `maxAgeMs` (a second by default), however many ask, and again at once after a
+ * change to the catalogue; undefined means "send the page without data", which is also the answer when a
+ * render takes longer than `timeoutMs` (a database that does not answer).
  */
 export async function loadPageRenderer(
   prerenderDir: string,

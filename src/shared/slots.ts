@@ -1,89 +1,45 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { bookableDays, shopHours } from './shop-hours';
+
+export { bookableDays, shopHours };
+
 /**
- * Colour consultations: half-hour visits in the shop's working hours (weekdays 9:00–17:00) in the
- * shop's time zone, bookable over the next 14 days. Time-zone arithmetic uses the platform's Intl data,
- * so a day on which the clocks change has its visits at the same local times as any other.
+ * Colour consultations in the shop's time zone. Zoned times come from `@date-fns/tz` (the platform's Intl
+ * data), so a day on which the clocks change has its visits at the same local times as any other.
  */
-export const shopHours = { opensAtMinute: 9 * 60, closesAtMinute: 17 * 60, visitMinutes: 30 } as const;
-export const bookableDays = 14;
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
 
-type LocalTime = { date: string; minuteOfDay: number; weekday: number; second: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** Throws a RangeError for a name the platform does not know as a time zone. */
 export function checkTimeZone(timeZone: string): void {
-  formatterFor(timeZone);
+  if (Number.isNaN(tzOffset(timeZone, new Date()))) throw new RangeError(`Unknown time zone: ${timeZone}`);
 }
 
-function localParts(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+/** The zone's wall clock at that instant. */
+function localTime(instant: number, timeZone: string) {
+  const local = new TZDate(instant, timeZone);
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    minuteOfDay: local.getHours() * 60 + local.getMinutes(),
+    weekday: local.getDay(),
+    second: local.getSeconds(),
   };
 }
 
-/** How far the zone's clocks are ahead of UTC at that instant, in minutes. */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const local = localParts(instant, timeZone);
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / minuteMs);
-}
-
-const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
-
-function localTime(instant: number, timeZone: string): LocalTime {
-  const local = localParts(instant, timeZone);
-  return {
-    date: `${local.year}-${pad(local.month)}-${pad(local.day)}`,
-    minuteOfDay: local.hour * 60 + local.minute,
-    weekday: new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay(),
-    second: local.second,
-  };
-}
+const pad = (value: number) => String(Math.abs(value)).padStart(2, '0');
 
 /** The instant when the zone's clocks show `minuteOfDay` on `date` (YYYY-MM-DD). */
 export function zonedInstant(date: string, minuteOfDay: number, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wallClock = Date.UTC(year, month - 1, day, 0, minuteOfDay);
-  const firstGuess = wallClock - offsetMinutes(wallClock, timeZone) * minuteMs;
-  // Near a change of the clocks the first guess may have used the offset of the other side.
-  return wallClock - offsetMinutes(firstGuess, timeZone) * minuteMs;
+  return new TZDate(year, month - 1, day, 0, minuteOfDay, timeZone).getTime();
 }
 
 /** ISO 8601 with the zone's offset at that instant, e.g. 2026-03-09T09:00:00-04:00. */
 export function formatZoned(instant: number, timeZone: string): string {
-  const local = localParts(instant, timeZone);
-  const offset = offsetMinutes(instant, timeZone);
-  const sign = offset < 0 ? '-' : '+';
-  return `${local.year}-${pad(local.month)}-${pad(local.day)}T${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  const local = localTime(instant, timeZone);
+  const offset = tzOffset(timeZone, new Date(instant));
+  const clock = `${pad(Math.floor(local.minuteOfDay / 60))}:${pad(local.minuteOfDay % 60)}:${pad(local.second)}`;
+  return `${local.date}T${clock}${offset < 0 ? '-' : '+'}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
 /** The shop's calendar date (YYYY-MM-DD) at that instant. */

@@ -42,12 +42,15 @@ export function identifyUser(db: Database, sessions: SessionTokens) {
   });
 }
 
-export const requireAdmin = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+const requireAdmin = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
   if (c.var.user.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only an admin can do that.');
   await next();
 });
 
-/** The two checks routes put before what they do, built once per app and handed to every route. */
+/**
+ * The checks routes put before what they do, built once per app and handed to every route. An admin-only
+ * route spreads `admin` (`...admin`), which signs the caller in and then checks the role: the one way.
+ */
 export type Guards = {
   signedIn: ReturnType<typeof requireUser>;
   admin: readonly [ReturnType<typeof requireUser>, typeof requireAdmin];

@@ -71,6 +71,23 @@ export type DatabaseOptions =
   /** `dataDir` unset keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
+/** What either driver's handle says alike: its database, how to migrate it, and a ping through `client`. */
+function handleOf(
+  driver: DatabaseHandle['driver'],
+  db: Database,
+  migrate: () => Promise<void>,
+  client: { query: (sql: string) => Promise<unknown> },
+) {
+  return {
+    db,
+    driver,
+    migrate,
+    ping: async () => {
+      await client.query('select 1');
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -80,12 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePostgres(pool, { schema });
     return {
-      db,
-      driver: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
-      ping: async () => {
-        await pool.query('select 1');
-      },
+      ...handleOf('postgres', db, () => migratePostgres(db, { migrationsFolder }), pool),
       close: () => pool.end(),
       exclusively: async (work) => {
         // A session-level advisory lock held on a connection of its own, while the work runs on the pool.
@@ -112,12 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await openEmbeddedDatabase(options.dataDir);
   const db = drizzlePglite(client, { schema });
   return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => {
-      await client.query('select 1');
-    },
+    ...handleOf('pglite', db, () => migratePglite(db, { migrationsFolder }), client),
     close: () => client.close(),
     exclusively: (work) => work(),
     snapshot: () => client.dumpDataDir('none'),

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import { seedBookings } from './seed-bookings';
 import { bookings, posts, reviews, tools } from './schema';
+import seedPostsData from './seed-posts.json' with { type: 'json' };
 
 type SeedTool = typeof tools.$inferInsert;
 type SeedPost = typeof posts.$inferInsert;
@@ -118,43 +119,11 @@ export const seedTools: SeedTool[] = [
   },
 ];
 
-export const seedPosts: SeedPost[] = [
-  {
-    title: 'How to choose colours that work in every light',
-    description:
-      'Paint chips lie. A colour that glows in the store can turn grey on a north-facing wall and almost neon under warm bulbs. Before you commit, paint two large swatches on different walls and look at them in the morning, at noon and after dark. Pick your undertone first, warm or cool, then choose the shade. Keep ceilings one or two steps lighter than the walls so the room feels taller, and repeat one accent colour in at least three places so it looks planned rather than accidental.',
-    image: '/images/blog/choosing-colours.svg',
-    publishedOn: new Date(Date.UTC(2024, 2, 5)),
-  },
-  {
-    title: 'Wall prep: the three hours that make a paint job last',
-    description:
-      'Most peeling paint is a preparation problem, not a paint problem. Wash walls with a mild degreaser, fill holes slightly proud with lightweight spackle, and sand flush once dry. Scuff glossy trim with 180 grit so the new coat can grip. Spot-prime every patch, or it will flash through as a dull square. Finally, vacuum the dust off skirting boards and run tape only after the primer is dry.',
-    image: '/images/blog/wall-prep.svg',
-    publishedOn: new Date(Date.UTC(2024, 3, 18)),
-  },
-  {
-    title: 'Painting outside: reading the weather like a pro',
-    description:
-      'Exterior paint needs the surface, not just the air, to sit within its temperature range for the first few hours. Start on the side of the house the sun has already left, stop early enough that dew will not land on wet paint, and skip days with rain in the forecast for the next 24 hours. Wind carries dust and dries paint too fast at the edges, so save breezy days for scraping and priming.',
-    image: '/images/blog/exterior-weather.svg',
-    publishedOn: new Date(Date.UTC(2024, 5, 2)),
-  },
-  {
-    title: 'Brush care that makes a good brush last ten years',
-    description:
-      'Clean a brush before the paint skins over. Work latex out under warm water with a drop of dish soap, comb the bristles straight, spin out the water and hang the brush or store it in its keeper so it dries in shape. For oil-based paint use mineral spirits in two jars, a dirty rinse then a clean one. Never stand a brush on its bristles in a jar overnight: it bends them for good.',
-    image: '/images/blog/brush-care.svg',
-    publishedOn: new Date(Date.UTC(2024, 8, 12)),
-  },
-  {
-    title: 'Small rooms: making them feel bigger with paint',
-    description:
-      'Light, cool colours recede, so pale blues, greens and soft greys push small-room walls back. Paint the trim the same colour as the walls in a higher sheen to blur the edges, and carry the wall colour onto the ceiling in a lighter mix for a room without a lid. One deeper accent wall behind the bed or sofa adds depth without closing the space in.',
-    image: '/images/blog/small-rooms.svg',
-    publishedOn: new Date(Date.UTC(2024, 10, 20)),
-  },
-];
+/** The blog's first posts: their text is content, kept as data beside this file. */
+export const seedPosts: SeedPost[] = seedPostsData.map((post) => ({
+  ...post,
+  publishedOn: new Date(post.publishedOn),
+}));
 
 export const seedReviews: SeedReview[] = [
   {

@@ -1,14 +1,15 @@
-import { BlockList, isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
+import ipaddr from 'ipaddr.js';
+import proxyAddr from 'proxy-addr';
 
 /**
  * Which proxies in front of the server may say who the client is in `X-Forwarded-For`: none (the
  * socket's address is the client), a number of hops (each appends the address it was reached from), or
  * the proxies' own addresses and ranges.
  */
-export type TrustProxy = { hops: number } | { proxies: BlockList } | undefined;
-
-const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+export type TrustProxy = { hops: number } | { proxies: string[] } | undefined;
 
 /** `::ffff:10.0.0.1`, as Node reports IPv4 clients on a dual-stack socket, is the IPv4 address it carries. */
 function plainAddress(address: string): string {
@@ -21,22 +22,36 @@ function plainAddress(address: string): string {
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === '' || value === 'false' || value === '0') return undefined;
   if (/^\d+$/.test(value)) return { hops: Number(value) };
-  const proxies = new BlockList();
-  for (const entry of value.split(',').map((part) => part.trim())) {
-    const [address = '', prefix] = entry.split('/');
-    const family = isIP(address);
-    if (family === 0) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range or a hop count.`);
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) {
-      proxies.addAddress(address, type);
-    } else {
-      const bits = Number(prefix);
-      if (!/^\d+$/.test(prefix) || bits > (family === 6 ? 128 : 32))
-        throw new Error(`TRUST_PROXY: "${entry}" has no valid prefix length.`);
-      proxies.addSubnet(address, bits, type);
+  const proxies = value.split(',').map((part) => part.trim());
+  for (const entry of proxies) {
+    try {
+      proxyAddr.compile(entry);
+    } catch {
+      throw new Error(
+        entry.includes('/') && isIP(entry.split('/')[0]!)
+          ? `TRUST_PROXY: "${entry}" has no valid prefix length.`
+          : `TRUST_PROXY: "${entry}" is not an address, a CIDR range or a hop count.`,
+      );
     }
   }
   return { proxies };
+}
+
+type Trusts = (address: string, hop: number) => boolean;
+const compiled = new WeakMap<object, Trusts>();
+/** The first `hops` addresses from the socket are proxies. */
+function nearest(hops: number): Trusts {
+  return (_, hop) => hop < hops;
+}
+
+/** Whether the `hop`-th address from the socket, nearest first, is a proxy to believe. */
+function trustsOf(trust: NonNullable<TrustProxy>): Trusts {
+  let trusts = compiled.get(trust);
+  if (!trusts) {
+    trusts = 'hops' in trust ? nearest(trust.hops) : proxyAddr.compile(trust.proxies);
+    compiled.set(trust, trusts);
+  }
+  return trusts;
 }
 
 /** The client's address: the socket's, or, behind trusted proxies, the one the outermost of them saw. */
@@ -47,32 +62,10 @@ export function resolveClientAddress(
 ): string {
   const socket = plainAddress(socketAddress);
   if (!trust || !forwardedFor) return socket;
-  // Nearest first: the socket's peer, then each address the proxies appended, right to left.
-  const chain = [socket, ...forwardedFor.split(',').map(plainAddress).reverse()];
-  if ('hops' in trust) {
-    const candidate = chain[Math.min(trust.hops, chain.length - 1)]!;
-    return isIP(candidate) ? candidate : socket;
-  }
-  for (const address of chain) {
-    if (!isIP(address)) return socket;
-    if (!trust.proxies.check(address, familyOf(address))) return address;
-  }
-  return chain.at(-1)!;
-}
-
-/** Expands an IPv6 address to its eight groups, so that its first four name its /64. */
-function ipv6Groups(address: string): string[] {
-  let text = address.toLowerCase().split('%')[0]!;
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((group) => group.replace(/^0+(?=.)/, ''));
+  const request = { socket: { remoteAddress: socket }, headers: { 'x-forwarded-for': forwardedFor } };
+  const client = plainAddress(proxyAddr(request as unknown as IncomingMessage, trustsOf(trust)));
+  // An entry that is no address at all (written by the client, or garbled) says nothing about who it is.
+  return isIP(client) ? client : socket;
 }
 
 /**
@@ -80,8 +73,10 @@ function ipv6Groups(address: string): string[] {
  * is given a whole /64 and could otherwise change address for every request.
  */
 export function addressKey(address: string): string {
-  if (isIP(address) !== 6) return address;
-  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+  const plain = address.split('%')[0]!;
+  if (isIP(plain) !== 6) return address;
+  const groups = ipaddr.IPv6.parse(plain).parts.slice(0, 4);
+  return `${groups.map((group) => group.toString(16)).join(':')}::/64`;
 }
 
 export type ClientAddressVariables = { clientAddress: string };

@@ -12,13 +12,7 @@ const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type WriteResult = { status: ContentfulStatusCode; body: unknown };
 
-/**
- * Runs a replayable write. With an `Idempotency-Key` header, the key, the write and its answer commit in
- * one transaction: a repeat with the same key gets the first answer and stores nothing new, and a repeat
- * racing the first waits on the key's row until the first commits. `scope` separates callers (for
- * example the user) so that one client's key never answers another's request. The same key with a
- * different body is refused with 422 and stores nothing.
- */
+/** The body's JSON written again without spacing (text that is not JSON stays as it is). */
 function canonicalJson(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text));
@@ -27,7 +21,7 @@ function canonicalJson(text: string): string {
   }
 }
 
-/** The body's JSON, hashed, so that a replay differing only in spacing is still the same request. */
+/** The body, hashed, so that a replay differing only in spacing is still the same request. */
 async function hashOfBody(c: Context): Promise<string> {
   return createHash('sha256')
     .update(canonicalJson(await c.req.text()))
@@ -62,6 +56,13 @@ export function replayFirst(db: Database, scopeOf: (c: Context) => string): Midd
 export const anyone: (c: Context) => string = () => 'anyone';
 export const byUser = (c: Context) => (c.get('user') as { id: string }).id;
 
+/**
+ * Runs a replayable write. With an `Idempotency-Key` header, the key, the write and its answer commit in
+ * one transaction: a repeat with the same key gets the first answer and stores nothing new, and a repeat
+ * racing the first waits on the key's row until the first commits. `scope` separates callers (for
+ * example the user) so that one client's key never answers another's request. The same key with a
+ * different body is refused with 422 and stores nothing.
+ */
 export async function runIdempotent(
   c: Context,
   db: Database,

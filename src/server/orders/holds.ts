@@ -5,9 +5,6 @@ import { scheduleJob } from '../jobs';
 import type { PaymentGateway } from '../payments/gateway';
 import { applyPayment } from './late-payment';
 
-/** Unpaid orders a customer may hold at once: enough for a real basket, too few to empty the shelf. */
-export const maxUnpaidOrders = 5;
-
 /**
  * Cancels as expired every unpaid order past its hold and puts its stock back, in one transaction: an
  * order expires once however many server processes sweep at the same moment (a second update waits for

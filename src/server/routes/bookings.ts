@@ -92,7 +92,7 @@ export function bookingsRoutes(
           });
         },
       )
-      /** The admin's calendar: visits from now on, soonest first, paged like the other admin lists. */
+      /** The admin's calendar: visits from the start of the shop's today, soonest first, paged like the other admin lists. */
       .get('/bookings', ...admin, async (c) => {
         const page = readPage(c);
         const [rows, [total]] = await Promise.all([

@@ -2,13 +2,12 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { placeOrderSchema, shipOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
-import { type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
+import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { orders, tools } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
+import { customerWrite } from '../http/customer-write';
 import { onPage, readPage, sendPage } from '../http/paging';
-import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import { closeOpenIntent, expireOrders } from '../orders/holds';
 import { toOrderDto } from '../orders/order-dto';
@@ -27,18 +26,14 @@ export async function findOrder(db: Database, id: string) {
 
 export function ordersRoutes(
   { database: { db }, orderHolds, rateLimits, rateLimitStore: store, payments: { gateway } }: AppDeps,
-  { signedIn }: Guards,
+  { signedIn, admin }: Guards,
 ) {
   return new Hono<{ Variables: AuthVariables }>()
     .post(
       '/orders',
-      signedIn,
-      replayFirst(db, byUser),
-      rateLimit({ name: 'orders', store, ...rateLimits.orders, keyOf: (c) => c.get('user').id }),
-      async (c) => {
-        const input = await readJson(c, placeOrderSchema);
-        const user = c.var.user;
-        return runIdempotent(c, db, byUser(c), async (tx) => {
+      ...customerWrite(
+        { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeOrderSchema },
+        async (tx, input, user) => {
           await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
           const tool = await reserveStock(tx, input.productId, input.productQuantity);
           const totalCents = tool.priceCents * input.productQuantity;
@@ -66,8 +61,8 @@ export function ordersRoutes(
             })
             .returning();
           return { status: 201, body: toOrderDto(order!) };
-        });
-      },
+        },
+      ),
     )
     .get('/orders/:email', signedIn, async (c) => {
       const email = c.req.param('email').toLowerCase();
@@ -86,7 +81,7 @@ export function ordersRoutes(
       if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
       return c.json(toOrderDto(order));
     })
-    .get('/allorders', signedIn, requireAdmin, async (c) => {
+    .get('/allorders', ...admin, async (c) => {
       const page = readPage(c);
       await expireOrders(db);
       const [rows, [total]] = await Promise.all([
@@ -95,7 +90,7 @@ export function ordersRoutes(
       ]);
       return sendPage(c, rows.map(toOrderDto), total?.count ?? 0);
     })
-    .put('/orders/:id', signedIn, requireAdmin, async (c) => {
+    .put('/orders/:id', ...admin, async (c) => {
       const id = readId(c, 'Order');
       await readJson(c, shipOrderSchema);
       await expireOrders(db, { orderId: id });

@@ -5,9 +5,7 @@ import { reviewCreateSchema } from '@/shared/schemas/review';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { reviews } from '../db/schema';
-import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
-import { rateLimit } from '../http/rate-limit';
-import { readJson } from '../http/validation';
+import { customerWrite } from '../http/customer-write';
 
 /** The slider shows the newest reviews; older ones stay stored. */
 export const reviewListLimit = 30;
@@ -24,13 +22,9 @@ export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: st
     })
     .post(
       '/reviews',
-      signedIn,
-      replayFirst(db, byUser),
-      rateLimit({ name: 'reviews', store, ...rateLimits.reviews, keyOf: (c) => c.get('user').id }),
-      async (c) => {
-        const input = await readJson(c, reviewCreateSchema);
-        const user = c.var.user;
-        return runIdempotent(c, db, byUser(c), async (tx) => {
+      ...customerWrite(
+        { signedIn, db, store, name: 'reviews', ...rateLimits.reviews, schema: reviewCreateSchema },
+        async (tx, input, user) => {
           const [row] = await tx
             .insert(reviews)
             .values({
@@ -42,7 +36,7 @@ export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: st
             })
             .returning();
           return { status: 201, body: toReviewDto(row!) };
-        });
-      },
+        },
+      ),
     );
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Tool } from '@/shared/api-types';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
-import { toolCreateSchema, toolUpdateSchema } from '@/shared/schemas/tool';
+import { toolCreateSchema, type ToolUpdate, toolUpdateSchema } from '@/shared/schemas/tool';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { orders, tools } from '../db/schema';
@@ -18,6 +18,17 @@ export function toToolDto(row: typeof tools.$inferSelect): Tool {
     price: centsToDollars(row.priceCents),
     minOrderQuanity: row.minOrderQuantity,
     orderQuanity: row.availableQuantity,
+  };
+}
+
+/** A tool's fields as the admin's form names them, in the table's columns (its picture apart). */
+function toolColumns(tool: ToolUpdate) {
+  return {
+    name: tool.name,
+    description: tool.desc,
+    minOrderQuantity: tool.minOrderQuantity,
+    availableQuantity: tool.orderQuanitity,
+    priceCents: dollarsToCents(tool.price),
   };
 }
 
@@ -44,14 +55,7 @@ export function toolsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
       const tool = await readJson(c, toolCreateSchema);
       const [row] = await db
         .insert(tools)
-        .values({
-          name: tool.name,
-          description: tool.desc,
-          image: tool.img,
-          minOrderQuantity: tool.minOrderQuantity,
-          availableQuantity: tool.orderQuanitity,
-          priceCents: dollarsToCents(tool.price),
-        })
+        .values({ ...toolColumns(tool), image: tool.img })
         .returning();
       return c.json(toToolDto(row!), 201);
     })
@@ -60,13 +64,7 @@ export function toolsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
       const update = await readJson(c, toolUpdateSchema);
       const [row] = await db
         .update(tools)
-        .set({
-          name: update.name,
-          description: update.desc,
-          minOrderQuantity: update.minOrderQuantity,
-          availableQuantity: update.orderQuanitity,
-          priceCents: dollarsToCents(update.price),
-        })
+        .set(toolColumns(update))
         .where(and(eq(tools.id, id), isNull(tools.deletedAt)))
         .returning();
       if (!row) throw notFound('Tool');

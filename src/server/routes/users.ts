@@ -6,7 +6,7 @@ import { emailSchema } from '@/shared/schemas/common';
 import { makeAdminSchema, profileUpdateSchema, tokenExchangeSchema } from '@/shared/schemas/user';
 import type { AppDeps } from '../app-deps';
 import type { VerifiedIdentity } from '../auth/id-token';
-import { bearerToken, type Guards, isSelfOrAdmin, requireAdmin, type AuthVariables } from '../auth/middleware';
+import { bearerToken, type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { onPage, readPage, sendPage } from '../http/paging';
@@ -35,7 +35,7 @@ const accountClaimed = () =>
 
 export function usersRoutes(
   { database: { db }, identity, sessions, rateLimits, rateLimitStore: store }: AppDeps,
-  { signedIn }: Guards,
+  { signedIn, admin }: Guards,
 ) {
   /**
    * The row for `email`, bound to the Firebase user signing in. A row belongs to the uid that first claimed
@@ -120,7 +120,7 @@ export function usersRoutes(
           .where(eq(users.id, c.var.user.id));
         return c.body(null, 204);
       })
-      .get('/users', signedIn, requireAdmin, async (c) => {
+      .get('/users', ...admin, async (c) => {
         const page = readPage(c);
         const [rows, [total]] = await Promise.all([
           onPage(db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)).$dynamic(), page),

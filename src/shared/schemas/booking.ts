@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, optionalText, requiredText } from './common';
-import { bookableDays } from '../slots';
+import { bookableDays } from '../shop-hours';
 
 /** A colour consultation as the booking form sends it; the server checks that `start` is a visit still free. */
 export const bookingSchema = v.object({

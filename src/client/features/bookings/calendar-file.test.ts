@@ -15,13 +15,14 @@ describe('a visit', () => {
         address: '12 Elm St, Eugene; OR',
         notes: 'Two rooms\nnorth light '.repeat(6),
       },
-      { uid: 'abc', now: Date.parse('2026-10-01T12:00:00Z') },
+      'abc',
     );
     expect(file).toContain('\r\nDTSTART:20261102T140000Z\r\n');
     expect(file).toContain('\r\nDTEND:20261102T143000Z\r\n');
     expect(file).toContain('LOCATION:12 Elm St\\, Eugene\\; OR');
+    expect(file).toContain('\r\nUID:abc@brushwork\r\n');
     expect(file.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
-    expect(file.replace(/\r\n /g, '')).toContain('DESCRIPTION:A free half-hour colour consultation');
+    expect(file.replace(/\r\n[ \t]/g, '')).toContain('DESCRIPTION:A free half-hour colour consultation');
     expect(file.startsWith('BEGIN:VCALENDAR\r\n') && file.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 });

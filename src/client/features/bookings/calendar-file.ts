@@ -1,59 +1,30 @@
-import { shopHours } from '@/shared/slots';
+import { createEvent } from 'ics';
+import { visitMinutes } from '@/shared/shop-hours';
 
-/** Text as iCalendar wants it: backslashes, commas, semicolons and line breaks escaped. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets continue on the next, which begins with a space (RFC 5545, 3.1). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (new TextEncoder().encode(rest).length > 75) {
-    let cut = 74;
-    while (new TextEncoder().encode(rest.slice(0, cut)).length > 74) cut -= 1;
-    parts.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
-  }
-  parts.push(rest);
-  return parts.join('\r\n');
-}
-
-const utcStamp = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** An .ics file with the visit, for "Add to calendar": its times in UTC, so every calendar places it right. */
-export function visitCalendarFile(
-  visit: { start: string; address: string; notes?: string },
-  { uid, now = Date.now() }: { uid: string; now?: number },
-): string {
+/**
+ * An .ics file with the visit, for "Add to calendar": its times in UTC, so every calendar places it right.
+ * `ics` escapes the text and folds long lines. This module is loaded only once a visit is booked.
+ */
+export function visitCalendarFile(visit: { start: string; address: string; notes?: string }, uid: string): string {
   const start = Date.parse(visit.start);
-  const end = start + shopHours.visitMinutes * 60_000;
-  const description = ['A free half-hour colour consultation with a Brushwork colour expert.', visit.notes]
-    .filter(Boolean)
-    .join('\n');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Brushwork//Colour consultations//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${uid}@brushwork`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    'SUMMARY:Brushwork colour consultation',
-    `LOCATION:${escapeText(visit.address)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ]
-    .map(fold)
-    .join('\r\n');
+  const { value, error } = createEvent({
+    productId: '-//Brushwork//Colour consultations//EN',
+    method: 'PUBLISH',
+    uid: `${uid}@brushwork`,
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: start + visitMinutes * 60_000,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: 'Brushwork colour consultation',
+    location: visit.address,
+    description: ['A free half-hour colour consultation with a Brushwork colour expert.', visit.notes]
+      .filter(Boolean)
+      .join('\n'),
+  });
+  if (!value) throw error ?? new Error('The calendar file could not be written.');
+  return value;
 }
 
 /** The file as a link's address, so that the link downloads it. */

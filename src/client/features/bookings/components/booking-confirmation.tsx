@@ -1,5 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { calendarFileHref, visitCalendarFile } from '../calendar-file';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { visitWhen } from '../visit-words';
 import type { Visit } from './booking-form';
 import { ManageLink } from './manage-link';
@@ -14,7 +13,7 @@ export function BookingConfirmation({
   manageUrl: string | undefined;
   onAnother: () => void;
 }) {
-  const file = visitCalendarFile(visit, { uid: `${visit.start}-${visit.email}` });
+  const calendarFile = useCalendarFile(visit);
   return (
     <OutcomeCard id="booked-title" title="Your visit is booked" titleSize="text-3xl">
       <p className="text-lg text-ink">
@@ -25,7 +24,7 @@ export function BookingConfirmation({
       </p>
       <ManageLink manageUrl={manageUrl} />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
-        <a className="btn-primary" href={calendarFileHref(file)} download="brushwork-colour-consultation.ics">
+        <a className="btn-primary" href={calendarFile} download="brushwork-colour-consultation.ics">
           Add to calendar
         </a>
         <button type="button" className="btn-outline" onClick={onAnother}>
@@ -34,6 +33,27 @@ export function BookingConfirmation({
       </div>
     </OutcomeCard>
   );
+}
+
+/**
+ * The visit's calendar file as a link's address, once its writer has loaded: the writer's code loads only
+ * after a booking, never with the page.
+ */
+function useCalendarFile(visit: Visit): string | undefined {
+  const [href, setHref] = useState<string>();
+  useEffect(() => {
+    let shown = true;
+    import('../calendar-file')
+      .then(({ calendarFileHref, visitCalendarFile }) => {
+        if (shown) setHref(calendarFileHref(visitCalendarFile(visit, `${visit.start}-${visit.email}`)));
+      })
+      // Without its code (offline, on a worker that has not kept it) the link stays inert.
+      .catch(() => undefined);
+    return () => {
+      shown = false;
+    };
+  }, [visit]);
+  return href;
 }
 
 /**
