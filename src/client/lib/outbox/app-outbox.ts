@@ -1,16 +1,10 @@
 import { ApiError, newIdempotencyKey } from '../api-client';
 import { refreshSession } from '../auth/server-session';
 import { connection } from '../connection';
-import {
-  goesWithSession,
-  type OutboxEntry,
-  type OutboxKind,
-  type OutboxPayloads,
-  retryable,
-  type WaitReason,
-} from './entry';
+import { goesWithSession, type OutboxEntry, retryable, type WaitReason } from './entry';
+import { type OutboxKind, type PayloadOf, registerOutboxKinds } from './kind';
 import { createOutbox } from './outbox';
-import { outboxSyncTag, sendOutboxEntry } from './transport';
+import { outboxSyncTag, sendOutboxEntry } from './send';
 import { sessionStore } from '../auth/session';
 
 export const outbox = createOutbox({
@@ -66,18 +60,25 @@ async function waiting(entry: OutboxEntry, reason: WaitReason, retryAt: number):
  * Where this device could not keep the write (storage full, or the browser dropped its database), it is
  * sent once, directly, when online; it cannot wait for a connection.
  */
-async function sendUnkept<Kind extends OutboxKind>(kind: Kind, payload: OutboxPayloads[Kind], cause: unknown) {
+async function sendUnkept(kind: string, payload: unknown, cause: unknown) {
   const notKept = 'This device could not keep it for later (its storage is full or unavailable)';
   if (!connection.online())
     throw new Error(`${notKept}, so it cannot wait for the connection. Try again online.`, { cause });
   const entry = { id: newIdempotencyKey(), kind, payload } as OutboxEntry;
   const author = sessionStore.get()?.email;
-  const token = goesWithSession({ kind, author } as OutboxEntry) ? sessionStore.active()?.token : undefined;
+  const token = goesWithSession({ kind, author }) ? sessionStore.active()?.token : undefined;
   const outcome = await sendOutboxEntry(entry, token).catch(() => undefined);
   if (!outcome || outcome.status === 429 || retryable(outcome.status))
     throw new Error(`Not sent: the shop could not take it just now, and ${notKept.toLowerCase()}.`, { cause });
-  if (outcome.status >= 300) throw new ApiError(outcome.status, 'refused', outcome.message ?? 'The shop refused this.');
+  const { status, code = 'refused', message = 'The shop refused this.', issues } = outcome;
+  if (status >= 300) throw new ApiError(status, code, message, issues);
   return { status: 'sent', answer: outcome.answer } as const;
+}
+
+/** A refused entry as the form that queued it reads a refusal: the shop's status, code and field issues. */
+function refusalOf(entry: OutboxEntry): ApiError {
+  const { status = 422, code = 'invalid', issues } = entry.refusal ?? {};
+  return new ApiError(status, code, entry.lastError ?? 'The server refused this.', issues);
 }
 
 /**
@@ -87,15 +88,17 @@ async function sendUnkept<Kind extends OutboxKind>(kind: Kind, payload: OutboxPa
  */
 export async function submitThroughOutbox<Kind extends OutboxKind>(
   kind: Kind,
-  payload: OutboxPayloads[Kind],
+  payload: PayloadOf<Kind>,
   summary: string,
 ): Promise<SubmitOutcome> {
+  // The form that queues it brings its kind: known here from now on, to send it and what waits with it.
+  registerOutboxKinds(kind);
   const offline = !connection.online();
   let entry: OutboxEntry;
   try {
-    entry = await outbox.add(kind, payload, summary, { offline });
+    entry = await outbox.add(kind.kind, payload, summary, { offline });
   } catch (error) {
-    return sendUnkept(kind, payload, error);
+    return sendUnkept(kind.kind, payload, error);
   }
   if (offline) return waiting(entry, 'offline', 0);
   // The entry is kept: a storage failure during its try leaves it to go out later under the same key (stored
@@ -107,7 +110,7 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   if (result.outcome === 'gone') return { status: 'sent' };
   if (result.outcome === 'failed') {
     await outbox.discard(entry.id);
-    throw new ApiError(422, 'invalid', result.entry.lastError ?? 'The server refused this.');
+    throw refusalOf(result.entry);
   }
   const reason = result.entry.waitReason ?? 'offline';
   if (reason === 'offline') connection.reportUnreachable();
@@ -115,10 +118,11 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
 }
 
 /**
- * Sends whatever waits: now, whenever the connection returns, when the service worker asks, and when the
+ * Sends whatever waits, of the `kinds` the features declare: now, whenever the connection returns, when the service worker asks, and when the
  * next entry falls due (a backoff or the shop's Retry-After ends without an event).
  */
-export function startOutbox() {
+export function startOutbox(kinds: OutboxKind[]) {
+  registerOutboxKinds(...kinds);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = async () => {
     clearTimeout(timer);

@@ -6,8 +6,9 @@ import { toast } from '@/client/lib/toast';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
-import { takeBackPayload, useTakenBack } from '@/client/lib/outbox/taken-back';
+import { takeBackEntry, useTakenBack } from '@/client/lib/outbox/taken-back';
 import { useState } from 'react';
+import { outboxKind as contactOutboxKind } from '../outbox-kind';
 
 const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: '' };
 
@@ -19,12 +20,12 @@ function formValues(message: ContactMessageInput) {
 
 /** A refused message taken back from the outbox, as the form's values; the empty form otherwise. */
 function firstValues() {
-  const message = takeBackPayload('contact');
+  const message = takeBackEntry(contactOutboxKind)?.payload;
   return message ? formValues(message) : emptyForm;
 }
 
 export function ContactForm() {
-  const { submit, sending, savedForLater } = useOutboxSubmit('contact');
+  const { submit, sending, savedForLater } = useOutboxSubmit(contactOutboxKind);
   const interactive = useInteractive();
   const [initialValues] = useState(firstValues);
   const { field, setValues, handleSubmit } = useSchemaForm(
@@ -41,7 +42,7 @@ export function ContactForm() {
       onError: (error) => toast.error(getErrorMessage(error)),
     },
   );
-  useTakenBack('contact', (message) => setValues(formValues(message)));
+  useTakenBack(contactOutboxKind, ({ payload }) => setValues(formValues(payload)));
 
   return (
     <form

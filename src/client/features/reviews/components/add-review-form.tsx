@@ -8,14 +8,15 @@ import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
 import { takeBackPayload, useTakenBack } from '@/client/lib/outbox/taken-back';
 import { useState } from 'react';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
+import { outboxKind as reviewOutboxKind } from '../outbox-kind';
 import { reviewsQueryOptions } from '../api/get-reviews';
 import { StarRatingInput } from './star-rating-input';
 
 export function AddReviewForm({ displayName }: { displayName: string }) {
   const queryClient = useQueryClient();
-  const { submit, sending, savedForLater } = useOutboxSubmit('review');
+  const { submit, sending, savedForLater } = useOutboxSubmit(reviewOutboxKind);
   // A refused review taken back from the outbox comes back to be edited, not retyped.
-  const [initialValues] = useState(() => takeBackPayload('review') ?? { message: '', rating: 0 });
+  const [initialValues] = useState(() => takeBackPayload(reviewOutboxKind) ?? { message: '', rating: 0 });
   const { values, field, setValue, setValues, handleSubmit } = useSchemaForm(
     reviewCreateSchema,
     async (review) => {
@@ -28,7 +29,7 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
     },
     { initialValues, onError: (error) => toast.error(getErrorMessage(error)) },
   );
-  useTakenBack('review', setValues);
+  useTakenBack(reviewOutboxKind, ({ payload }) => setValues(payload));
 
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
