@@ -8,7 +8,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
 import { registerOutboxKinds } from './lib/outbox/kind';
 import { createOutbox } from './lib/outbox/outbox';
-import { outboxSyncTag, sendOutboxEntry } from './lib/outbox/send';
+import { outboxSyncTag } from './lib/outbox/entry';
+import { sendOutboxEntry } from './lib/outbox/send';
 import { savedResponseHeader } from './lib/saved-response';
 import { outboxKinds } from './outbox-kinds';
 

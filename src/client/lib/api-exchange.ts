@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@/shared/api-types';
-import { retryAfterMs, withTimeLimit } from './retry-after';
+import { retryAfterMs } from './retry-after';
 
 /*
  * The one fetcher's core: a call to the shop and its answer, read as the shop gives it (its status, its body,
@@ -34,7 +34,10 @@ export type RequestOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** How long the call may take, its answer's body included, before it counts as unanswered. */
+  /**
+   * How long the call may take, its answer's body included, before it counts as unanswered (a NetworkError);
+   * for a call that has no `signal` of its own (it replaces it).
+   */
   timeoutMs?: number;
   /**
    * Only the shop's own JSON answer counts: anything else (a captive portal's page, a proxy's error page,
@@ -97,14 +100,15 @@ function noAnswer(cause: unknown): NetworkError {
  * A refusal is thrown as an ApiError with the server's status, code and field issues.
  */
 export async function apiExchange<T>(path: string, options: RequestOptions = {}) {
-  const limit = withTimeLimit(options.signal, options.timeoutMs);
+  if (options.timeoutMs === undefined) return exchange<T>(path, options);
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(), options.timeoutMs);
   try {
     return await exchange<T>(path, { ...options, signal: limit.signal });
   } catch (error) {
-    if (limit.timedOut() && !(error instanceof ApiError)) throw noAnswer(error);
-    throw error;
+    throw limit.signal.aborted && !(error instanceof ApiError) ? noAnswer(error) : error;
   } finally {
-    limit.done();
+    clearTimeout(timer);
   }
 }
 

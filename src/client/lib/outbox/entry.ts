@@ -1,5 +1,8 @@
 import { outboxKindOf } from './kind';
 
+/** The tag the page asks Background Sync for, and the service worker answers. */
+export const outboxSyncTag = 'brushwork-outbox';
+
 /** Why an entry is still waiting; each has its own words for people. */
 export type WaitReason = 'offline' | 'rate-limited' | 'server-error' | 'session';
 

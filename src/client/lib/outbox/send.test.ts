@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../api-client';
-import { submitThroughOutbox } from './app-outbox';
+import { submitThroughOutbox } from './submit';
 import type { OutboxEntry } from './entry';
 import { sendOutboxEntry } from './send';
 import { message, setupOutbox, testKinds } from './test-outbox';

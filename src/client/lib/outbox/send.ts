@@ -28,5 +28,3 @@ export async function sendOutboxEntry(entry: OutboxEntry, token: string | undefi
     return { status, code, message, issues, retryAfterMs };
   }
 }
-
-export const outboxSyncTag = 'brushwork-outbox';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type SubmitOutcome, submitThroughOutbox } from './app-outbox';
+import { type SubmitOutcome, submitThroughOutbox } from './submit';
 import type { OutboxKind, PayloadOf } from './kind';
 import { savedForLaterWords } from './words';
 

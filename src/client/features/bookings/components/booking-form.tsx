@@ -6,7 +6,7 @@ import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/auth/session';
-import { sendsWithAppClosed } from '@/client/lib/outbox/app-outbox';
+import { sendsWithAppClosed } from '@/client/lib/outbox/submit';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
 import { savedForLaterWords } from '@/client/lib/outbox/words';
 import { toast } from '@/client/lib/toast';
