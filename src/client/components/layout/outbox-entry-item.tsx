@@ -27,7 +27,13 @@ export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeav
       <p className="font-semibold text-ink">{entry.summary}</p>
       {entry.state === 'failed' ? (
         <>
-          <p className="mt-1 text-accent">Not sent: {entry.lastError}</p>
+          <p className="mt-1 text-accent">
+            Not sent: {entry.lastError}{' '}
+            {entry.refusal?.issues
+              ?.map((issue) => issue.message)
+              .filter((words) => words !== entry.lastError)
+              .join(' ')}
+          </p>
           <div className="mt-1 flex flex-wrap gap-x-3">
             {editAt && (
               <button type="button" className={`${action} text-ink`} onClick={() => void edit()}>

@@ -22,8 +22,12 @@ export function takeBackEntry<Kind extends OutboxKind>(kind: Kind): OutboxEntry<
   return entry;
 }
 
-/** What was taken back for the form of `kind`, once: the form's first values. */
-export const takeBackPayload = <Kind extends OutboxKind>(kind: Kind) => takeBackEntry(kind)?.payload;
+/** The fields the shop found wrong in a refused entry, by the form's names (`fieldOf` where they differ). */
+export function refusedFields(entry: OutboxEntry | undefined, fieldOf: Record<string, string> = {}) {
+  const found: Partial<Record<string, string>> = {};
+  for (const { path, message } of entry?.refusal?.issues ?? []) found[fieldOf[path] ?? path] ??= message;
+  return found;
+}
 
 /**
  * For a form already open when its entry is taken back (no navigation remounts it): `fill` is given the
