@@ -4,6 +4,7 @@ import { ApiError, NetworkError } from '../api-client';
 import { submitThroughOutbox } from './submit';
 import type { OutboxEntry } from './entry';
 import { sendOutboxEntry } from './send';
+import { refusedFields } from './taken-back';
 import { message, setupOutbox, testKinds } from './test-outbox';
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
@@ -97,8 +98,13 @@ describe('a refusal reaches the form that queued it', () => {
     await outbox.add('contact', message('later'), 'later', { offline: true });
     answer(() => json({ error: { code: 'invalid', message: 'Invalid.', issues: [invalidEmail] } }, 422));
     await outbox.flush({ connectionBack: true });
-    expect(await outbox.list()).toMatchObject([
-      { state: 'failed', lastError: 'Invalid.', refusal: { status: 422, code: 'invalid', issues: [invalidEmail] } },
-    ]);
+    const [refused] = await outbox.list();
+    expect(refused).toMatchObject({
+      state: 'failed',
+      lastError: 'Invalid.',
+      refusal: { status: 422, code: 'invalid', issues: [invalidEmail] },
+    });
+    // Taken back to its form, the shop's word goes under the field it named (by the form's name for it).
+    expect(refusedFields(refused, { email: 'emailAddress' })).toEqual({ emailAddress: invalidEmail.message });
   });
 });
