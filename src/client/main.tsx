@@ -13,6 +13,7 @@ import { connection } from './lib/connection';
 import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-session';
 import { createQueryClient } from './lib/query-client';
 import { startOutbox } from './lib/outbox/app-outbox';
+import { outboxKinds } from './outbox-kinds';
 import { createQueryPersistence } from './lib/query-persistence';
 import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
@@ -104,7 +105,8 @@ handleSession({
 // What can wait for the page to paint and hydrate, each in an idle moment of its own: sending the outbox,
 // keeping a returning user's session fresh, and fetching the catalogue's images ahead for offline use.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-for (const work of [startOutbox, keepSessionFresh, () => warmToolImages(queryClient)]) whenIdle(() => work());
+for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warmToolImages(queryClient)])
+  whenIdle(() => work());
 preloadOfflineParts(router, { isAdmin: () => sessionStore.get()?.role === 'admin' });
 
 if (root.hasChildNodes()) {

@@ -6,9 +6,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
+import { registerOutboxKinds } from './lib/outbox/kind';
 import { createOutbox } from './lib/outbox/outbox';
-import { outboxSyncTag, sendOutboxEntry } from './lib/outbox/transport';
+import { outboxSyncTag } from './lib/outbox/entry';
+import { sendOutboxEntry } from './lib/outbox/send';
 import { savedResponseHeader } from './lib/saved-response';
+import { outboxKinds } from './outbox-kinds';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -96,6 +99,7 @@ self.addEventListener('message', (event) => {
  * in and can renew their session); with no page open, the worker sends only what was written signed
  * out, each entry on its own, so entries that wait for their author never hold those back.
  */
+registerOutboxKinds(...outboxKinds);
 const outbox = createOutbox({
   send: sendOutboxEntry,
   currentUser: () => undefined,

@@ -81,4 +81,30 @@ describe('an answer from the shop', () => {
     body = () => new Blob(['[{"_id":"a1"}]']).stream();
     await expect(page()).resolves.toEqual({ rows: [{ _id: 'a1' }], total: 26 });
   });
+
+  it("that refuses keeps the shop's status, code, field issues and Retry-After", async () => {
+    const issues = [{ path: 'start', message: 'That time was just taken.' }];
+    const { apiRequest } = await loadClient(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'slot_taken', message: 'Taken.', issues } }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+        }),
+    );
+    await expect(apiRequest('/api/bookings', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 409,
+      code: 'slot_taken',
+      issues,
+      retryAfterMs: 5000,
+    });
+  });
+
+  it("with a time limit and only the shop counting, takes no answer in time, or a page not the shop's, for none", async () => {
+    const { apiExchange, NetworkError, connection } = await loadClient(
+      async () => new Response('<html>Sign in to the Wi-Fi</html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
+    const options = { method: 'POST', body: {}, timeoutMs: 1000, shopAnswerOnly: true } as const;
+    await expect(apiExchange('/api/msg', options)).rejects.toBeInstanceOf(NetworkError);
+    expect(connection.online()).toBe(false);
+  });
 });

@@ -1,23 +1,23 @@
 import { useNavigate } from '@tanstack/react-router';
 import { outbox } from '@/client/lib/outbox/app-outbox';
 import { type OutboxEntry, readable } from '@/client/lib/outbox/entry';
+import { outboxKindOf } from '@/client/lib/outbox/kind';
 import { takeBackToForm } from '@/client/lib/outbox/taken-back';
 import { waitingWords } from '@/client/lib/outbox/words';
-
-/** Where a refused entry can be edited: its form, which takes the entry's text back. */
-const formOf = { contact: '/contactUs', review: '/dashboard/addreview' } as const;
 
 /** One entry of the outbox's list: why it waits, or why it was refused and what can be done with it. */
 export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => void }) {
   const navigate = useNavigate();
   const action = 'font-semibold underline min-h-11 px-1';
+  // Where a refused entry can be edited, as its kind says: its form, which takes the entry back.
+  const editAt = outboxKindOf(entry.kind)?.editAt;
 
   async function edit() {
-    if (entry.kind === 'booking') return;
+    if (!editAt) return;
     takeBackToForm(entry);
     await outbox.discard(entry.id);
     onLeave();
-    await navigate({ to: formOf[entry.kind] });
+    await navigate({ to: editAt });
   }
 
   if (!readable(entry)) return <OtherVersionItem entry={entry} />;
@@ -27,9 +27,15 @@ export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeav
       <p className="font-semibold text-ink">{entry.summary}</p>
       {entry.state === 'failed' ? (
         <>
-          <p className="mt-1 text-accent">Not sent: {entry.lastError}</p>
+          <p className="mt-1 text-accent">
+            Not sent: {entry.lastError}{' '}
+            {entry.refusal?.issues
+              ?.map((issue) => issue.message)
+              .filter((words) => words !== entry.lastError)
+              .join(' ')}
+          </p>
           <div className="mt-1 flex flex-wrap gap-x-3">
-            {entry.kind !== 'booking' && (
+            {editAt && (
               <button type="button" className={`${action} text-ink`} onClick={() => void edit()}>
                 Edit
               </button>

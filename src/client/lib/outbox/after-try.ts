@@ -1,4 +1,4 @@
-import { backoffDelay, type OutboxEntry, retryable, type SendOutcome, type WaitReason } from './entry';
+import { backoffDelay, type OutboxEntry, type Refusal, retryable, type SendOutcome, type WaitReason } from './entry';
 
 /** How one try at an entry went: the shop's answer, or why there was none to be had. */
 export type TryResult = SendOutcome | { noAnswer: true } | { noSession: true } | { refused: string };
@@ -15,7 +15,13 @@ export function afterTry(entry: OutboxEntry, result: TryResult, now: number): Ou
     lastError,
     nextAttemptAt: now + delayMs,
   });
-  const refuse = (lastError: string): OutboxEntry => ({ ...entry, state: 'failed', attempts, lastError });
+  const refuse = (lastError: string, refusal?: Refusal): OutboxEntry => ({
+    ...entry,
+    state: 'failed',
+    attempts,
+    lastError,
+    ...(refusal ? { refusal } : {}),
+  });
   if ('noAnswer' in result) return wait('offline', offlineWords);
   if ('noSession' in result) return wait('session', 'Waiting for your session to be renewed.');
   if ('refused' in result) return refuse(result.refused);
@@ -29,7 +35,13 @@ export function afterTry(entry: OutboxEntry, result: TryResult, now: number): Ou
     );
   if (retryable(status)) return wait('server-error', `The shop could not take it just now (${status}).`);
   if (status === 401) return wait('session', 'Waiting for your session to be renewed.');
-  return refuse(result.message ?? `Refused (${status}).`);
+  // Kept as the shop said it, for the form that queued it: its status, code and the fields it found wrong.
+  const { code, issues } = result;
+  return refuse(result.message ?? `Refused (${status}).`, {
+    status,
+    ...(code ? { code } : {}),
+    ...(issues?.length ? { issues } : {}),
+  });
 }
 
 export { offlineWords };

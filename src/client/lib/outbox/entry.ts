@@ -1,10 +1,7 @@
-import type { BookingInput } from '@/shared/schemas/booking';
-import type { ContactMessageInput } from '@/shared/schemas/contact';
-import type { ReviewCreate } from '@/shared/schemas/review';
+import { outboxKindOf } from './kind';
 
-/** What each kind of entry sends: the body of its API call, as the shared schema types it. */
-export type OutboxPayloads = { contact: ContactMessageInput; review: ReviewCreate; booking: BookingInput };
-export type OutboxKind = keyof OutboxPayloads;
+/** The tag the page asks Background Sync for, and the service worker answers. */
+export const outboxSyncTag = 'brushwork-outbox';
 
 /** Why an entry is still waiting; each has its own words for people. */
 export type WaitReason = 'offline' | 'rate-limited' | 'server-error' | 'session';
@@ -23,12 +20,25 @@ export function readable(entry: OutboxEntry): boolean {
   return (entry.version ?? 1) === entryVersion;
 }
 
-type EntryOf<Kind extends OutboxKind> = {
+/**
+ * Whether this page or worker can send `entry`: readable, and of a kind registered here. One of a kind not
+ * registered (its feature not loaded yet, or gone in this version) is kept as it is, never sent blind.
+ */
+export const sendable = (entry: OutboxEntry) => readable(entry) && outboxKindOf(entry.kind) !== undefined;
+
+/** A field the shop found wrong, by its path in what was sent. */
+export type FieldIssue = { path: string; message: string };
+
+/** The shop's refusal of an entry, as it answered: for the form that queued it to show. */
+export type Refusal = { status: number; code?: string; issues?: FieldIssue[] };
+
+export type OutboxEntry<Payload = unknown> = {
   id: string;
   /** Absent on entries kept from before entries carried a version: those are version 1. */
   version?: number;
-  kind: Kind;
-  payload: OutboxPayloads[Kind];
+  /** The name of its kind (see `defineOutboxKind`), which says where it goes and with whose session. */
+  kind: string;
+  payload: Payload;
   /** A line for people: what this entry is. */
   summary: string;
   /** The email of the signed-in user who wrote it; absent when nobody was signed in. */
@@ -39,27 +49,35 @@ type EntryOf<Kind extends OutboxKind> = {
   state: 'waiting' | 'failed';
   waitReason?: WaitReason;
   lastError?: string;
+  /** Why the shop refused it, when it did (absent on entries refused here, or before refusals were kept). */
+  refusal?: Refusal;
   /** Who is sending it now, and until when that claim holds (a sender that died lets it lapse). */
   claim?: { by: string; until: number };
 };
 
-export type OutboxEntry = { [Kind in OutboxKind]: EntryOf<Kind> }[OutboxKind];
-
-/** `retryAfterMs`: how long the server asked to wait (its Retry-After), when it said. */
-export type SendOutcome = { status: number; message?: string; retryAfterMs?: number; answer?: unknown };
+/**
+ * The shop's answer to one send: a success with its `answer`, or a refusal with its code and field issues.
+ * `retryAfterMs`: how long the server asked to wait (its Retry-After), when it said.
+ */
+export type SendOutcome = {
+  status: number;
+  message?: string;
+  code?: string;
+  issues?: FieldIssue[];
+  retryAfterMs?: number;
+  answer?: unknown;
+};
 
 /** How long one send may take before it counts as unanswered and is retried like a dropped line. */
 export const sendTimeoutMs = 15_000;
 /** How long a claim to send an entry holds: the send's own limit, and room for the writes around it. */
 export const claimLeaseMs = sendTimeoutMs + 15_000;
 
-export const needsSignIn: Record<OutboxKind, boolean> = { contact: false, review: true, booking: false };
-/** Kinds that go with their author's session when they have one: a visit booked signed in is that account's. */
-const sentAsAuthor: Record<OutboxKind, boolean> = { contact: false, review: true, booking: true };
-
-/** Whether this entry goes out with its author's session (and so waits for one). */
-export const goesWithSession = (entry: OutboxEntry) =>
-  needsSignIn[entry.kind] || (sentAsAuthor[entry.kind] && entry.author !== undefined);
+/** Whether this entry goes out with its author's session (and so waits for one), as its kind says. */
+export function goesWithSession(entry: Pick<OutboxEntry, 'kind' | 'author'>): boolean {
+  const session = outboxKindOf(entry.kind)?.session;
+  return session === 'required' || (session === 'author' && entry.author !== undefined);
+}
 export const maxBackoffMs = 5 * 60 * 1000;
 export const retryable = (status: number) => status === 408 || status === 425 || status >= 500;
 

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimLeaseMs, type OutboxEntry, type SendOutcome } from './entry';
 import { createOutbox, type OutboxDeps } from './outbox';
 import { message } from './test-outbox';
-import { sendOutboxEntry } from './transport';
 
 let databaseCount = 0;
 
@@ -123,55 +122,5 @@ describe('outbox: entries across app versions', () => {
     // Neither sent nor rewritten: the version that wrote it finds it as it left it.
     expect(await tab.list()).toEqual([newer]);
     expect(await tab.nextDueAt()).toBeUndefined();
-  });
-});
-
-describe('outbox transport: only the shop answers', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-  const entry = { id: 'key-1', version: 1, kind: 'contact', payload: message('hi') } as OutboxEntry;
-
-  it('gives up on a request that never answers after its time limit, as on a dropped line', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
-          ),
-      ),
-    );
-    vi.useFakeTimers();
-    const sending = sendOutboxEntry(entry, undefined);
-    const outcome = expect(sending).rejects.toThrow();
-    await vi.advanceTimersByTimeAsync(15_000);
-    await outcome;
-  });
-
-  it('does not take a captive portal page for a delivery', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response('<html>Sign in to the Wi-Fi</html>', { headers: { 'Content-Type': 'text/html' } }),
-      ),
-    );
-    await expect(sendOutboxEntry(entry, undefined)).rejects.toThrow(/not the shop/);
-  });
-
-  it("takes the shop's JSON answer, a refusal included", async () => {
-    const json = (body: unknown, status: number) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ _id: 'm1', acknowledged: true }, 201)),
-    );
-    expect(await sendOutboxEntry(entry, undefined)).toMatchObject({ status: 201 });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: { code: 'invalid', message: 'Bad email' } }, 422)),
-    );
-    expect(await sendOutboxEntry(entry, undefined)).toMatchObject({ status: 422, message: 'Bad email' });
   });
 });

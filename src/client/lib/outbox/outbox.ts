@@ -5,11 +5,9 @@ import {
   sendTimeoutMs,
   entryVersion,
   goesWithSession,
-  readable,
   type OutboxEntry,
-  type OutboxKind,
-  type OutboxPayloads,
   type SendOutcome,
+  sendable,
   visibleTo,
 } from './entry';
 import { afterTry, offlineWords, type TryResult } from './after-try';
@@ -70,12 +68,7 @@ export function createOutbox(deps: OutboxDeps) {
   const save = ({ claim: _claim, ...entry }: OutboxEntry) => store.update(entry as OutboxEntry, claimant);
 
   /** A new entry; `offline` when it is kept for the connection at once, without a try. */
-  async function add<Kind extends OutboxKind>(
-    kind: Kind,
-    payload: OutboxPayloads[Kind],
-    summary: string,
-    { offline = false } = {},
-  ): Promise<OutboxEntry> {
+  async function add(kind: string, payload: unknown, summary: string, { offline = false } = {}): Promise<OutboxEntry> {
     const author = deps.currentUser();
     const entry = {
       id: deps.newId(),
@@ -116,8 +109,9 @@ export function createOutbox(deps: OutboxDeps) {
    * someone else is sending now is left to them.
    */
   async function attempt(seen: OutboxEntry): Promise<AttemptResult> {
-    // Written by another version of the app (a tab still open across an update): left as it is, for it.
-    if (!readable(seen)) return { outcome: 'other-version', entry: seen };
+    // Written by another version of the app (a tab still open across an update), or of a kind not registered
+    // here: left as it is, for whoever can send it.
+    if (!sendable(seen)) return { outcome: 'other-version', entry: seen };
     if (!belongsTo(seen, deps.currentUser())) return { outcome: 'not-yours', entry: seen };
     if (sending.has(seen.id)) return { outcome: 'in-flight', entry: seen };
     sending.add(seen.id);
@@ -172,7 +166,7 @@ export function createOutbox(deps: OutboxDeps) {
     flushing ??= (async () => {
       try {
         for (const entry of await list()) {
-          if (entry.state === 'failed' || !readable(entry) || !belongsTo(entry, deps.currentUser())) continue;
+          if (entry.state === 'failed' || !sendable(entry) || !belongsTo(entry, deps.currentUser())) continue;
           const due = entry.nextAttemptAt <= now() || (connectionBack && entry.waitReason !== 'rate-limited');
           if (due) await attempt(entry);
         }
@@ -186,7 +180,7 @@ export function createOutbox(deps: OutboxDeps) {
   /** When the next entry the current user may send falls due, if any waits. */
   async function nextDueAt(): Promise<number | undefined> {
     const due = (await list())
-      .filter((entry) => entry.state === 'waiting' && readable(entry) && belongsTo(entry, deps.currentUser()))
+      .filter((entry) => entry.state === 'waiting' && sendable(entry) && belongsTo(entry, deps.currentUser()))
       .map((entry) => entry.nextAttemptAt);
     return due.length > 0 ? Math.min(...due) : undefined;
   }
@@ -199,7 +193,7 @@ export function createOutbox(deps: OutboxDeps) {
   /** A refused or too-old entry, sent again as a new write (a new Idempotency-Key), as the person chose. */
   async function resend(entry: OutboxEntry): Promise<OutboxEntry> {
     await remove(entry.id);
-    return add(entry.kind, entry.payload as never, entry.summary);
+    return add(entry.kind, entry.payload, entry.summary);
   }
 
   return {

@@ -1,39 +1,47 @@
 import { useEffect, useRef } from 'react';
-import type { OutboxEntry, OutboxKind, OutboxPayloads } from './entry';
+import type { OutboxEntry } from './entry';
+import type { OutboxKind, PayloadOf } from './kind';
 
 /**
- * A refused message or review taken back from the outbox to its form, to be edited rather than lost: held in
- * memory (it may hold personal details) until that form opens and takes it.
+ * A refused entry taken back from the outbox to its form, to be edited rather than lost: held in memory (it
+ * may hold personal details) until that form opens and takes it, with the fields the shop found wrong.
  */
-const takenBack = new Map<OutboxKind, unknown>();
+const takenBack = new Map<string, OutboxEntry>();
 /** The forms open now, told when something is taken back for them (Edit pressed on their own page). */
-const openForms = new Set<(kind: OutboxKind) => void>();
+const openForms = new Set<(kind: string) => void>();
 
 export function takeBackToForm(entry: OutboxEntry) {
-  takenBack.set(entry.kind, entry.payload);
+  takenBack.set(entry.kind, entry);
   openForms.forEach((tell) => tell(entry.kind));
 }
 
-/** What was taken back for the form of `kind`, once: the form's first values. */
-export function takeBackPayload<Kind extends OutboxKind>(kind: Kind): OutboxPayloads[Kind] | undefined {
-  const payload = takenBack.get(kind) as OutboxPayloads[Kind] | undefined;
-  takenBack.delete(kind);
-  return payload;
+/** What was taken back for the form of `kind`, once: the form's first values, and why the shop refused them. */
+export function takeBackEntry<Kind extends OutboxKind>(kind: Kind): OutboxEntry<PayloadOf<Kind>> | undefined {
+  const entry = takenBack.get(kind.kind) as OutboxEntry<PayloadOf<Kind>> | undefined;
+  takenBack.delete(kind.kind);
+  return entry;
+}
+
+/** The fields the shop found wrong in a refused entry, by the form's names (`fieldOf` where they differ). */
+export function refusedFields(entry: OutboxEntry | undefined, fieldOf: Record<string, string> = {}) {
+  const found: Partial<Record<string, string>> = {};
+  for (const { path, message } of entry?.refusal?.issues ?? []) found[fieldOf[path] ?? path] ??= message;
+  return found;
 }
 
 /**
  * For a form already open when its entry is taken back (no navigation remounts it): `fill` is given the
- * entry's payload to put in the fields.
+ * entry (its payload to put in the fields, its refusal to show).
  */
-export function useTakenBack<Kind extends OutboxKind>(kind: Kind, fill: (payload: OutboxPayloads[Kind]) => void) {
+export function useTakenBack<Kind extends OutboxKind>(kind: Kind, fill: (entry: OutboxEntry<PayloadOf<Kind>>) => void) {
   const latestFill = useRef(fill);
   useEffect(() => {
     latestFill.current = fill;
   });
   useEffect(() => {
-    const tell = (taken: OutboxKind) => {
-      const payload = taken === kind ? takeBackPayload(kind) : undefined;
-      if (payload) latestFill.current(payload);
+    const tell = (taken: string) => {
+      const entry = taken === kind.kind ? takeBackEntry(kind) : undefined;
+      if (entry) latestFill.current(entry);
     };
     openForms.add(tell);
     return () => {

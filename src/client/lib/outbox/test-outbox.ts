@@ -1,12 +1,28 @@
 import { vi } from 'vitest';
+import type { BookingInput } from '@/shared/schemas/booking';
+import type { ContactMessageInput } from '@/shared/schemas/contact';
+import type { ReviewCreate } from '@/shared/schemas/review';
 import type { OutboxEntry } from './entry';
+import { defineOutboxKind, registerOutboxKinds } from './kind';
 import { createOutbox, type OutboxDeps } from './outbox';
+
+/**
+ * Kinds as features declare theirs, one for each rule of who sends with which session: a message goes
+ * without one, a review only with its author's, a booking with its author's when written signed in.
+ */
+export const testKinds = {
+  contact: defineOutboxKind<ContactMessageInput>({ kind: 'contact', url: '/api/msg', session: 'none' }),
+  review: defineOutboxKind<ReviewCreate>({ kind: 'review', url: '/api/reviews', session: 'required' }),
+  booking: defineOutboxKind<BookingInput>({ kind: 'booking', url: '/api/bookings', session: 'author' }),
+};
+registerOutboxKinds(...Object.values(testKinds));
 
 let databaseCount = 0;
 
 /** A contact message as the form sends it, told apart by its text. */
 export const message = (msg: string) => ({ name: 'Sam Site', email: 'sam@example.com', subject: 'A quote', msg });
-export const messageOf = (entry: OutboxEntry) => (entry.kind === 'contact' ? entry.payload.msg : undefined);
+export const messageOf = (entry: OutboxEntry) =>
+  entry.kind === 'contact' ? (entry.payload as ReturnType<typeof message>).msg : undefined;
 
 /** An outbox on a database of its own, with a clock, a signed-in user and a sender the test controls. */
 export function setupOutbox(overrides: Partial<OutboxDeps> = {}) {

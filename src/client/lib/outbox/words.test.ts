@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from './transport';
+import { retryAfterMs } from '../retry-after';
 import { savedForLaterWords } from './words';
 
 describe('outbox words and Retry-After', () => {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import type { BookingInput } from '@/shared/schemas/booking';
 import { Notice } from '@/client/components/ui/notice';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { outbox } from '@/client/lib/outbox/app-outbox';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
+import { outboxKind as bookingOutboxKind } from '../outbox-kind';
 import { visitWhen } from '../visit-words';
 import { BookingConfirmation, OutcomeCard } from './booking-confirmation';
 import { BookingForm, type Visit } from './booking-form';
@@ -13,7 +15,7 @@ type Step =
   | { step: 'booked'; visit: Visit; manageUrl?: string }
   | { step: 'queued'; visit: Visit; why: string };
 
-type RefusedBooking = Extract<OutboxEntry, { kind: 'booking' }>;
+type RefusedBooking = OutboxEntry<BookingInput>;
 
 /**
  * Booking a consultation: the form, then its confirmation; or, when it waits in the outbox, what happens
@@ -24,7 +26,7 @@ export function BookVisit() {
   const [state, setState] = useState<Step>({ step: 'form' });
   const { entries } = useOutboxEntries();
   const refused = entries.filter(
-    (entry): entry is RefusedBooking => entry.kind === 'booking' && entry.state === 'failed',
+    (entry): entry is RefusedBooking => entry.kind === bookingOutboxKind.kind && entry.state === 'failed',
   );
   // A visit booked again in place of a refused one: the refused one has done its work.
   const done = (next: Step) => {

@@ -6,13 +6,14 @@ import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/auth/session';
-import { sendsWithAppClosed } from '@/client/lib/outbox/app-outbox';
+import { sendsWithAppClosed } from '@/client/lib/outbox/submit';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
 import { savedForLaterWords } from '@/client/lib/outbox/words';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { bookingKeys } from '../api/booking-keys';
+import { outboxKind as bookingOutboxKind } from '../outbox-kind';
 import { useSlots } from '../api/get-slots';
 import { visitWhen } from '../visit-words';
 import { SlotPicker } from './slot-picker';
@@ -39,7 +40,7 @@ export function BookingForm({
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
   const session = useSession();
-  const { submit, sending } = useOutboxSubmit('booking');
+  const { submit, sending } = useOutboxSubmit(bookingOutboxKind);
   const initialValues: Visit = draft
     ? { ...draft, start: '' }
     : { start: '', name: session?.name ?? '', email: session?.email ?? '', phone: '', address: '', notes: '' };

@@ -6,8 +6,9 @@ import { toast } from '@/client/lib/toast';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
-import { takeBackPayload, useTakenBack } from '@/client/lib/outbox/taken-back';
-import { useState } from 'react';
+import { refusedFields, takeBackEntry, useTakenBack } from '@/client/lib/outbox/taken-back';
+import { useEffect, useState } from 'react';
+import { outboxKind as contactOutboxKind } from '../outbox-kind';
 
 const emptyForm = { firstName: '', lastName: '', email: '', subject: '', msg: '' };
 
@@ -17,17 +18,16 @@ function formValues(message: ContactMessageInput) {
   return { firstName, lastName: rest.join(' '), email: message.email, subject: message.subject, msg: message.msg };
 }
 
-/** A refused message taken back from the outbox, as the form's values; the empty form otherwise. */
-function firstValues() {
-  const message = takeBackPayload('contact');
-  return message ? formValues(message) : emptyForm;
-}
+/** The message's name is the form's first and last name: the shop's word on it goes under the first. */
+const fieldOf = { name: 'firstName' } as const;
 
 export function ContactForm() {
-  const { submit, sending, savedForLater } = useOutboxSubmit('contact');
+  const { submit, sending, savedForLater } = useOutboxSubmit(contactOutboxKind);
   const interactive = useInteractive();
-  const [initialValues] = useState(firstValues);
-  const { field, setValues, handleSubmit } = useSchemaForm(
+  // A refused message taken back from the outbox: its values, and the fields the shop found wrong.
+  const [taken] = useState(() => takeBackEntry(contactOutboxKind));
+  const [initialValues] = useState(() => (taken ? formValues(taken.payload) : emptyForm));
+  const { field, setValues, setErrors, handleSubmit } = useSchemaForm(
     contactMessageSchema,
     async (message) => {
       const outcome = await submit(message, `Message: ${message.subject}`);
@@ -37,11 +37,15 @@ export function ContactForm() {
     {
       initialValues,
       toInput: ({ firstName, lastName, ...rest }) => ({ name: joinName(firstName, lastName), ...rest }),
-      fieldOf: { name: 'firstName' },
+      fieldOf,
       onError: (error) => toast.error(getErrorMessage(error)),
     },
   );
-  useTakenBack('contact', (message) => setValues(formValues(message)));
+  useEffect(() => setErrors(refusedFields(taken, fieldOf)), [taken, setErrors]);
+  useTakenBack(contactOutboxKind, (entry) => {
+    setValues(formValues(entry.payload));
+    setErrors(refusedFields(entry, fieldOf));
+  });
 
   return (
     <form

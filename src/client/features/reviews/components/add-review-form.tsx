@@ -5,18 +5,20 @@ import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
-import { takeBackPayload, useTakenBack } from '@/client/lib/outbox/taken-back';
-import { useState } from 'react';
+import { refusedFields, takeBackEntry, useTakenBack } from '@/client/lib/outbox/taken-back';
+import { useEffect, useState } from 'react';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
+import { outboxKind as reviewOutboxKind } from '../outbox-kind';
 import { reviewsQueryOptions } from '../api/get-reviews';
 import { StarRatingInput } from './star-rating-input';
 
 export function AddReviewForm({ displayName }: { displayName: string }) {
   const queryClient = useQueryClient();
-  const { submit, sending, savedForLater } = useOutboxSubmit('review');
-  // A refused review taken back from the outbox comes back to be edited, not retyped.
-  const [initialValues] = useState(() => takeBackPayload('review') ?? { message: '', rating: 0 });
-  const { values, field, setValue, setValues, handleSubmit } = useSchemaForm(
+  const { submit, sending, savedForLater } = useOutboxSubmit(reviewOutboxKind);
+  // A refused review taken back from the outbox comes back to be edited, not retyped, with what was wrong.
+  const [taken] = useState(() => takeBackEntry(reviewOutboxKind));
+  const [initialValues] = useState(() => taken?.payload ?? { message: '', rating: 0 });
+  const { values, field, setValue, setValues, setErrors, handleSubmit } = useSchemaForm(
     reviewCreateSchema,
     async (review) => {
       const outcome = await submit(review, `Review: ${review.rating} stars`);
@@ -28,7 +30,11 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
     },
     { initialValues, onError: (error) => toast.error(getErrorMessage(error)) },
   );
-  useTakenBack('review', setValues);
+  useEffect(() => setErrors(refusedFields(taken)), [taken, setErrors]);
+  useTakenBack(reviewOutboxKind, (entry) => {
+    setValues(entry.payload);
+    setErrors(refusedFields(entry));
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
