@@ -1,4 +1,5 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { connection } from '@/client/lib/connection';
 import { Notice } from './notice';
 
@@ -22,29 +23,11 @@ export function NeedsConnection({ retry }: { retry: () => void }) {
   );
 }
 
-/** `part` is called at each render, so that a retry renders the part's new load. */
-type BoundaryProps = { part: () => ReactNode; retry: () => void };
-
 /** Holds a part's failed load to the part: the page around it, and what was typed there, stays. */
-class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
-  state = { error: undefined as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  retry = () => {
-    this.props.retry();
-    this.setState({ error: undefined });
-  };
-
-  render() {
-    const { error } = this.state;
-    if (error === undefined) return this.props.part();
-    // Anything else is the page's to handle.
-    if (!isChunkLoadError(error)) throw error;
-    return <NeedsConnection retry={this.retry} />;
-  }
+function PartFailed({ error, resetErrorBoundary }: FallbackProps) {
+  // Anything else is the page's to handle.
+  if (!isChunkLoadError(error)) throw error;
+  return <NeedsConnection retry={resetErrorBoundary} />;
 }
 
 /** The address of the script a failed `import()` names (Chromium and Firefox name it; Safari does not). */
@@ -82,14 +65,11 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
   function LazyPart(props: Props & { fallback?: ReactNode }) {
     const { fallback = null, ...rest } = props;
     return (
-      <PartBoundary
-        retry={retry}
-        part={() => (
-          <Suspense fallback={fallback}>
-            <Loaded {...(rest as Props)} />
-          </Suspense>
-        )}
-      />
+      <ErrorBoundary onReset={retry} FallbackComponent={PartFailed}>
+        <Suspense fallback={fallback}>
+          <Loaded {...(rest as Props)} />
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   return Object.assign(LazyPart, { preload: load });

@@ -1,40 +1,33 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { ApiError, getErrorMessage } from '@/client/lib/api-client';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { Notice } from './notice';
 
-type BoundaryProps = { children: ReactNode; what: string; onReset: () => void; notFound?: ReactNode };
-
-class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  state = { error: undefined as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  render() {
-    if (this.state.error === undefined) return this.props.children;
-    if (this.props.notFound && this.state.error instanceof ApiError && this.state.error.status === 404)
-      return this.props.notFound;
-    return (
-      <div role="alert" className="card p-6 text-center">
-        <p className="font-semibold text-ink">We could not load {this.props.what}.</p>
-        <p className="mt-1 text-sm text-ink-muted">{getErrorMessage(this.state.error)}</p>
-        <button
-          type="button"
-          className="btn-outline mt-4"
-          onClick={() => {
-            this.props.onReset();
-            this.setState({ error: undefined });
-          }}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
+/** A section that failed to load, with a retry; or what stands for a thing the server says is not there. */
+function LoadFailed({
+  error,
+  what,
+  retry,
+  notFound,
+}: {
+  error: unknown;
+  what: string;
+  retry: () => void;
+  notFound?: ReactNode;
+}) {
+  if (notFound && error instanceof ApiError && error.status === 404) return notFound;
+  return (
+    <div role="alert" className="card p-6 text-center">
+      <p className="font-semibold text-ink">We could not load {what}.</p>
+      <p className="mt-1 text-sm text-ink-muted">{getErrorMessage(error)}</p>
+      <button type="button" className="btn-outline mt-4" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -69,7 +62,12 @@ export function QueryBoundary({
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary what={what} onReset={reset} notFound={notFound}>
+        <ErrorBoundary
+          onReset={reset}
+          fallbackRender={({ error, resetErrorBoundary }) => (
+            <LoadFailed error={error} what={what} retry={resetErrorBoundary} notFound={notFound} />
+          )}
+        >
           <Suspense fallback={waiting}>{hydrated ? children : fallback}</Suspense>
         </ErrorBoundary>
       )}
