@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database, DatabaseHandle } from './db/client';
 import { jobRuns } from './db/schema';
 import { claimJobRun, scheduleJob } from './jobs';
-import { createTestDatabase } from './test/database';
+import { useTestDatabase } from './test/use-test-app';
 
 let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+useTestDatabase((opened) => (database = opened));
 afterEach(() => vi.useRealTimers());
 
 /** `db`, counting each query it answers: a scheduler's tick is over once its claim is answered. */

@@ -9,22 +9,23 @@ import { useStripeStandIn } from '../test/stripe-stand-in';
 const stripeWorld = useStripeStandIn();
 const { webhookSecret, stripe, orderFor } = stripeWorld;
 
-describe('POST /api/webhooks/stripe', () => {
-  const succeededEvent = (order: Order, intentId: string, amount: number) =>
-    JSON.stringify({
-      id: `evt_${intentId}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          amount,
-          status: 'succeeded',
-          metadata: { orderId: order._id },
-        },
+const succeededEvent = (order: Order, intentId: string, amount: number) =>
+  JSON.stringify({
+    id: `evt_${intentId}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        status: 'succeeded',
+        metadata: { orderId: order._id },
       },
-    });
+    },
+  });
+
+describe('POST /api/webhooks/stripe', () => {
   const send = (payload: string, signature: string) =>
     stripeWorld.app.request('/api/webhooks/stripe', {
       method: 'POST',
@@ -106,20 +107,7 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
       .where(eq(orders.id, order._id));
     expect((await stripeWorld.app.request(`/api/order/${order._id}`, { headers: auth })).status).toBe(200);
     stripeWorld.standIn.intents.get(intentId)!.status = 'succeeded';
-    const payload = JSON.stringify({
-      id: `evt_${intentId}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          amount: 5000,
-          status: 'succeeded',
-          metadata: { orderId: order._id },
-        },
-      },
-    });
+    const payload = succeededEvent(order, intentId, 5000);
     return { order, intentId, payload };
   }
   const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
