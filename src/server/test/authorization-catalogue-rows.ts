@@ -9,6 +9,12 @@ export function catalogueRows(world: MatrixWorld): Row[] {
   const newTool = async () => (await createTool(world.database.db)).id;
   const newPost = async () => (await createPost(world.database.db)).id;
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]);
+  /** An upload's form: a small PNG as the image. */
+  const pngForm = () => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    return form;
+  };
   return [
     pathRow('GET', '/api/health', async () => '/api/health', everyone(200)),
     pathRow('GET', '/api/health/live', async () => '/api/health/live', everyone(200)),
@@ -116,21 +122,15 @@ export function catalogueRows(world: MatrixWorld): Row[] {
     {
       method: 'POST',
       route: '/api/uploads',
-      prepare: async () => {
-        const form = new FormData();
-        form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-        return { path: '/api/uploads', form };
-      },
+      prepare: async () => ({ path: '/api/uploads', form: pngForm() }),
       expect: adminOnly(201),
     },
     {
       method: 'GET',
       route: '/api/uploads/:file',
       prepare: async () => {
-        const form = new FormData();
-        form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
         const { url } = (await (
-          await world.app.request('/api/uploads', { method: 'POST', body: form, headers: world.admin.auth })
+          await world.app.request('/api/uploads', { method: 'POST', body: pngForm(), headers: world.admin.auth })
         ).json()) as { url: string };
         return { path: url };
       },
