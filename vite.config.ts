@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderPages } from './scripts/vite-prerender-pages.ts';
-import { findPostgresBinaries } from './src/server/test/postgres-sandbox.ts';
+import { canTestOnPostgres } from './src/server/test/system-binaries.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 /**
@@ -16,8 +16,29 @@ const serverPort = Number(process.env.PORT ?? 3000);
  */
 const prerenderOutDir = 'dist-prerender';
 const isTest = Boolean(process.env.VITEST);
-// Server tests run on PostgreSQL too wherever a server can be had: a given one, or Debian's binaries.
-const canTestOnPostgres = Boolean(process.env.TEST_DATABASE_URL || findPostgresBinaries());
+/**
+ * Server tests run on PGlite and on PostgreSQL: a given server, or Debian's binaries. In CI a missing
+ * PostgreSQL fails the run rather than shrinking it to one database; elsewhere the run says so.
+ */
+const testDatabases = (): string[] => {
+  if (!isTest) return [];
+  if (canTestOnPostgres()) return ['PGlite', 'PostgreSQL'];
+  if (process.env.CI)
+    throw new Error(
+      'PostgreSQL is missing: the server tests must run on PGlite and PostgreSQL in CI. Run `npm test` (it installs it first) or set TEST_DATABASE_URL.',
+    );
+  return ['PGlite'];
+};
+const databases = testDatabases();
+// Said once a run, not once per config load.
+if (isTest && !process.env.BRUSHWORK_TEST_DATABASES_SAID) {
+  process.env.BRUSHWORK_TEST_DATABASES_SAID = databases.join(',');
+  console.log(
+    databases.length === 2
+      ? 'Server tests run on PGlite (server-pglite) and on PostgreSQL (server-postgres).'
+      : 'Server tests run on PGlite ONLY: PostgreSQL is missing (`node --import tsx scripts/ensure-system-deps.mjs` installs it).',
+  );
+}
 
 /**
  * The public pages with data, rendered ahead of time: each needs its loader and its component at once, so
@@ -157,7 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           hookTimeout: 60_000,
         },
       },
-      ...(canTestOnPostgres
+      ...(databases.includes('PostgreSQL')
         ? [
             {
               extends: true as const,

@@ -1,13 +1,13 @@
 import { demoAdmin, logIn } from './support/accounts';
 import { expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { loadLazySections } from './support/reach';
 
 for (const path of ['/', '/about', '/blogs', '/contactUs', '/book', '/login', '/signUp', '/no-such-page']) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    // Bring the lazily loaded reviews slider in, so it is checked too.
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(600);
+    // Bring the lazily loaded reviews slider in, so it is checked too: scrolled to until it has loaded.
+    await loadLazySections(page);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -10,6 +10,7 @@ import {
   tools,
   waitForServiceWorker,
 } from './support/offline';
+import { waitForSaved } from './support/saved';
 import { dataTable } from './support/tables';
 
 /**
@@ -44,7 +45,8 @@ test.describe('a painter on a phone', () => {
     const glance = await context.newPage();
     await glance.goto('/');
     await expect(toolItems(glance)).toHaveCount(12);
-    await glance.waitForTimeout(1000);
+    // Kept within the second the glance lasts.
+    await waitForSaved(glance, [['tools']], { timeout: 1_000 });
     await glance.close();
 
     await context.setOffline(true);

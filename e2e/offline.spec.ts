@@ -7,6 +7,7 @@ import type { Tool } from '../src/shared/api-types';
 import { demoCustomer, logIn } from './support/accounts';
 import { expect, fillContactForm, reviewsSliderTimeout, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
+import { outboxEntries, waitForNetworkQuiet, waitForSaved } from './support/saved';
 
 /** The home page's catalogue and reviews, then the blog's posts: what a painter looks at first. */
 async function expectCatalogueShown(page: Page) {
@@ -28,8 +29,7 @@ async function warmUp(page: Page) {
   await page.goto('/');
   await waitForServiceWorker(page);
   await expectCatalogueShown(page);
-  // Later changes to the query cache are written to IndexedDB at most once a second.
-  await page.waitForTimeout(1500);
+  await waitForSaved(page, [['tools'], ['reviews'], ['posts']]);
 }
 
 test('a cold start offline shows the catalogue, blog and reviews from the saved cache', async ({ page, context }) => {
@@ -51,7 +51,7 @@ test('a tool page seen before opens offline, and going offline does not sign any
   await warmUp(page);
   await logIn(page, demoCustomer, `/login?redirect=/tools/${sprayer._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Airless Paint Sprayer' })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await waitForSaved(page, [['tools', sprayer._id]]);
 
   await context.setOffline(true);
   await page.reload();
@@ -96,7 +96,10 @@ test('a contact message written offline waits, survives a reload, and arrives on
     .poll(async () => (await sql('select name from contact_messages where subject = $1', [subject])).length)
     .toBe(1);
   await page.reload();
-  await page.waitForTimeout(1000);
+  // Started afresh, the outbox holds nothing and sends nothing more.
+  await expect(page.getByRole('button', { name: /waiting/ })).toHaveCount(0);
+  await waitForNetworkQuiet(page);
+  expect(await outboxEntries(page)).toEqual([]);
   expect(await sql('select name from contact_messages where subject = $1', [subject])).toEqual([{ name: 'Sam Site' }]);
   await sql('delete from contact_messages where subject = $1', [subject]);
 });

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import type { Post } from '../src/shared/api-types';
 import { logIn, openNavMenu } from './support/accounts';
 import { chooseVisit, pickFreeVisits } from './support/bookings';
-import { expect, reviewsSliderTimeout, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { tools } from './support/offline';
-import { deviceWidths, problemsInReach } from './support/reach';
+import { deviceWidths, loadLazySections, problemsInReach } from './support/reach';
 
 /**
  * Every page outside the dashboard at every width people hold it, with its data in place: the public
@@ -13,19 +13,7 @@ import { deviceWidths, problemsInReach } from './support/reach';
  */
 
 async function expectInReach(page: Page, what: string, width: number) {
-  const loading = page.getByRole('main').locator('[aria-busy="true"]');
-  // Sections below the fold (the reviews slider) load as they come near the screen: each is brought into
-  // view until it has loaded, since a section replaced as the page hydrates is scrolled to afresh.
-  await expect
-    .poll(
-      async () => {
-        for (const section of await loading.all())
-          await section.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => {});
-        return loading.count();
-      },
-      { timeout: reviewsSliderTimeout },
-    )
-    .toBe(0);
+  await loadLazySections(page);
   await page.screenshot({ path: test.info().outputPath(`${what.replaceAll('/', '-')}-${width}.png`), fullPage: true });
   expect(await problemsInReach(page), `${what} at ${width} px`).toEqual([]);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Post } from '../src/shared/api-types';
 import { demoAdmin, logIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { waitForAnimations } from './support/saved';
 import { waitForServiceWorker } from './support/offline';
 import { dataTable, rowsOf } from './support/tables';
 
@@ -30,7 +31,7 @@ test('a post has its own page, rendered by the server with its data, and opens o
   await expect(page.getByText(first.date).first()).toBeVisible();
   // The pointer rests where "Read more" was, over the button below the post: away, and past its fade.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
+  await waitForAnimations(page);
   await expectNoSeriousA11yViolations(page);
 
   await context.setOffline(true);

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, fillContactForm, test } from './support/fixtures';
 import { logIn } from './support/accounts';
 import { placeOrder, toolItems, tools, waitForServiceWorker } from './support/offline';
+import { waitForSaved } from './support/saved';
 import { dataTable, rowsOf } from './support/tables';
+import { orderKeys } from '../src/client/features/orders/api/order-keys';
+import { userRecord } from '../src/client/lib/saved-queries';
 
 /**
  * A network that reaches nothing while the browser still calls itself online: a painter on one bar of
@@ -18,7 +21,7 @@ test('a signal that reaches nothing is treated as offline, and the shop answerin
   await page.goto('/');
   await waitForServiceWorker(page);
   await expect(toolItems(page)).toHaveCount(12);
-  await page.waitForTimeout(1500);
+  await waitForSaved(page, [['tools']]);
 
   // Every request to the shop fails as on a dead line, the worker's own included; the browser is not told.
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -60,16 +63,19 @@ test('an answer cut off on its way never replaces the saved orders, and they sho
   await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
   const myOrders = rowsOf(dataTable(page, 'My orders')).filter({ hasText: tool!.name });
   await expect(myOrders).toHaveCount(1);
-  await page.waitForTimeout(500);
+  await waitForSaved(page, [[...orderKeys.mine(newCustomer.email), 0]], { record: userRecord(newCustomer.email) });
 
   // The shop's answer starts, then breaks off: a success status with half a body, as when the line drops
   // or the page is left while the rows arrive.
-  await page.route('**/api/orders/**', (route) =>
-    route.fulfill({ status: 200, headers: { 'X-Total-Count': '1' }, body: `[{"_id":"` }),
-  );
+  let cutOff = 0;
+  await page.route('**/api/orders/**', (route) => {
+    cutOff += 1;
+    return route.fulfill({ status: 200, headers: { 'X-Total-Count': '1' }, body: `[{"_id":"` });
+  });
   await page.reload();
   await expect(myOrders).toHaveCount(1);
-  await page.waitForTimeout(4000); // the refetch and its retries, each cut off
+  // The refetch and its two retries, each cut off.
+  await expect.poll(() => cutOff, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   await expect(myOrders).toHaveCount(1);
   await expect(page.getByText('We could not load')).toHaveCount(0);
 

@@ -1,17 +1,20 @@
-// The end-to-end suite drives Debian's Chromium and starts a throwaway PostgreSQL. Browsers are never
-// downloaded: when something is missing we install Debian's packages as root, or say how.
+// Every test needs system packages: Debian's Chromium (end-to-end, performance) and PostgreSQL (the
+// server tests run on it as well as on PGlite). `npm test` runs this first, before lint and the unit
+// tests, so no test runs on a machine that lacks them. Browsers are never downloaded: what is missing is
+// installed from Debian's packages as root; otherwise, and always in CI, a missing package fails the run.
+// Run with `node --import tsx`: the detection lives in one place, with the code that uses it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { findPostgresBinaries } from '../src/server/test/system-binaries.ts';
+import { systemChromium } from './system-chromium.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasPostgres = () =>
-  existsSync('/usr/lib/postgresql') &&
-  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+const find = () => ({
+  chromium: existsSync(systemChromium.executablePath),
+  postgresql: Boolean(process.env.TEST_DATABASE_URL || findPostgresBinaries()),
+});
+const absent = (found) => Object.keys(found).filter((name) => !found[name]);
 
-const missing = [];
-if (!existsSync(chromiumPath)) missing.push('chromium');
-if (!hasPostgres()) missing.push('postgresql');
-
+const missing = absent(find());
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
     console.error(
@@ -23,4 +26,10 @@ if (missing.length > 0) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  const still = absent(find());
+  if (still.length > 0) {
+    console.error(`Still missing after installing: ${still.join(', ')}`);
+    process.exit(1);
+  }
 }
+console.log('System packages for the tests: Chromium and PostgreSQL are present.');

@@ -20,8 +20,22 @@ async function useCustomer(name: string, sql: Fixtures['sql'], use: (account: Ac
   const account = { email: `customer-${randomUUID().slice(0, 12)}@example.com`, password: 'fresh-paint-123', name };
   await createEmulatorAccount(readStack().emulatorHost, account);
   await use(account);
-  await sql('delete from orders where user_id in (select id from users where email = $1)', [account.email]);
-  await sql('delete from users where email = $1', [account.email]);
+  await deleteRowsOf(sql, account.email);
+}
+
+/**
+ * Every row a test account made, so a test leaves the shared database as it found it: its orders with
+ * their payments and test-mode intents, its reviews, the visits it booked (signed in, or with its email),
+ * and the account itself.
+ */
+async function deleteRowsOf(sql: Fixtures['sql'], email: string) {
+  const theirOrders = 'select id from orders where user_id in (select id from users where email = $1)';
+  await sql(`delete from payments where order_id in (${theirOrders})`, [email]);
+  await sql(`delete from test_payment_intents where order_id in (${theirOrders})`, [email]);
+  await sql(`delete from orders where id in (${theirOrders})`, [email]);
+  await sql('delete from reviews where user_id in (select id from users where email = $1)', [email]);
+  await sql('delete from bookings where email = $1 or user_id in (select id from users where email = $1)', [email]);
+  await sql('delete from users where email = $1', [email]);
 }
 
 // Money columns are bigint; their values fit a JavaScript number, which is how the tests compare them.

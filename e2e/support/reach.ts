@@ -1,7 +1,26 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { reviewsSliderTimeout } from './fixtures';
 
 /** The widths people hold the shop at: phones, tablets upright, a tablet sideways. */
 export const deviceWidths = [360, 390, 768, 820, 1024];
+
+/**
+ * Brings each section that loads as it comes near the screen (the reviews slider) into view until it has
+ * loaded, not once: a section replaced as the page hydrates is scrolled to afresh.
+ */
+export async function loadLazySections(page: Page) {
+  const loading = page.getByRole('main').locator('[aria-busy="true"]');
+  await expect
+    .poll(
+      async () => {
+        for (const section of await loading.all())
+          await section.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => {});
+        return loading.count();
+      },
+      { timeout: reviewsSliderTimeout },
+    )
+    .toBe(0);
+}
 
 /**
  * What a person could not reach on the page as it stands: a page that scrolls sideways, a visible control

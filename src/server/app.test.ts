@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { createTestApp } from './test/app';
-import { createTestDatabase } from './test/database';
+import { useTestDatabase } from './test/use-test-app';
 
 let database: DatabaseHandle;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+useTestDatabase((opened) => (database = opened));
 
 describe('createApp', () => {
   it('sends a strict Content-Security-Policy and the usual security headers on every answer', async () => {

@@ -1,10 +1,11 @@
 import { count, type Table } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Slot } from '@/shared/api-types';
 import type { DatabaseHandle } from './db/client';
 import { bookings, contactMessages, orders, posts, reviews, tools, users } from './db/schema';
-import { jsonRequest, signedInUser, openTestApp, type TestApp } from './test/app';
+import { jsonRequest, signedInUser, type TestApp } from './test/app';
 import { createTool } from './test/factories';
+import { useTestApp } from './test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 let customer: Awaited<ReturnType<typeof signedInUser>>;
@@ -145,8 +146,8 @@ function expectErrorShape(body: unknown) {
   expect(body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
 }
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
   customer = await signedInUser(database);
   admin = await signedInUser(database, { role: 'admin' });
   toolId = (await createTool(database.db, { availableQuantity: 10_000 })).id;
@@ -161,7 +162,6 @@ beforeAll(async () => {
   order = (await response.json()) as Order;
   freeVisit = ((await (await app.request('/api/slots')).json()) as Slot[]).find((slot) => slot.available)!.start;
 });
-afterAll(() => database.close());
 
 // A valid body in a type any web page may send without a preflight: refused whole, 415.
 const sentAs = (type: string) => (route: WriteRoute) =>

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
-import { defaultRateLimits } from './app-deps';
 import type { DatabaseHandle } from './db/client';
 import { orders } from './db/schema';
-import { createTestApp, jsonRequest, signedInUser, openTestApp, type TestApp } from './test/app';
+import { jsonRequest, signedInUser, type TestApp, appWithRateLimits } from './test/app';
 import { createTool, deliveryAddress, stockOf } from './test/factories';
+import { useTestApp } from './test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 describe('under concurrency', () => {
   it('200 concurrent orders of mixed sizes never oversell', async () => {
@@ -113,9 +110,7 @@ describe('under concurrency', () => {
 
 describe('upload abuse', () => {
   it('rate limits uploads with 429 and Retry-After', async () => {
-    const limited = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, uploads: { limit: 1, windowMs: 60_000 } },
-    });
+    const limited = appWithRateLimits(database, { uploads: { limit: 1, windowMs: 60_000 } });
     const admin = await signedInUser(database, { role: 'admin' });
     const upload = () => {
       const form = new FormData();

@@ -17,8 +17,8 @@ import { createTestGateway } from './payments/test-gateway';
 import { testSessions } from './test/app';
 import { startPostgresSandbox } from './test/postgres-sandbox';
 import { serverEntry, serverNodeArgs } from './server-command';
+import { onPostgresProject } from './test/database';
 
-const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () => {
   let dataDir: string;
   let staticDir: string;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { contactMessages } from './db/schema';
-import { jsonRequest, signedInUser, openTestApp, type TestApp } from './test/app';
+import { jsonRequest, signedInUser, type TestApp } from './test/app';
+import { useTestApp } from './test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -11,11 +12,10 @@ function expectErrorShape(body: unknown) {
   expect(body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
 }
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
   admin = await signedInUser(database, { role: 'admin' });
 });
-afterAll(() => database.close());
 
 describe('extra fields are ignored and never stored', () => {
   it('a contact message with extra fields stores only its own', async () => {

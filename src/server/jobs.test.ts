@@ -1,13 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './db/client';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database, DatabaseHandle } from './db/client';
+import { jobRuns } from './db/schema';
 import { claimJobRun, scheduleJob } from './jobs';
-import { createTestDatabase } from './test/database';
+import { useTestDatabase } from './test/use-test-app';
 
 let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+useTestDatabase((opened) => (database = opened));
+afterEach(() => vi.useRealTimers());
+
+/** `db`, counting each query it answers: a scheduler's tick is over once its claim is answered. */
+function countingAnswers(db: Database, answered: () => void): Database {
+  const wrap = (value: object): object =>
+    new Proxy(value, {
+      get(target, key) {
+        const member: unknown = Reflect.get(target, key);
+        if (typeof member !== 'function') return member;
+        if (key === 'then')
+          return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+            (member as PromiseLike<unknown>['then']).call(target).then(
+              (v) => (answered(), resolve(v)),
+              (e: unknown) => (answered(), reject(e)),
+            );
+        return (...args: unknown[]) => {
+          const result: unknown = (member as (...a: unknown[]) => unknown).apply(target, args);
+          return typeof result === 'object' && result !== null ? wrap(result) : result;
+        };
+      },
+    });
+  return wrap(db) as Database;
+}
 
 describe('periodic jobs among several server processes', () => {
   it('gives each period to exactly one of many claims made at once', async () => {
@@ -18,16 +40,37 @@ describe('periodic jobs among several server processes', () => {
   });
 
   it('runs once a period however many processes keep a timer for it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let runs = 0;
-    const run = async () => {
-      runs += 1;
-    };
+    let claims = 0;
+    const db = countingAnswers(database.db, () => (claims += 1));
     // Three schedulers on one database stand for three server processes.
-    const stops = [0, 1, 2].map(() => scheduleJob(database.db, 'shared', 300, run));
-    await new Promise((resolve) => setTimeout(resolve, 1400));
+    const stops = [0, 1, 2].map(() =>
+      scheduleJob(db, 'shared', 300, async () => {
+        runs += 1;
+      }),
+    );
+    // Polled on the real clock: vi.waitFor would move the fake one, and with it the schedulers.
+    const periodOver = async (period: number) => {
+      while (claims < 3 * period) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(claims).toBe(3 * period);
+    };
+    // The first period's run comes at once.
+    await periodOver(1);
+    expect(runs).toBe(1);
+    for (let period = 2; period <= 5; period += 1) {
+      // A period passes on the database's clock (the last run moves a period back) and on the timers'.
+      await database.db
+        .update(jobRuns)
+        .set({ lastRunAt: sql`${jobRuns.lastRunAt} - interval '300 milliseconds'` })
+        .where(eq(jobRuns.name, 'shared'));
+      await vi.advanceTimersByTimeAsync(300);
+      await periodOver(period);
+      // One run each period, never one per process.
+      expect(runs).toBe(period);
+    }
     stops.forEach((stop) => stop());
-    // About five periods passed: one run each (the first at once), never one per process.
-    expect(runs).toBeGreaterThanOrEqual(3);
-    expect(runs).toBeLessThanOrEqual(6);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(claims).toBe(15);
   });
 });

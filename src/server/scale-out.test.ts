@@ -5,11 +5,10 @@ import { createSessionTokens } from './auth/session-token';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { contactMessages, orders, rateLimitWindows, tools, users } from './db/schema';
 import { jsonRequest } from './test/app';
-import { createEmptyPostgresDatabase } from './test/database';
+import { createEmptyPostgresDatabase, onPostgresProject } from './test/database';
 import { createTool } from './test/factories';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
-const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 const jwtSecret = 'scale-out-test-secret-that-is-long-enough';
 const sessions = createSessionTokens(jwtSecret);
 // Doubles every limit: 40 orders and 10 unpaid orders a customer, 20 messages an address per window.

@@ -7,6 +7,14 @@ const roots = (names: string[]) => (queryKey: readonly unknown[]) => names.inclu
 const scopes = { isPublicQuery: roots(['tools', 'posts', 'reviews']), isUserQuery: roots(['users', 'orders']) };
 import { deleteSaved, mergeSaved, publicRecord, readSaved, userRecord } from './saved-queries';
 
+/** What the public record holds: each saved query's data, by its hash. */
+async function savedData() {
+  const saved = await readSaved(publicRecord);
+  return Object.fromEntries(
+    saved!.clientState.queries.map((entry) => [entry.queryHash, (entry.state as unknown as { data: unknown }).data]),
+  );
+}
+
 const queryHashes = async (record: string) =>
   (await readSaved(record))?.clientState.queries.map((query) => query.queryHash).sort();
 
@@ -112,15 +120,7 @@ describe('query persistence', () => {
     second.setQueryData(['reviews'], 'reviews seen in the second tab', { updatedAt: now - 500 });
     second.setQueryData(['posts'], 'posts the second tab saw earlier', { updatedAt: now - 100 });
     await tabs[1]!.flush();
-    const saved = await readSaved(publicRecord);
-    expect(
-      Object.fromEntries(
-        saved!.clientState.queries.map((entry) => [
-          entry.queryHash,
-          (entry.state as unknown as { data: unknown }).data,
-        ]),
-      ),
-    ).toEqual({
+    expect(await savedData()).toEqual({
       '["tools"]': 'tools seen in the first tab',
       '["posts"]': 'posts the first tab saw later',
       '["reviews"]': 'reviews seen in the second tab',
@@ -154,15 +154,7 @@ describe('query persistence', () => {
     await mergeSaved(publicRecord, [query('["tools"]', now - 10, 'old tools'), query('["posts"]', now - 10, 'posts')]);
     await mergeSaved(publicRecord, [query('["tools"]', now, 'new tools'), query('["reviews"]', now - 20, 'reviews')]);
     await mergeSaved(publicRecord, [query('["posts"]', now - 50, 'older posts')]);
-    const saved = await readSaved(publicRecord);
-    expect(
-      Object.fromEntries(
-        saved!.clientState.queries.map((entry) => [
-          entry.queryHash,
-          (entry.state as unknown as { data: unknown }).data,
-        ]),
-      ),
-    ).toEqual({
+    expect(await savedData()).toEqual({
       '["tools"]': 'new tools',
       '["posts"]': 'posts',
       '["reviews"]': 'reviews',

@@ -12,6 +12,17 @@ const noPage = () => {
 };
 
 describe('saved data when storage fails', () => {
+  /** The tools seen, and the save asked for at once: what the persistence told of a failed write. */
+  async function toolsSeenAndSaved() {
+    const queryClient = new QueryClient();
+    const onWriteFailed = vi.fn();
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, scopes, onWriteFailed });
+    persistence.start();
+    queryClient.setQueryData(['tools'], [{ _id: '1' }]);
+    await persistence.flush();
+    return onWriteFailed;
+  }
+
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -23,12 +34,7 @@ describe('saved data when storage fails', () => {
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
       throw new DOMException('The database connection is closing.', 'InvalidStateError');
     });
-    const queryClient = new QueryClient();
-    const onWriteFailed = vi.fn();
-    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, scopes, onWriteFailed });
-    persistence.start();
-    queryClient.setQueryData(['tools'], [{ _id: '1' }]);
-    await persistence.flush();
+    const onWriteFailed = await toolsSeenAndSaved();
     expect(onWriteFailed).not.toHaveBeenCalled();
     expect((await readSaved(publicRecord))?.clientState.queries.map((query) => query.queryHash)).toEqual(['["tools"]']);
   });
@@ -38,12 +44,7 @@ describe('saved data when storage fails', () => {
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    const queryClient = new QueryClient();
-    const onWriteFailed = vi.fn();
-    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, scopes, onWriteFailed });
-    persistence.start();
-    queryClient.setQueryData(['tools'], [{ _id: '1' }]);
-    await persistence.flush();
+    const onWriteFailed = await toolsSeenAndSaved();
     expect(onWriteFailed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,28 +1,21 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import { orders, uploads } from '../db/schema';
-import { createEmptyPostgresDatabase } from '../test/database';
+import { createEmptyPostgresDatabase, onPostgresProject } from '../test/database';
 import { startServerProcess } from '../test/server-process';
 import { customerAndTool, placeOrdersSteadily, processJwtSecret, runDataCommand } from '../test/shop-fixture';
 import { checksumsOf } from './commands';
+import { useTempFolders } from '../test/temp-folders';
 
-const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 // One key for the shop that backs up and the one that restores, as an operator moving a shop keeps it.
 const BACKUP_KEY = 'the-backup-key-of-the-shop-in-tests-0123456789';
-const folders: string[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-backup-test-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const newFolder = useTempFolders('brushwork-backup-test');
 
 const openEmbedded = (dataDir: string) => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
 

@@ -1,21 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../free-port';
 import { serverEntry, serverNodeArgs } from '../server-command';
 import { startServerProcess } from '../test/server-process';
 import { runDataCommand } from '../test/shop-fixture';
+import { useTempFolders } from '../test/temp-folders';
+import { onPostgresProject } from '../test/database';
 
-const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
-const folders: string[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-lock-test-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const newFolder = useTempFolders('brushwork-lock-test');
 
 /** `npm run serve` on `dataDir`, expected to exit: its exit code and all it printed. */
 async function serverThatExits(dataDir: string): Promise<{ code: number | null; output: string }> {

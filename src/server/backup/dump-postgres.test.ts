@@ -2,10 +2,9 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase } from '../test/database';
+import { createEmptyPostgresDatabase, onPostgresProject } from '../test/database';
 import { dumpPostgres, runTool, toolConnection } from './dump-postgres';
 
-const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-pg-tools-'));
 const bin = path.join(folder, 'bin');
 mkdirSync(bin);

@@ -1,23 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed';
-import { createEmptyPostgresDatabase } from '../test/database';
+import { createEmptyPostgresDatabase, onPostgresProject } from '../test/database';
 import { runDataCommand } from '../test/shop-fixture';
 import { checkSignature, signBackup } from './backup-trust';
+import { useTempFolders } from '../test/temp-folders';
 
-const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 const backupKey = 'the-backup-key-of-this-shop-in-tests-0123456789';
 const otherKey = 'the-backup-key-of-another-shop-in-tests-0123456789';
-const folders: string[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-restore-trust-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const newFolder = useTempFolders('brushwork-restore-trust');
 
 /** The backup's text with `change` made to its SQL, signed again with `key` (as someone holding it would). */
 function altered(file: string, change: (sql: string) => string, key = backupKey): string {

@@ -1,12 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../test/database';
+import { onPostgresProject } from '../test/database';
+import { useTestDatabase } from '../test/use-test-app';
 import { catalogueCache, catalogueKey } from './catalogue-cache';
 import { createCatalogueChanges } from './catalogue-changes';
-
-const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 
 /** The cache in front of catalogue routes that count their reads and take `readMs` for each. */
 function cachedCatalogue(readMs = 20, maxEntries?: number) {
@@ -105,10 +104,7 @@ describe('the catalogue cache stays small', () => {
 
 describe.skipIf(!onPostgresProject)('catalogue changes between processes', () => {
   let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  useTestDatabase((opened) => (database = opened));
 
   it('reach every other process on the database through NOTIFY within a moment', async () => {
     // Two change hubs on one database stand for two server processes.

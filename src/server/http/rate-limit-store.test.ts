@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
-import { createTestDatabase } from '../test/database';
+import { onPostgresProject } from '../test/database';
+import { useTestDatabase } from '../test/use-test-app';
 import { memoryRateLimitStore, postgresRateLimitStore, type RateLimitStore } from './rate-limit-store';
-
-const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
 
 describe('the in-memory rate-limit store', () => {
   afterEach(() => vi.useRealTimers());
@@ -23,10 +22,7 @@ describe('the in-memory rate-limit store', () => {
 
 describe.skipIf(!onPostgresProject)('the PostgreSQL rate-limit store', () => {
   let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  useTestDatabase((opened) => (database = opened));
 
   it('counts every request of two processes in one window, exactly, however many arrive at once', async () => {
     // Two stores on one database stand for two server processes.

@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApp, jsonRequest } from '../test/app';
 import { from } from '../test/connections';
-import { createTestDatabase } from '../test/database';
 import { unsignedIdToken } from '../test/id-tokens';
 import { handleError } from './errors';
 import { limiterKey, maxKeyLength, rateLimit } from './rate-limit';
 import { memoryRateLimitStore, type RateLimitStore, rateLimitStoreFor } from './rate-limit-store';
+import { useTestDatabase } from '../test/use-test-app';
 
 let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+useTestDatabase((opened) => (database = opened));
 
 /** The shop's own store for the test database, recording every key it is asked to count. */
 function recordingStore() {

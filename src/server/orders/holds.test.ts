@@ -1,20 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
-import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
-import { createTestApp, jsonRequest, openTestApp, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp, appWithRateLimits } from '../test/app';
 import { createTool, deliveryAddress, stockOf } from '../test/factories';
 import { createTestGateway } from '../payments/test-gateway';
 import { expireOrders, sweepExpiredOrders } from './holds';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 async function placeOrder(auth: Record<string, string>, productId: string, productQuantity = 1, target = app) {
   return target.request('/api/orders', jsonRequest('POST', { productId, productQuantity, ...deliveryAddress }, auth));
@@ -149,12 +146,9 @@ describe('opening the payment form extends a hold once', () => {
   });
 
   it('is rate limited per customer', async () => {
-    const limited = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, paymentIntents: { limit: 2, windowMs: 60_000 } },
-    });
+    const limited = appWithRateLimits(database, { paymentIntents: { limit: 2, windowMs: 60_000 } });
     const tool = await createTool(database.db, { availableQuantity: 10 });
-    const first = await signedInUser(database);
-    const second = await signedInUser(database);
+    const [first, second] = [await signedInUser(database), await signedInUser(database)];
     const order = (await (await placeOrder(first.auth, tool.id)).json()) as Order;
     expect((await openForm(first.auth, order._id, limited)).status).toBe(200);
     expect((await openForm(first.auth, order._id, limited)).status).toBe(200);
@@ -192,12 +186,9 @@ describe('one account cannot take the shelf', () => {
   });
 
   it('rate limits placing orders per customer', async () => {
-    const limited = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, orders: { limit: 2, windowMs: 60_000 } },
-    });
+    const limited = appWithRateLimits(database, { orders: { limit: 2, windowMs: 60_000 } });
     const tool = await createTool(database.db, { availableQuantity: 100 });
-    const first = await signedInUser(database);
-    const second = await signedInUser(database);
+    const [first, second] = [await signedInUser(database), await signedInUser(database)];
     expect((await placeOrder(first.auth, tool.id, 1, limited)).status).toBe(201);
     expect((await placeOrder(first.auth, tool.id, 1, limited)).status).toBe(201);
     const third = await placeOrder(first.auth, tool.id, 1, limited);

@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, payments, testPaymentIntents, tools } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
-import { jsonRequest, openTestApp, placedOrder, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, placedOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { cancelExpiredIntents } from './holds';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
-import { jsonRequest, openTestApp, type TestApp } from '../test/app';
+import { jsonRequest, type TestApp } from '../test/app';
 import { unsignedIdToken } from '../test/id-tokens';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 const exchange = (target: TestApp, email: string, idToken: string) =>
   target.request(

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Post, Tool } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { posts, tools } from '../db/schema';
-import { jsonRequest, signedInUser, openTestApp, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createPost, createTool } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let customer: Awaited<ReturnType<typeof signedInUser>>;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
   admin = await signedInUser(database, { role: 'admin' });
   customer = await signedInUser(database, { name: 'Casey Profile' });
 });
-afterAll(() => database.close());
 
 const validUpdate = {
   name: 'Pro Roller',

@@ -1,38 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
 import type { Booking, Slot } from '@/shared/api-types';
-import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, idempotencyKeys, rateLimitWindows } from '../db/schema';
 import { forgetOldIdempotencyKeys } from '../http/idempotency';
-import { createTestApp, jsonRequest, signedInUser } from '../test/app';
-import { createTestDatabase } from '../test/database';
+import { type createTestApp, jsonRequest, signedInUser, appWithRateLimits } from '../test/app';
+import { useTestApp } from '../test/use-test-app';
+import { freeSlots as freeSlotsOf, visitBody } from '../test/visits';
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createTestApp>;
-beforeAll(async () => {
-  database = await createTestDatabase();
+useTestApp((opened) => ({ database, app } = opened), {
+  freshEachTest: [bookings, rateLimitWindows, idempotencyKeys],
 });
-beforeEach(async () => {
-  await database.db.delete(bookings);
-  await database.db.delete(rateLimitWindows);
-  await database.db.delete(idempotencyKeys);
-  app = createTestApp(database);
-});
-afterAll(() => database.close());
 
-const freeSlots = async () =>
-  ((await (await app.request('/api/slots')).json()) as Slot[]).filter((slot) => slot.available);
-// One email a visit by default, since an email books one visit a day.
-const visit = (start: string, overrides: Record<string, string> = {}) => ({
-  start,
-  name: 'Rosa Painter',
-  email: `rosa${start.slice(0, 16).replace(/\D/g, '')}@example.com`,
-  phone: '+1 (541) 555-0134',
-  address: '12 Elm St, Eugene OR 97401',
-  notes: 'Two bedrooms, north light.',
-  ...overrides,
-});
+const freeSlots = () => freeSlotsOf(app);
+const visit = visitBody;
 const book = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/bookings', jsonRequest('POST', body, headers));
 
@@ -72,9 +55,7 @@ describe('POST /api/bookings', () => {
 
   it('gives one slot to exactly one of 20 people booking it at the same moment', async () => {
     const [slot] = await freeSlots();
-    const racing = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, bookings: { limit: 100, windowMs: 60_000 } },
-    });
+    const racing = appWithRateLimits(database, { bookings: { limit: 100, windowMs: 60_000 } });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         racing.request(

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../app-deps';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages, rateLimitWindows } from '../db/schema';
-import { createTestApp, jsonRequest } from '../test/app';
-import { createTestDatabase } from '../test/database';
+import { type createTestApp, jsonRequest, appWithRateLimits } from '../test/app';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createTestApp>;
@@ -16,16 +15,8 @@ const message = {
 };
 const storedMessages = () => database.db.select().from(contactMessages);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-beforeEach(async () => {
-  await database.db.delete(contactMessages);
-  // On PostgreSQL the limits live in the database, where every app on it shares them.
-  await database.db.delete(rateLimitWindows);
-  app = createTestApp(database);
-});
-afterAll(() => database.close());
+// On PostgreSQL the limits live in the database, where every app on it shares them: emptied with the rest.
+useTestApp((opened) => ({ database, app } = opened), { freshEachTest: [contactMessages, rateLimitWindows] });
 
 describe('POST /api/msg', () => {
   it('stores the message', async () => {
@@ -130,9 +121,7 @@ describe('POST /api/msg', () => {
   });
 
   it('rate limits a sender with 429 and Retry-After', async () => {
-    app = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, contactMessages: { limit: 2, windowMs: 60_000 } },
-    });
+    app = appWithRateLimits(database, { contactMessages: { limit: 2, windowMs: 60_000 } });
     const send = () => app.request('/api/msg', jsonRequest('POST', message));
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(201);

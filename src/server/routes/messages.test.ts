@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactMessage, Order, User } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { jsonRequest, openTestApp, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp, admin: Awaited<ReturnType<typeof signedInUser>>;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
   admin = await signedInUser(database, { role: 'admin' });
 });
-afterAll(() => database.close());
 
 describe('contact messages for admins', () => {
   it('lists them newest first with name, email, subject, date and message, and marks one handled', async () => {

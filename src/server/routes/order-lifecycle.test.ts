@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
-import { jsonRequest, openTestApp, placedOrder, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, placedOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
+
+/** The status of `who`'s asking to cancel `order`. */
+const cancelled = async (order: Order, who: { auth: Record<string, string> }) =>
+  (await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: who.auth })).status;
 
 describe('reading orders', () => {
   it('shows owners their orders and admins all, and nobody else', async () => {
@@ -61,13 +63,11 @@ describe('shipping and cancelling', () => {
     const order = await placedOrder(app, owner.auth, tool.id, 4);
     expect(await stockOf(database.db, tool.id)).toBe(6);
 
-    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: stranger.auth })).status).toBe(
-      404,
-    );
+    expect(await cancelled(order, stranger)).toBe(404);
     expect(await stockOf(database.db, tool.id)).toBe(6);
-    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(200);
+    expect(await cancelled(order, owner)).toBe(200);
     expect(await stockOf(database.db, tool.id)).toBe(10);
-    expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(404);
+    expect(await cancelled(order, owner)).toBe(404);
   });
 
   it('keeps owners from cancelling shipped or paid orders, while admins cancel any', async () => {
@@ -79,17 +79,13 @@ describe('shipping and cancelling', () => {
     const shipped = await placedOrder(app, owner.auth, tool.id, 2);
     await database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, shipped._id));
 
-    expect((await app.request(`/api/orders/${paid._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(409);
-    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(
-      409,
-    );
+    expect(await cancelled(paid, owner)).toBe(409);
+    expect(await cancelled(shipped, owner)).toBe(409);
     expect(await stockOf(database.db, tool.id)).toBe(7);
 
-    expect((await app.request(`/api/orders/${shipped._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(
-      200,
-    );
+    expect(await cancelled(shipped, admin)).toBe(200);
     expect(await stockOf(database.db, tool.id)).toBe(7);
-    expect((await app.request(`/api/orders/${paid._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect(await cancelled(paid, admin)).toBe(200);
     expect(await stockOf(database.db, tool.id)).toBe(8);
   });
 });

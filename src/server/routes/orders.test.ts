@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, tools } from '../db/schema';
-import { jsonRequest, signedInUser, openTestApp, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool, deliveryAddress, stockOf } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 const place = (auth: Record<string, string>, body: object, headers: Record<string, string> = {}) =>
   app.request('/api/orders', jsonRequest('POST', { ...deliveryAddress, ...body }, { ...auth, ...headers }));

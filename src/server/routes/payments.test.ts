@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { jsonRequest, signedInUser, openTestApp, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 const futureCard = (number: string) => ({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
 
@@ -172,21 +170,11 @@ describe('payments through the test-mode gateway', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect(
-      (
-        await app.request(
-          '/api/create-payment-intent',
-          jsonRequest('POST', { orderId: '00000000-0000-4000-8000-000000000000' }),
-        )
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await app.request(
-          '/api/payments/00000000-0000-4000-8000-000000000000',
-          jsonRequest('PATCH', { transactionId: 'pi_x1234567' }),
-        )
-      ).status,
-    ).toBe(401);
+    const orderId = '00000000-0000-4000-8000-000000000000';
+    const unsigned = [
+      ['/api/create-payment-intent', jsonRequest('POST', { orderId })],
+      [`/api/payments/${orderId}`, jsonRequest('PATCH', { transactionId: 'pi_x1234567' })],
+    ] as const;
+    for (const [path, request] of unsigned) expect((await app.request(path, request)).status, path).toBe(401);
   });
 });

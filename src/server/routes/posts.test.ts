@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Post, RecentPost } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { openTestApp, type TestApp } from '../test/app';
+import { type TestApp } from '../test/app';
 import { createPost } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
   await createPost(database.db, { title: 'Oldest', publishedOn: new Date(Date.UTC(2023, 0, 9)) });
   await createPost(database.db, { title: 'Newest', publishedOn: new Date(Date.UTC(2024, 2, 5)) });
   await createPost(database.db, { title: 'Middle', publishedOn: new Date(Date.UTC(2023, 6, 14)) });
   await createPost(database.db, { title: 'Second', publishedOn: new Date(Date.UTC(2024, 0, 20)) });
 });
-afterAll(() => database.close());
 
 describe('GET /api/posts', () => {
   it('lists every post newest first with dates like "5 March 2024"', async () => {

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Review } from '@/shared/api-types';
-import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
 import { reviews } from '../db/schema';
-import { createTestApp, jsonRequest, signedInUser, openTestApp, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp, appWithRateLimits } from '../test/app';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 let customer: Awaited<ReturnType<typeof signedInUser>>;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
   customer = await signedInUser(database, { name: 'Casey Profile' });
 });
-afterAll(() => database.close());
 
 describe('reviews', () => {
   it('takes the name from the profile, never from the body', async () => {
@@ -66,9 +65,7 @@ describe('reviews', () => {
   });
 
   it('rate limits a reviewer with 429', async () => {
-    const limited = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, reviews: { limit: 1, windowMs: 60_000 } },
-    });
+    const limited = appWithRateLimits(database, { reviews: { limit: 1, windowMs: 60_000 } });
     const reviewer = await signedInUser(database);
     const send = () =>
       limited.request('/api/reviews', jsonRequest('POST', { message: 'Hi', rating: 3 }, reviewer.auth));

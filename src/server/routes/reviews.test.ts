@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Review } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { openTestApp, type TestApp } from '../test/app';
+import { type TestApp } from '../test/app';
 import { createReview } from '../test/factories';
 import { reviewListLimit } from './reviews';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 describe('GET /api/reviews', () => {
   it('answers name, rating and message, newest first', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../test/database';
 import { createTestApp, jsonRequest, signedInUser, type TestApp } from '../test/app';
+import { useTestDatabase } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+useTestDatabase(async (opened) => {
+  database = opened;
   app = createTestApp(database);
 });
-afterAll(() => database.close());
 
 describe('DELETE /api/session', () => {
   it('ends the session on the server: the same token is refused with 401 afterwards', async () => {

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tool } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { tools } from '../db/schema';
-import { jsonRequest, openTestApp, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp, admin: Awaited<ReturnType<typeof signedInUser>>;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
   admin = await signedInUser(database, { role: 'admin' });
 });
-afterAll(() => database.close());
 
 const storedCents = async (id: string) =>
   (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.priceCents;

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tool } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { tools } from '../db/schema';
 import { seedDemoData, seedTools } from '../db/seed';
-import { createTestApp, jsonRequest, signedInUser, openTestApp, type TestApp } from '../test/app';
+import { createTestApp, jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 describe('GET /api/services', () => {
   it('lists the seeded catalogue with prices in dollars and the spec field names', async () => {
@@ -49,12 +47,8 @@ describe('GET /api/services', () => {
 
 describe('GET /api/services/:id', () => {
   it('answers one tool', async () => {
-    const tool = await createTool(database.db, {
-      name: 'Detail brush',
-      priceCents: 1999,
-      minOrderQuantity: 3,
-      availableQuantity: 7,
-    });
+    const detailBrush = { name: 'Detail brush', priceCents: 1999, minOrderQuantity: 3, availableQuantity: 7 };
+    const tool = await createTool(database.db, detailBrush);
     const response = await app.request(`/api/services/${tool.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

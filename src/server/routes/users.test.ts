@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
@@ -12,18 +12,16 @@ import {
   signedInUser,
   testProjectId,
   testSessions,
-  openTestApp,
   type TestApp,
+  appWithRateLimits,
 } from '../test/app';
 import { from } from '../test/connections';
 import { createTestSigningKey, unsignedIdToken } from '../test/id-tokens';
+import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 
-beforeAll(async () => {
-  ({ database, app } = await openTestApp());
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened));
 
 const exchange = (
   target: ReturnType<typeof createTestApp>,
@@ -119,9 +117,7 @@ describe('PUT /api/users/:email (token exchange)', () => {
   });
 
   it('counts refused exchanges per address: a guesser is stopped, a neighbour at another address is not', async () => {
-    const limited = createTestApp(database, {
-      rateLimits: { ...defaultRateLimits, tokenExchangeFailures: { limit: 2, windowMs: 60_000 } },
-    });
+    const limited = appWithRateLimits(database, { tokenExchangeFailures: { limit: 2, windowMs: 60_000 } });
     const email = `guessed-${Date.now()}@example.com`;
     expect((await exchange(limited, email, 'not-a-token', undefined, from('198.51.100.7'))).status).toBe(401);
     expect((await exchange(limited, email, 'still-not-a-token', undefined, from('198.51.100.7'))).status).toBe(401);

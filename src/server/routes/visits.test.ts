@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookedVisit, Booking, Slot } from '@/shared/api-types';
+import { describe, expect, it } from 'vitest';
+import type { BookedVisit, Booking } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, rateLimitWindows } from '../db/schema';
-import { createTestApp, jsonRequest } from '../test/app';
-import { createTestDatabase } from '../test/database';
+import { type createTestApp, jsonRequest } from '../test/app';
+import { useTestApp } from '../test/use-test-app';
+import { freeSlots as freeSlotsOf, visitBody } from '../test/visits';
 import { unsignedIdToken } from '../test/id-tokens';
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createTestApp>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-beforeEach(async () => {
-  await database.db.delete(bookings);
-  await database.db.delete(rateLimitWindows);
-  app = createTestApp(database);
-});
-afterAll(() => database.close());
+useTestApp((opened) => ({ database, app } = opened), { freshEachTest: [bookings, rateLimitWindows] });
 
-const freeSlots = async () =>
-  ((await (await app.request('/api/slots')).json()) as Slot[]).filter((slot) => slot.available);
-const visit = (start: string, email: string) => ({
-  start,
-  name: 'Guest Painter',
-  email,
-  phone: '+1 (541) 555-0134',
-  address: '12 Elm St, Eugene OR 97401',
-  notes: 'Gate code 4411.',
-});
+const freeSlots = () => freeSlotsOf(app);
+const visit = (start: string, email: string) =>
+  visitBody(start, { name: 'Guest Painter', email, notes: 'Gate code 4411.' });
 async function book(start: string, email: string, headers: Record<string, string> = {}) {
   return app.request('/api/bookings', jsonRequest('POST', visit(start, email), headers));
 }

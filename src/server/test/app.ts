@@ -44,6 +44,11 @@ export function createTestApp(
 
 export type TestApp = ReturnType<typeof createTestApp>;
 
+/** The app on `database` with the shop's rate limits but for `limits`, tightened (or loosened) for a test. */
+export function appWithRateLimits(database: DatabaseHandle, limits: Partial<AppDeps['rateLimits']>) {
+  return createTestApp(database, { rateLimits: { ...defaultRateLimits, ...limits } });
+}
+
 /** A fresh database and the app on it, for one test file; close the database after. */
 export async function openTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}) {
   const database = await createTestDatabase();

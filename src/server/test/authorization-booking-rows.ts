@@ -1,6 +1,6 @@
 import type { BookedVisit, Slot } from '@/shared/api-types';
 import { jsonRequest } from './app';
-import { adminOnly, everyone, type MatrixWorld, type Row, signedIn } from './authorization-rows';
+import { adminOnly, everyone, type MatrixWorld, type Row, signedIn, pathRow } from './authorization-rows';
 
 /**
  * The matrix rows of consultations: each call books a visit of its own, the owner's while signed in as the
@@ -35,37 +35,22 @@ export function bookingRows(world: MatrixWorld): Row[] {
   const guestsManageUrl = async () => `/api${(await booked('guest.matrix@example.com')).manageUrl}`;
 
   return [
-    { method: 'GET', route: '/api/slots', prepare: async () => ({ path: '/api/slots?days=3' }), expect: everyone(200) },
+    pathRow('GET', '/api/slots', async () => '/api/slots?days=3', everyone(200)),
     {
       method: 'POST',
       route: '/api/bookings',
       prepare: async (caller) => ({ path: '/api/bookings', body: await visit(caller.email || 'walk-in@example.com') }),
       expect: everyone(201),
     },
-    { method: 'GET', route: '/api/bookings', prepare: async () => ({ path: '/api/bookings' }), expect: adminOnly(200) },
-    {
-      method: 'GET',
-      route: '/api/bookings/mine',
-      prepare: async () => ({ path: '/api/bookings/mine' }),
-      expect: signedIn(200),
-    },
-    {
-      method: 'DELETE',
-      route: '/api/bookings/:id',
-      prepare: async () => ({ path: `/api/bookings/${(await ownersBooking())._id}` }),
-      expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
-    },
-    {
-      method: 'GET',
-      route: '/api/visits/:id',
-      prepare: async () => ({ path: await guestsManageUrl() }),
-      expect: everyone(200),
-    },
-    {
-      method: 'DELETE',
-      route: '/api/visits/:id',
-      prepare: async () => ({ path: await guestsManageUrl() }),
-      expect: everyone(200),
-    },
+    pathRow('GET', '/api/bookings', async () => '/api/bookings', adminOnly(200)),
+    pathRow('GET', '/api/bookings/mine', async () => '/api/bookings/mine', signedIn(200)),
+    pathRow('DELETE', '/api/bookings/:id', async () => `/api/bookings/${(await ownersBooking())._id}`, {
+      anonymous: 401,
+      owner: 200,
+      other: 404,
+      admin: 200,
+    }),
+    pathRow('GET', '/api/visits/:id', async () => await guestsManageUrl(), everyone(200)),
+    pathRow('DELETE', '/api/visits/:id', async () => await guestsManageUrl(), everyone(200)),
   ];
 }

@@ -1,20 +1,24 @@
 import { contactMessages } from '../db/schema';
-import { adminOnly, everyone, type MatrixWorld, type Row, signedIn } from './authorization-rows';
+import { adminOnly, everyone, type MatrixWorld, type Row, signedIn, pathRow } from './authorization-rows';
 import { signedInUser } from './app';
 import { createPost, createTool } from './factories';
 
 /** The matrix rows of the catalogue, users, posts, reviews, contact and uploads. */
 export function catalogueRows(world: MatrixWorld): Row[] {
+  // A fresh tool or post for each call, by its id.
+  const newTool = async () => (await createTool(world.database.db)).id;
+  const newPost = async () => (await createPost(world.database.db)).id;
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]);
+  /** An upload's form: a small PNG as the image. */
+  const pngForm = () => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    return form;
+  };
   return [
-    { method: 'GET', route: '/api/health', prepare: async () => ({ path: '/api/health' }), expect: everyone(200) },
-    {
-      method: 'GET',
-      route: '/api/health/live',
-      prepare: async () => ({ path: '/api/health/live' }),
-      expect: everyone(200),
-    },
-    { method: 'GET', route: '/api/config', prepare: async () => ({ path: '/api/config' }), expect: everyone(200) },
+    pathRow('GET', '/api/health', async () => '/api/health', everyone(200)),
+    pathRow('GET', '/api/health/live', async () => '/api/health/live', everyone(200)),
+    pathRow('GET', '/api/config', async () => '/api/config', everyone(200)),
     {
       method: 'PUT',
       route: '/api/users/:email',
@@ -22,7 +26,7 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       prepare: async (caller) => ({ path: `/api/users/${world.owner.user.email}`, body: {}, headers: caller.auth }),
       expect: everyone(401),
     },
-    { method: 'GET', route: '/api/users', prepare: async () => ({ path: '/api/users' }), expect: adminOnly(200) },
+    pathRow('GET', '/api/users', async () => '/api/users', adminOnly(200)),
     {
       method: 'DELETE',
       route: '/api/session',
@@ -36,12 +40,12 @@ export function catalogueRows(world: MatrixWorld): Row[] {
             },
       expect: signedIn(204),
     },
-    {
-      method: 'GET',
-      route: '/api/users/:email',
-      prepare: async () => ({ path: `/api/users/${world.owner.user.email}` }),
-      expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
-    },
+    pathRow('GET', '/api/users/:email', async () => `/api/users/${world.owner.user.email}`, {
+      anonymous: 401,
+      owner: 200,
+      other: 403,
+      admin: 200,
+    }),
     {
       method: 'PUT',
       route: '/api/user/:email',
@@ -51,13 +55,8 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       }),
       expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
     },
-    { method: 'GET', route: '/api/services', prepare: async () => ({ path: '/api/services' }), expect: everyone(200) },
-    {
-      method: 'GET',
-      route: '/api/services/:id',
-      prepare: async () => ({ path: `/api/services/${(await createTool(world.database.db)).id}` }),
-      expect: everyone(200),
-    },
+    pathRow('GET', '/api/services', async () => '/api/services', everyone(200)),
+    pathRow('GET', '/api/services/:id', async () => `/api/services/${await newTool()}`, everyone(200)),
     {
       method: 'POST',
       route: '/api/services',
@@ -78,30 +77,15 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       method: 'PUT',
       route: '/api/services/:id',
       prepare: async () => ({
-        path: `/api/services/${(await createTool(world.database.db)).id}`,
+        path: `/api/services/${await newTool()}`,
         body: { name: 'n', desc: 'd', minOrderQuantity: 1, orderQuanitity: 5, price: 10 },
       }),
       expect: adminOnly(200),
     },
-    {
-      method: 'DELETE',
-      route: '/api/services/:id',
-      prepare: async () => ({ path: `/api/services/${(await createTool(world.database.db)).id}` }),
-      expect: adminOnly(200),
-    },
-    { method: 'GET', route: '/api/posts', prepare: async () => ({ path: '/api/posts' }), expect: everyone(200) },
-    {
-      method: 'GET',
-      route: '/api/posts/:id',
-      prepare: async () => ({ path: `/api/posts/${(await createPost(world.database.db)).id}` }),
-      expect: everyone(200),
-    },
-    {
-      method: 'GET',
-      route: '/api/messages',
-      prepare: async () => ({ path: '/api/messages' }),
-      expect: adminOnly(200),
-    },
+    pathRow('DELETE', '/api/services/:id', async () => `/api/services/${await newTool()}`, adminOnly(200)),
+    pathRow('GET', '/api/posts', async () => '/api/posts', everyone(200)),
+    pathRow('GET', '/api/posts/:id', async () => `/api/posts/${await newPost()}`, everyone(200)),
+    pathRow('GET', '/api/messages', async () => '/api/messages', adminOnly(200)),
     {
       method: 'PATCH',
       route: '/api/messages/:id',
@@ -114,25 +98,15 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       },
       expect: adminOnly(200),
     },
-    {
-      method: 'GET',
-      route: '/api/recentPosts',
-      prepare: async () => ({ path: '/api/recentPosts' }),
-      expect: everyone(200),
-    },
+    pathRow('GET', '/api/recentPosts', async () => '/api/recentPosts', everyone(200)),
     {
       method: 'POST',
       route: '/api/post',
       prepare: async () => ({ path: '/api/post', body: { title: 't', desc: 'd', img: '/images/blog/brush-care.svg' } }),
       expect: adminOnly(201),
     },
-    {
-      method: 'DELETE',
-      route: '/api/post/:id',
-      prepare: async () => ({ path: `/api/post/${(await createPost(world.database.db)).id}` }),
-      expect: adminOnly(200),
-    },
-    { method: 'GET', route: '/api/reviews', prepare: async () => ({ path: '/api/reviews' }), expect: everyone(200) },
+    pathRow('DELETE', '/api/post/:id', async () => `/api/post/${await newPost()}`, adminOnly(200)),
+    pathRow('GET', '/api/reviews', async () => '/api/reviews', everyone(200)),
     {
       method: 'POST',
       route: '/api/reviews',
@@ -148,21 +122,15 @@ export function catalogueRows(world: MatrixWorld): Row[] {
     {
       method: 'POST',
       route: '/api/uploads',
-      prepare: async () => {
-        const form = new FormData();
-        form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-        return { path: '/api/uploads', form };
-      },
+      prepare: async () => ({ path: '/api/uploads', form: pngForm() }),
       expect: adminOnly(201),
     },
     {
       method: 'GET',
       route: '/api/uploads/:file',
       prepare: async () => {
-        const form = new FormData();
-        form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
         const { url } = (await (
-          await world.app.request('/api/uploads', { method: 'POST', body: form, headers: world.admin.auth })
+          await world.app.request('/api/uploads', { method: 'POST', body: pngForm(), headers: world.admin.auth })
         ).json()) as { url: string };
         return { path: url };
       },

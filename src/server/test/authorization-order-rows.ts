@@ -1,6 +1,6 @@
 import type { Order } from '@/shared/api-types';
 import { jsonRequest } from './app';
-import { adminOnly, everyone, type MatrixWorld, type Row, signedIn } from './authorization-rows';
+import { adminOnly, everyone, type MatrixWorld, type Row, signedIn, pathRow } from './authorization-rows';
 import { createTool } from './factories';
 
 /** The matrix rows of orders and payments, each on an order of the owner's own. */
@@ -41,36 +41,31 @@ export function orderRows(world: MatrixWorld): Row[] {
       }),
       expect: signedIn(201),
     },
-    {
-      method: 'GET',
-      route: '/api/orders/:email',
-      prepare: async () => ({ path: `/api/orders/${world.owner.user.email}` }),
-      expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
-    },
-    {
-      method: 'GET',
-      route: '/api/order/:id',
-      prepare: async () => ({ path: `/api/order/${(await ownersOrder())._id}` }),
-      expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
-    },
-    {
-      method: 'GET',
-      route: '/api/allorders',
-      prepare: async () => ({ path: '/api/allorders' }),
-      expect: adminOnly(200),
-    },
+    pathRow('GET', '/api/orders/:email', async () => `/api/orders/${world.owner.user.email}`, {
+      anonymous: 401,
+      owner: 200,
+      other: 403,
+      admin: 200,
+    }),
+    pathRow('GET', '/api/order/:id', async () => `/api/order/${(await ownersOrder())._id}`, {
+      anonymous: 401,
+      owner: 200,
+      other: 404,
+      admin: 200,
+    }),
+    pathRow('GET', '/api/allorders', async () => '/api/allorders', adminOnly(200)),
     {
       method: 'PUT',
       route: '/api/orders/:id',
       prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}`, body: { status: 'shipped' } }),
       expect: adminOnly(200),
     },
-    {
-      method: 'DELETE',
-      route: '/api/orders/:id',
-      prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}` }),
-      expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
-    },
+    pathRow('DELETE', '/api/orders/:id', async () => `/api/orders/${(await ownersOrder())._id}`, {
+      anonymous: 401,
+      owner: 200,
+      other: 404,
+      admin: 200,
+    }),
     {
       method: 'POST',
       route: '/api/create-payment-intent',

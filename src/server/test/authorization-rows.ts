@@ -31,3 +31,11 @@ export type MatrixWorld = {
 export const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
 export const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
 export const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status, admin: status });
+
+/** A row whose call is its path alone, with no body or headers of its own. */
+export const pathRow = (
+  method: string,
+  route: string,
+  path: () => Promise<string>,
+  expect: Record<Role, number>,
+): Row => ({ method, route, prepare: async () => ({ path: await path() }), expect });

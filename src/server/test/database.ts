@@ -2,6 +2,9 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createEmptyDatabase, dropDatabase } from './postgres-sandbox';
 
+/** Whether this run is the server-postgres project's (the server tests run on PGlite, then on PostgreSQL). */
+export const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite in the server-pglite project, or a new
  * database on the project's PostgreSQL server in the server-postgres project.

@@ -1,22 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../free-port';
-
-/** Where Debian's postgresql package puts the server binaries, or undefined when it is not installed. */
-export function findPostgresBinaries(): string | undefined {
-  const fromPgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  const candidates = fromPgConfig.status === 0 ? [fromPgConfig.stdout.trim()] : [];
-  const debianRoot = '/usr/lib/postgresql';
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((version) => path.join(debianRoot, version, 'bin')));
-  }
-  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
-}
+import { findPostgresBinaries } from './system-binaries';
 
 export type PostgresSandbox = {
   url: string;
