@@ -1,8 +1,7 @@
 import type { Tool } from './api-types';
 
-/** A tool can be bought when its stock covers at least its minimum order. */
-export const inStock = (tool: Pick<Tool, 'minOrderQuanity' | 'orderQuanity'>) =>
-  tool.orderQuanity > 0 && tool.orderQuanity >= tool.minOrderQuanity;
+/** A tool can be bought when its stock (`available`) covers at least its minimum order. */
+export const inStock = (minimum: number, available: number) => available > 0 && available >= minimum;
 
 /** Whether a tool's name or description holds every word typed, ignoring case and accents. */
 export function matchesSearch(tool: Pick<Tool, 'name' | 'desc'>, search: string): boolean {

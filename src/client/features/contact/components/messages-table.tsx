@@ -3,7 +3,8 @@ import { Pager } from '@/client/components/ui/pager';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { ContactMessage } from '@/shared/api-types';
-import { useMarkHandled, useMessages } from '../api/messages';
+import { useMessages } from '../api/get-messages';
+import { useMarkHandled } from '../api/mark-handled';
 
 /** The admin's inbox of contact messages, newest first; each can be marked handled (or waiting again). */
 export function MessagesTable() {

@@ -4,8 +4,9 @@ import { type Column, dangerButtonClass, DataTable } from '@/client/components/u
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Order } from '@/shared/api-types';
-import { useCancelOrder, useShipOrder } from '../api/change-order';
-import { useAllOrders } from '../api/get-orders';
+import { useCancelOrder } from '../api/cancel-order';
+import { useShipOrder } from '../api/ship-order';
+import { useAllOrders } from '../api/get-all-orders';
 import { LocationCell, OrderItemCell } from './order-cells';
 
 export function AdminOrdersTable() {

@@ -5,8 +5,8 @@ import { type Column, dangerButtonClass, DataTable } from '@/client/components/u
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Order } from '@/shared/api-types';
-import { useCancelOrder } from '../api/change-order';
-import { useMyOrders } from '../api/get-orders';
+import { useCancelOrder } from '../api/cancel-order';
+import { useMyOrders } from '../api/get-my-orders';
 import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
 
 export function MyOrdersTable({ email }: { email: string }) {

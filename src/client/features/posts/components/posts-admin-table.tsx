@@ -2,7 +2,7 @@ import { type Column, dangerButtonClass, DataTable } from '@/client/components/u
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Post } from '@/shared/api-types';
-import { useDeletePost } from '../api/change-posts';
+import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
 
 export function PostsAdminTable() {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Tool } from '@/shared/api-types';
+import type { Tool } from '../api/tool-wire';
 import { inStock } from '@/shared/stock';
 
 export function ToolCard({ tool }: { tool: Tool }) {
@@ -16,8 +16,10 @@ export function ToolCard({ tool }: { tool: Tool }) {
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
-        <p className={`mt-1 text-sm font-semibold ${inStock(tool) ? 'text-brand' : 'text-accent'}`}>
-          {inStock(tool) ? 'In stock' : 'Out of stock'}
+        <p
+          className={`mt-1 text-sm font-semibold ${inStock(tool.minOrderQuantity, tool.orderQuantity) ? 'text-brand' : 'text-accent'}`}
+        >
+          {inStock(tool.minOrderQuantity, tool.orderQuantity) ? 'In stock' : 'Out of stock'}
         </p>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-ink-muted">{tool.desc}</p>
         <Link

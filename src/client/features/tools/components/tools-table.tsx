@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { type Column, dangerButtonClass, DataTable } from '@/client/components/ui/data-table';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import type { Tool } from '@/shared/api-types';
-import { useDeleteTool } from '../api/change-tool';
+import type { Tool } from '../api/tool-wire';
+import { useDeleteTool } from '../api/delete-tool';
 import { useTools } from '../api/get-tools';
 
 export function ToolsTable() {
