@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDollars } from '@/shared/money';
 import { isQuantityAllowed } from '@/shared/schemas/order';
 import { inStock } from '@/shared/stock';
+import { CoverImage } from '@/client/components/ui/cover-card';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { useTool } from '../api/get-tool';
 
@@ -17,13 +18,7 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
 
   return (
     <article className="page-container grid gap-8 py-10 md:grid-cols-2 md:items-start">
-      <img
-        src={tool.img}
-        alt={tool.name}
-        width="400"
-        height="300"
-        className="card aspect-[4/3] w-full bg-cream object-cover"
-      />
+      <CoverImage src={tool.img} alt={tool.name} shape="photo" className="card" />
       <div className="card p-6 sm:p-8">
         <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">{tool.name}</h1>
         {!available && (
