@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Tool as WireTool } from '@/shared/api-types';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
 import { answerOrigin, recordAnswerOrigin } from '@/client/lib/answer-origin';
-import { fromWire, productSchema, toWire } from './tool-wire';
+import { productSchema, toWire } from './tool-input';
+import { fromWire } from './tool-wire';
 
 const wire: WireTool = {
   _id: 't1',

@@ -10,7 +10,7 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { imageFileSchema, uploadImage } from '@/client/lib/upload-image';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useCreateTool } from '../api/create-tool';
-import { productFieldOf, productFields } from '../api/tool-wire';
+import { productFieldOf, productFields } from '../api/tool-input';
 import { ProductForm, productInput, productValues } from './product-form';
 
 /** The new product as the server checks it, with the image file it is uploaded from. */

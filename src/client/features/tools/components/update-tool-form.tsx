@@ -5,7 +5,7 @@ import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useTool } from '../api/get-tool';
-import { productFieldOf, productSchema } from '../api/tool-wire';
+import { productFieldOf, productSchema } from '../api/tool-input';
 import { useUpdateTool } from '../api/update-tool';
 import { ProductForm, productInput, productValues } from './product-form';
 
