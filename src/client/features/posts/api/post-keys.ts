@@ -6,6 +6,6 @@ import type { CatalogueQueryRoot } from '@/shared/catalogue-endpoints';
  */
 export const postKeys = {
   all: ['posts'] as const satisfies [CatalogueQueryRoot],
-  one: (id: string) => [...postKeys.all, id] as const,
-  recent: () => [...postKeys.all, 'recent'] as const,
+  one: (id: string) => ['posts', id] as const,
+  recent: () => ['posts', 'recent'] as const,
 };

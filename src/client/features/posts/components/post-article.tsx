@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { CardSkeleton, CoverImage } from '@/client/components/ui/cover-card';
 import { usePost } from '../api/get-post';
-import { postLines } from './post-card';
+import { PostCover, PostSkeleton } from './post-cover';
 
 /** A whole blog post: its image, date, title and every paragraph of its text. */
 export function PostArticle({ id }: { id: string }) {
   const { data: post } = usePost(id);
   return (
     <article className="card overflow-hidden">
-      <CoverImage src={post.img} shape="wide" />
+      <PostCover src={post.img} />
       <div className="p-6 sm:p-10">
         <p className="text-sm font-semibold text-accent">{post.date}</p>
         <h1 className="mt-1 font-display text-3xl font-bold text-ink sm:text-4xl">{post.title}</h1>
@@ -27,6 +26,4 @@ export function PostArticle({ id }: { id: string }) {
   );
 }
 
-export const PostArticleSkeleton = () => (
-  <CardSkeleton shape="wide" padding="p-6 sm:p-10" lines={postLines('h-8')} status="Loading the post" />
-);
+export const PostArticleSkeleton = () => <PostSkeleton title="h-8" padding="p-6 sm:p-10" status="Loading the post" />;

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { Post } from '@/shared/api-types';
 import { excerpt } from '@/shared/excerpt';
-import { CardSkeleton, CoverImage } from '@/client/components/ui/cover-card';
+import { PostCover, PostSkeleton } from './post-cover';
 
 export function PostCard({ post, eager = false }: { post: Post; eager?: boolean }) {
   return (
     <article id={`post-${post._id}`} className="card overflow-hidden">
-      <CoverImage src={post.img} shape="wide" loading={eager ? 'eager' : 'lazy'} />
+      <PostCover src={post.img} loading={eager ? 'eager' : 'lazy'} />
       <div className="p-6">
         <p className="text-sm font-semibold text-accent">{post.date}</p>
         <h2 className="mt-1 font-display text-2xl font-bold text-ink">
@@ -28,7 +28,4 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
   );
 }
 
-/** The lines of a post while it loads: its date, title and first lines; `title` is the title's height. */
-export const postLines = (title: string) => ['h-3 w-24', `${title} w-3/4`, 'h-3 w-full', 'h-3 w-11/12'];
-
-export const PostCardSkeleton = () => <CardSkeleton shape="wide" padding="p-6" lines={postLines('h-6')} />;
+export const PostCardSkeleton = () => <PostSkeleton title="h-6" padding="p-6" />;

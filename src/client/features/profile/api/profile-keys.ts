@@ -4,5 +4,5 @@
  */
 export const profileKeys = {
   all: ['profile'] as const,
-  one: (email: string) => [...profileKeys.all, email] as const,
+  one: (email: string) => ['profile', email] as const,
 };

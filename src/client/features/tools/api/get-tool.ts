@@ -6,8 +6,8 @@ import { toolsQueryOptions } from './get-tools';
 import { toolKeys } from './tool-keys';
 import { fromWire } from './tool-wire';
 
-export const getTool = async (id: string, signal?: AbortSignal) =>
-  fromWire(await apiGet<WireTool>(`/api/services/${encodeURIComponent(id)}`, signal));
+export const getTool = (id: string, signal?: AbortSignal) =>
+  apiGet<WireTool>(`/api/services/${encodeURIComponent(id)}`, signal).then(fromWire);
 
 export const toolQueryOptions = (id: string) =>
   queryOptions({ queryKey: toolKeys.one(id), queryFn: ({ signal }) => getTool(id, signal) });

@@ -4,7 +4,7 @@ import { apiGet } from '@/client/lib/api-client';
 import { toolKeys } from './tool-keys';
 import { fromWire } from './tool-wire';
 
-export const getTools = async (signal?: AbortSignal) => fromWire(await apiGet<WireTool[]>('/api/services', signal));
+export const getTools = (signal?: AbortSignal) => apiGet<WireTool[]>('/api/services', signal).then(fromWire);
 
 export const toolsQueryOptions = () =>
   queryOptions({ queryKey: toolKeys.all, queryFn: ({ signal }) => getTools(signal) });

@@ -1,18 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import type { Tool } from '../api/tool-wire';
 import { inStock } from '@/shared/stock';
-import { CardSkeleton, CoverImage } from '@/client/components/ui/cover-card';
+import type { Tool } from '../api/tool-wire';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
     <article className="card flex flex-col overflow-hidden">
-      <CoverImage src={tool.img} alt={tool.name} shape="photo" loading="lazy" />
+      <img
+        src={tool.img}
+        alt={tool.name}
+        width="400"
+        height="300"
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-cream object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
-        <p
-          className={`mt-1 text-sm font-semibold ${inStock(tool.minOrderQuantity, tool.orderQuantity) ? 'text-brand' : 'text-accent'}`}
-        >
-          {inStock(tool.minOrderQuantity, tool.orderQuantity) ? 'In stock' : 'Out of stock'}
+        <p className={`mt-1 text-sm font-semibold ${inStock(tool) ? 'text-brand' : 'text-accent'}`}>
+          {inStock(tool) ? 'In stock' : 'Out of stock'}
         </p>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-ink-muted">{tool.desc}</p>
         <Link
@@ -28,11 +33,16 @@ export function ToolCard({ tool }: { tool: Tool }) {
   );
 }
 
-export const ToolCardSkeleton = () => (
-  <CardSkeleton
-    shape="photo"
-    padding="p-5"
-    lines={['h-5 w-2/3', 'h-3 w-full', 'h-3 w-5/6']}
-    button={<div className="mt-5 h-11 w-28 rounded-full bg-slate-200/70" />}
-  />
-);
+export function ToolCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="card overflow-hidden">
+      <div className="aspect-[4/3] w-full animate-pulse bg-slate-200/70" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-2/3 rounded bg-slate-200/70" />
+        <div className="h-3 w-full rounded bg-slate-200/70" />
+        <div className="h-3 w-5/6 rounded bg-slate-200/70" />
+        <div className="mt-5 h-11 w-28 rounded-full bg-slate-200/70" />
+      </div>
+    </div>
+  );
+}

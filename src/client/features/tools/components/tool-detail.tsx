@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { formatDollars } from '@/shared/money';
 import { isQuantityAllowed } from '@/shared/schemas/order';
 import { inStock } from '@/shared/stock';
-import { CoverImage } from '@/client/components/ui/cover-card';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { useTool } from '../api/get-tool';
 
@@ -11,14 +10,20 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
   const [quantityText, setQuantityText] = useState(String(tool.minOrderQuantity));
   const quantity = Number(quantityText);
   const allowed = quantityText !== '' && isQuantityAllowed(quantity, tool.minOrderQuantity, tool.orderQuantity);
-  const available = inStock(tool.minOrderQuantity, tool.orderQuantity);
+  const available = inStock(tool);
   const hint = !available
     ? 'Out of stock right now.'
     : `Choose between ${tool.minOrderQuantity} and ${tool.orderQuantity}.`;
 
   return (
     <article className="page-container grid gap-8 py-10 md:grid-cols-2 md:items-start">
-      <CoverImage src={tool.img} alt={tool.name} shape="photo" className="card" />
+      <img
+        src={tool.img}
+        alt={tool.name}
+        width="400"
+        height="300"
+        className="card aspect-[4/3] w-full bg-cream object-cover"
+      />
       <div className="card p-6 sm:p-8">
         <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">{tool.name}</h1>
         {!available && (
