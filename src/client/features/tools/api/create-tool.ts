@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tool as WireTool } from '@/shared/api-types';
 import { authorizedRequest } from '@/client/lib/api-client';
+import { useRefreshingMutation } from '@/client/lib/use-refreshing-mutation';
 import { toolKeys } from './tool-keys';
 import { type ProductInput, toWire } from './tool-input';
 import { fromWire } from './tool-wire';
@@ -8,10 +8,4 @@ import { fromWire } from './tool-wire';
 export const createTool = async (product: ProductInput & { img: string }) =>
   fromWire(await authorizedRequest<WireTool>('/api/services', { method: 'POST', body: toWire(product) }));
 
-export function useCreateTool() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTool,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.all }),
-  });
-}
+export const useCreateTool = () => useRefreshingMutation(createTool, toolKeys.all);

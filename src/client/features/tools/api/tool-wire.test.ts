@@ -16,6 +16,8 @@ const wire: WireTool = {
   orderQuanity: 7,
 };
 
+const roller = { name: 'Roller', desc: 'A roller', minOrderQuantity: 2, orderQuantity: 7, price: 9.5 };
+
 describe('the tools API edge', () => {
   it('reads the wire names into the app names, keeping when the shop produced the answer', () => {
     const origin = { producedAt: 1234, saved: true };
@@ -31,13 +33,7 @@ describe('the tools API edge', () => {
   });
 
   it('writes what the server checks under the names the spec gives the payload', () => {
-    const product = v.parse(productSchema, {
-      name: 'Roller',
-      desc: 'A roller',
-      minOrderQuantity: 2,
-      orderQuantity: 7,
-      price: 9.5,
-    });
+    const product = v.parse(productSchema, roller);
     const payload = toWire(product);
     expect(payload).toEqual({ name: 'Roller', desc: 'A roller', minOrderQuantity: 2, orderQuanitity: 7, price: 9.5 });
     expect(v.safeParse(toolUpdateSchema, payload).success).toBe(true);
@@ -45,13 +41,7 @@ describe('the tools API edge', () => {
   });
 
   it('checks the minimum against the stock under the app names', () => {
-    const checked = v.safeParse(productSchema, {
-      name: 'R',
-      desc: 'R',
-      minOrderQuantity: 8,
-      orderQuantity: 7,
-      price: 1,
-    });
+    const checked = v.safeParse(productSchema, { ...roller, minOrderQuantity: 8 });
     expect(checked.success).toBe(false);
     expect(checked.issues?.map((issue) => v.getDotPath(issue))).toEqual(['minOrderQuantity']);
   });

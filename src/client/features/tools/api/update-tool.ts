@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tool as WireTool } from '@/shared/api-types';
 import { authorizedRequest } from '@/client/lib/api-client';
+import { useRefreshingMutation } from '@/client/lib/use-refreshing-mutation';
 import { toolKeys } from './tool-keys';
 import { type ProductInput, toWire } from './tool-input';
 import { fromWire } from './tool-wire';
@@ -13,10 +13,5 @@ export const updateTool = async (id: string, product: ProductInput) =>
     }),
   );
 
-export function useUpdateTool(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (product: ProductInput) => updateTool(id, product),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.all }),
-  });
-}
+export const useUpdateTool = (id: string) =>
+  useRefreshingMutation((product: ProductInput) => updateTool(id, product), toolKeys.all);
