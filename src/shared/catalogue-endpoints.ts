@@ -16,9 +16,9 @@ export const catalogueEndpoints: Readonly<Record<string, CatalogueQueryRoot>> = 
   '/api/recentPosts': 'posts',
   '/api/reviews': 'reviews',
 };
-export const cataloguePaths = Object.keys(catalogueEndpoints);
 
-/** A pattern per endpoint, made when first asked for: the app's pages never need them. */
+/** The paths, and a pattern for each, made when first asked for: the app's pages never need them. */
+let paths: string[] | undefined;
 let patterns: RegExp[] | undefined;
 
 /**
@@ -26,10 +26,11 @@ let patterns: RegExp[] | undefined;
  * the address); undefined for any other address.
  */
 export function matchCatalogue(pathname: string): { path: string; id?: string } | undefined {
-  patterns ??= cataloguePaths.map((path) => new RegExp(`^${path.replace(':id', '(?<id>[^/]+)')}$`));
+  paths ??= Object.keys(catalogueEndpoints);
+  patterns ??= paths.map((path) => new RegExp(`^${path.replace(':id', '(?<id>[^/]+)')}$`));
   for (const [index, pattern] of patterns.entries()) {
     const match = pattern.exec(pathname);
-    if (match) return { path: cataloguePaths[index]!, id: match.groups?.id };
+    if (match) return { path: paths[index]!, id: match.groups?.id };
   }
   return undefined;
 }
