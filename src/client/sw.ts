@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { matchCatalogue } from '@/shared/catalogue-endpoints';
 import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
 import { registerOutboxKinds } from './lib/outbox/kind';
 import { createOutbox } from './lib/outbox/outbox';
@@ -33,10 +34,10 @@ for (const { pattern, file } of prerenderedPatterns) {
 // /api is never answered with HTML.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
-// The public catalogue, blog and reviews: fresh when the network answers within 3 s, saved otherwise.
+// The public catalogue, blog and reviews (the shared list): fresh when the network answers within 3 s,
+// saved otherwise.
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && /^\/api\/(services(\/[^/]+)?|posts(\/[^/]+)?|recentPosts|reviews)$/.test(url.pathname),
+  ({ url, request }) => request.method === 'GET' && matchCatalogue(url.pathname) !== undefined,
   new NetworkFirst({
     cacheName: 'catalogue-api',
     networkTimeoutSeconds: 3,

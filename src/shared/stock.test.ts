@@ -3,9 +3,9 @@ import { inStock, matchesSearch } from './stock';
 
 describe('inStock', () => {
   it('needs stock that covers the minimum order', () => {
-    expect(inStock({ minOrderQuanity: 1, orderQuanity: 1 })).toBe(true);
-    expect(inStock({ minOrderQuanity: 5, orderQuanity: 4 })).toBe(false);
-    expect(inStock({ minOrderQuanity: 1, orderQuanity: 0 })).toBe(false);
+    expect(inStock({ minOrderQuantity: 1, orderQuantity: 1 })).toBe(true);
+    expect(inStock({ minOrderQuantity: 5, orderQuantity: 4 })).toBe(false);
+    expect(inStock({ minOrderQuantity: 1, orderQuantity: 0 })).toBe(false);
   });
 });
 

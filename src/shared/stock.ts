@@ -1,8 +1,8 @@
 import type { Tool } from './api-types';
 
-/** A tool can be bought when its stock covers at least its minimum order. */
-export const inStock = (tool: Pick<Tool, 'minOrderQuanity' | 'orderQuanity'>) =>
-  tool.orderQuanity > 0 && tool.orderQuanity >= tool.minOrderQuanity;
+/** A tool can be bought when its stock covers at least its minimum order (under the app's field names). */
+export const inStock = (tool: { minOrderQuantity: number; orderQuantity: number }) =>
+  tool.orderQuantity > 0 && tool.orderQuantity >= tool.minOrderQuantity;
 
 /** Whether a tool's name or description holds every word typed, ignoring case and accents. */
 export function matchesSearch(tool: Pick<Tool, 'name' | 'desc'>, search: string): boolean {

@@ -21,8 +21,10 @@ const storeName = 'queries';
  * meaning of a field changes (the query keys and data of the features, `dataUpdatedAt`, the records):
  * v3, since v2 could keep a list whose answer was cut off as the page was left (its rows missing); v4,
  * since `dataUpdatedAt` became the time the shop produced the data, and records are merged per query.
+ * v5, since tools are kept under the app's field names (minOrderQuantity, orderQuantity), not the wire's,
+ * and a user's own profile moved to its own root (profile), apart from an admin's list of users.
  */
-export const savedBuster = 'brushwork-v4';
+export const savedBuster = 'brushwork-v5';
 export const savedMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 export const publicRecord = 'public';
 export const userRecord = (email: string) => `user:${email.toLowerCase()}`;

@@ -1,40 +1,39 @@
-import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import { etag } from 'hono/etag';
+import { matchCatalogue } from '@/shared/catalogue-endpoints';
 import type { CatalogueChanges } from './catalogue-changes';
 
-const cataloguePath = /^\/api\/(services|posts|recentPosts|reviews)$/;
-const toolPath = /^\/api\/services\/([^/]+)$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** How many answers are kept at most; the least recently used goes first. */
 export const maxCachedAnswers = 500;
 
-type Entry = { body: string; etag: string; expiresAt: number };
+/** An answer kept: its body, and its ETag once the first answer of it was tagged. */
+type Entry = { body: string; etag?: string; expiresAt: number };
 
 /**
- * The one key of a catalogue address: a tool's id in lower case, so that its case variants (and its
- * percent-encodings) share one entry. Anything that is not a tool id or a list is not cached.
+ * The one key of a catalogue address (see the shared list): an id in lower case, so that its case
+ * variants (and its percent-encodings) share one entry. Anything that is not an id or a list is not cached.
  */
 export function catalogueKey(path: string): string | undefined {
-  if (cataloguePath.test(path)) return path;
-  const tool = toolPath.exec(path);
-  if (!tool) return undefined;
+  const endpoint = matchCatalogue(path);
+  if (endpoint?.id === undefined) return endpoint?.path;
   let id: string;
   try {
-    id = decodeURIComponent(tool[1]!);
+    id = decodeURIComponent(endpoint.id);
   } catch {
     return undefined;
   }
-  return uuid.test(id) ? `/api/services/${id.toLowerCase()}` : undefined;
+  return uuid.test(id) ? endpoint.path.replace(':id', id.toLowerCase()) : undefined;
 }
 
 /**
- * The public catalogue is read far more than it changes. Its answers are kept, serialised and tagged,
- * for `ttlMs` (0 keeps nothing), at most `maxEntries` of them. Any successful write (never a GET, HEAD or
- * OPTIONS, which anyone may send as often as they like) is announced as a change, which drops them at once
- * here and in every other process that hears of it; a process that does not hear sees it within `ttlMs`.
- * Every catalogue answer carries an ETag and is revalidated (304).
+ * The public catalogue is read far more than it changes. Its answers are kept, serialised, for `ttlMs`
+ * (0 keeps nothing), at most `maxEntries` of them. Any successful write (never a GET, HEAD or OPTIONS,
+ * which anyone may send as often as they like) is announced as a change, which drops them at once here
+ * and in every other process that hears of it; a process that does not hear sees it within `ttlMs`.
+ * Every catalogue answer carries an ETag (Hono's, tagged once per kept answer) and is revalidated (304).
  */
 export function catalogueCache({
   ttlMs,
@@ -55,6 +54,43 @@ export function catalogueCache({
     entries.clear();
     reading.clear();
   });
+  const tagged = etag();
+
+  /** The answer for `key`, kept or read now; undefined when the handler's answer is not one to keep. */
+  async function kept(key: string, c: Context, next: Next): Promise<Entry | undefined> {
+    const cached = entries.get(key);
+    if (cached) {
+      entries.delete(key);
+      if (cached.expiresAt > Date.now()) {
+        // Kept as the most recently used.
+        entries.set(key, cached);
+        return cached;
+      }
+    }
+    const underway = reading.get(key);
+    if (underway) return (await underway) ?? void (await next());
+
+    let settle: (entry: Entry | undefined) => void = () => {};
+    const read = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    reading.set(key, read);
+    const startedIn = generation;
+    let entry: Entry | undefined;
+    try {
+      await next();
+      if (c.res.status !== 200) return undefined;
+      entry = { body: await c.res.clone().text(), expiresAt: Date.now() + ttlMs };
+      // Read before a change: good for this answer, not for keeping.
+      if (startedIn === generation && ttlMs > 0) {
+        entries.set(key, entry);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return entry;
+    } finally {
+      settle(entry);
+      if (reading.get(key) === read) reading.delete(key);
+    }
+  }
+
   return async (c, next) => {
     if (writes.has(c.req.method)) {
       await next();
@@ -65,46 +101,19 @@ export function catalogueCache({
     const key = c.req.method === 'GET' || c.req.method === 'HEAD' ? catalogueKey(c.req.path) : undefined;
     if (key === undefined) return next();
 
-    const answer = ({ body, etag }: Entry) => {
-      const headers = { ETag: etag, 'Cache-Control': 'public, no-cache' };
-      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
-    };
-    const cached = entries.get(key);
-    if (cached) {
-      entries.delete(key);
-      if (cached.expiresAt > Date.now()) {
-        // Kept as the most recently used.
-        entries.set(key, cached);
-        return answer(cached);
-      }
-    }
-    const underway = reading.get(key);
-    if (underway) {
-      const entry = await underway;
-      return entry ? answer(entry) : next();
-    }
-
-    let settle: (entry: Entry | undefined) => void = () => {};
-    const read = new Promise<Entry | undefined>((resolve) => (settle = resolve));
-    reading.set(key, read);
-    const startedIn = generation;
     let entry: Entry | undefined;
-    try {
-      await next();
-      if (c.res.status !== 200) return;
-      const body = await c.res.clone().text();
-      entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + ttlMs };
-      // Read before a change: good for this answer, not for keeping.
-      if (startedIn === generation && ttlMs > 0) {
-        entries.set(key, entry);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      }
+    await tagged(c, async () => {
+      entry = await kept(key, c, next);
       // After next() a returned response is ignored: the answer replaces the handler's.
-      c.res = answer(entry);
-    } finally {
-      settle(entry);
-      if (reading.get(key) === read) reading.delete(key);
-    }
+      if (entry)
+        c.res = c.body(entry.body, 200, {
+          'Content-Type': 'application/json',
+          ...(entry.etag ? { ETag: entry.etag } : {}),
+        });
+    });
+    if (!entry) return;
+    entry.etag ??= c.res.headers.get('ETag') ?? undefined;
+    // On the 304 too: it updates what the browser keeps, which must stay revalidated, never `no-store`.
+    c.header('Cache-Control', 'public, no-cache');
   };
 }

@@ -31,11 +31,17 @@ export const toolFields = {
   price: priceSchema,
 };
 
-/** The minimum order fits within the stock; reported on the minimum's field. Generic over the form's shape. */
-export function minimumWithinStock<TTool extends { minOrderQuantity: number; orderQuanitity: number }>() {
+/**
+ * The minimum order fits within the stock (the field named `stock`); reported on the minimum's field.
+ * Generic over the form's shape.
+ */
+export function minimumWithinStock<
+  TStock extends string,
+  TTool extends { minOrderQuantity: number } & Record<TStock, number>,
+>(stock: TStock) {
   return v.forward<TTool, v.CheckIssue<TTool>, ['minOrderQuantity']>(
     v.check<TTool, string>(
-      (tool) => tool.minOrderQuantity <= tool.orderQuanitity,
+      (tool) => tool.minOrderQuantity <= tool[stock],
       'The minimum order cannot be more than the quantity in stock.',
     ),
     // The path is checked against TTool's keys, which a generic cannot show; every TTool has this one.
@@ -46,12 +52,12 @@ export function minimumWithinStock<TTool extends { minOrderQuantity: number; ord
 }
 
 /** The spec's update payload, field names as it spells them; quantities are whole, the price in dollars and cents. */
-export const toolUpdateSchema = v.pipe(v.object(toolFields), minimumWithinStock());
+export const toolUpdateSchema = v.pipe(v.object(toolFields), minimumWithinStock('orderQuanitity'));
 export type ToolUpdate = v.InferOutput<typeof toolUpdateSchema>;
 
 /** A new product: the update's fields and its image (a URL from the upload route). */
 export const toolCreateSchema = v.pipe(
   v.object({ ...toolFields, img: requiredText('Image', 500) }),
-  minimumWithinStock(),
+  minimumWithinStock('orderQuanitity'),
 );
 export type ToolCreate = v.InferOutput<typeof toolCreateSchema>;

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '@/shared/api-types';
 import { draftNoLongerFits, savedPriceAge } from './draft-freshness';
 
 const hour = 60 * 60 * 1000;
-const tool: Tool = {
+const tool = {
   _id: 't1',
   name: 'Roller kit',
   desc: '',
   img: '',
   price: 12,
-  minOrderQuanity: 2,
-  orderQuanity: 10,
+  minOrderQuantity: 2,
+  orderQuantity: 10,
 };
 
 describe('the checkout from saved data', () => {
@@ -25,7 +24,7 @@ describe('the checkout from saved data', () => {
     expect(draftNoLongerFits({ quantity: 2 }, tool)).toBeUndefined();
     expect(draftNoLongerFits({ quantity: 1 }, tool)).toBe('Roller kit is now sold from 2 at a time; you chose 1.');
     expect(draftNoLongerFits({ quantity: 11 }, tool)).toBe('Only 10 of Roller kit are left; you chose 11.');
-    expect(draftNoLongerFits({ quantity: 2 }, { ...tool, orderQuanity: 0 })).toBe(
+    expect(draftNoLongerFits({ quantity: 2 }, { ...tool, orderQuantity: 0 })).toBe(
       'Roller kit is out of stock for now.',
     );
   });

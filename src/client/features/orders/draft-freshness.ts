@@ -1,5 +1,4 @@
 import { ageInWords } from '@/client/lib/age-in-words';
-import type { Tool } from '@/shared/api-types';
 import type { CheckoutDraft } from './checkout-draft';
 
 // A price read longer ago than this is from saved data (or a refetch that failed): its age is shown.
@@ -15,12 +14,15 @@ export function savedPriceAge(savedAt: number, now: number): string | undefined 
  * Why a draft can no longer be ordered as chosen: the tool's minimum or its stock moved since. The draft
  * cannot change its quantity, so it would fail on every try; the person chooses again instead.
  */
-export function draftNoLongerFits(draft: Pick<CheckoutDraft, 'quantity'>, tool: Tool): string | undefined {
-  if (draft.quantity < tool.minOrderQuanity)
-    return `${tool.name} is now sold from ${tool.minOrderQuanity} at a time; you chose ${draft.quantity}.`;
-  if (draft.quantity > tool.orderQuanity)
-    return tool.orderQuanity > 0
-      ? `Only ${tool.orderQuanity} of ${tool.name} are left; you chose ${draft.quantity}.`
+/** What of a tool bounds the quantity ordered (as the app reads it, under its own field names). */
+export type ToolStock = { name: string; minOrderQuantity: number; orderQuantity: number };
+
+export function draftNoLongerFits(draft: Pick<CheckoutDraft, 'quantity'>, tool: ToolStock): string | undefined {
+  if (draft.quantity < tool.minOrderQuantity)
+    return `${tool.name} is now sold from ${tool.minOrderQuantity} at a time; you chose ${draft.quantity}.`;
+  if (draft.quantity > tool.orderQuantity)
+    return tool.orderQuantity > 0
+      ? `Only ${tool.orderQuantity} of ${tool.name} are left; you chose ${draft.quantity}.`
       : `${tool.name} is out of stock for now.`;
   return undefined;
 }

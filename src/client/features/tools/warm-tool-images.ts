@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Tool } from '@/shared/api-types';
+import type { Tool } from './api/tool-wire';
 import { connection } from '@/client/lib/connection';
 import { toolsQueryOptions } from './api/get-tools';
 

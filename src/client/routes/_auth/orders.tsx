@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { createFileRoute, redirect, useRouteContext, useRouter } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { checkoutDraft, type CheckoutDraft } from '@/client/features/orders/checkout-draft';
-import { orderQueryOptions } from '@/client/features/orders/api/get-orders';
+import { orderQueryOptions } from '@/client/features/orders/api/get-order';
 import { CheckoutForm } from '@/client/features/orders/components/checkout-form';
 import { CheckoutToolGone } from '@/client/features/orders/components/checkout-unavailable';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';

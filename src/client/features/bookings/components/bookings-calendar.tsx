@@ -4,7 +4,8 @@ import { Pager } from '@/client/components/dashboard/pager';
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Booking } from '@/shared/api-types';
-import { useAllBookings, useCancelBooking } from '../api/bookings';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useAllBookings } from '../api/get-all-bookings';
 import { dayName, visitDate, visitTime, visitWhen } from '../visit-words';
 
 /** A visit's fields, and its Cancel after a confirmation (which frees its time); shared by the admin's and a customer's lists. */

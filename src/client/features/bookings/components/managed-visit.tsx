@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Booking } from '@/shared/api-types';
-import { useCancelVisitByLink, useVisitByLink } from '../api/visit-link';
+import { useCancelVisitByLink } from '../api/cancel-visit-by-link';
+import { useVisitByLink } from '../api/get-visit-by-link';
 import { visitWhen } from '../visit-words';
 
 /** One visit opened by its manage link: when and where, and its Cancel after a confirmation. */

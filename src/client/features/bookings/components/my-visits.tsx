@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
-import { useMyBookings } from '../api/bookings';
+import { useMyBookings } from '../api/get-my-bookings';
 import { VisitsByDay } from './bookings-calendar';
 
 /** A customer's own visits to come (booked signed in, or with the email their account verified), each cancellable. */

@@ -2,7 +2,8 @@ import { type Column, DataTable } from '@/client/components/dashboard/data-table
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import type { ContactMessage } from '@/shared/api-types';
-import { useMarkHandled, useMessages } from '../api/messages';
+import { useMessages } from '../api/get-messages';
+import { useMarkHandled } from '../api/mark-handled';
 
 /** The admin's inbox of contact messages, newest first; each can be marked handled (or waiting again). */
 export function MessagesTable() {

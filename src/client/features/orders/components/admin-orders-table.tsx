@@ -3,8 +3,9 @@ import { type Column, DataTable } from '@/client/components/dashboard/data-table
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Order } from '@/shared/api-types';
-import { useCancelOrder, useShipOrder } from '../api/change-order';
-import { useAllOrders } from '../api/get-orders';
+import { useCancelOrder } from '../api/cancel-order';
+import { useShipOrder } from '../api/ship-order';
+import { useAllOrders } from '../api/get-all-orders';
 import { LocationCell, OrderItemCell } from './order-cells';
 
 export function AdminOrdersTable() {

@@ -11,7 +11,7 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { usePlaceOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDraft } from '../checkout-draft';
-import { draftNoLongerFits, savedPriceAge } from '../draft-freshness';
+import { draftNoLongerFits, savedPriceAge, type ToolStock } from '../draft-freshness';
 import { CheckoutToolGone } from './checkout-unavailable';
 
 export function CheckoutForm({
@@ -22,7 +22,7 @@ export function CheckoutForm({
   onPlaced,
 }: {
   draft: CheckoutDraft;
-  tool: Tool;
+  tool: Pick<Tool, '_id' | 'img' | 'price'> & ToolStock;
   /** When the shop answered the tool shown, on this device's clock. */
   toolSavedAt: number;
   profile: User;

@@ -4,8 +4,8 @@ import { type Column, DataTable } from '@/client/components/dashboard/data-table
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Order } from '@/shared/api-types';
-import { useCancelOrder } from '../api/change-order';
-import { useMyOrders } from '../api/get-orders';
+import { useCancelOrder } from '../api/cancel-order';
+import { useMyOrders } from '../api/get-my-orders';
 import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
 
 export function MyOrdersTable({ email }: { email: string }) {

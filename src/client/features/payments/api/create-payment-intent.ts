@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@/client/lib/api-client';
+import { paymentKeys } from './payment-keys';
 
 export const createPaymentIntent = (orderId: string) =>
   authorizedRequest<{ clientSecret: string }>('/api/create-payment-intent', { method: 'POST', body: { orderId } });
@@ -7,7 +8,7 @@ export const createPaymentIntent = (orderId: string) =>
 /** Asked once per visit of the payment page; the server answers the same intent for the same order. */
 export const paymentIntentQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['payments', 'intent', orderId],
+    queryKey: paymentKeys.intent(orderId),
     queryFn: () => createPaymentIntent(orderId),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

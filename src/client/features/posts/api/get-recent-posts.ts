@@ -1,10 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { RecentPost } from '@/shared/api-types';
 import { apiGet } from '@/client/lib/api-client';
+import { postKeys } from './post-keys';
 
 export const getRecentPosts = (signal?: AbortSignal) => apiGet<RecentPost[]>('/api/recentPosts', signal);
 
 export const recentPostsQueryOptions = () =>
-  queryOptions({ queryKey: ['posts', 'recent'], queryFn: ({ signal }) => getRecentPosts(signal) });
+  queryOptions({ queryKey: postKeys.recent(), queryFn: ({ signal }) => getRecentPosts(signal) });
 
 export const useRecentPosts = () => useSuspenseQuery(recentPostsQueryOptions());

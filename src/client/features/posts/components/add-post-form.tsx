@@ -11,7 +11,7 @@ import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { imageFileSchema, uploadImage } from '@/client/lib/upload-image';
-import { useCreatePost } from '../api/change-posts';
+import { useCreatePost } from '../api/create-post';
 
 /** The post's text as the server checks it, and the image file it is uploaded from. */
 const postFormSchema = v.object({

@@ -1,19 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { Post } from '@/shared/api-types';
 import { excerpt } from '@/shared/excerpt';
+import { PostCover, PostSkeleton } from './post-cover';
 
 export function PostCard({ post, eager = false }: { post: Post; eager?: boolean }) {
   return (
     <article id={`post-${post._id}`} className="card overflow-hidden">
-      <img
-        src={post.img}
-        alt=""
-        width="800"
-        height="450"
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-[16/9] w-full bg-cream object-cover"
-      />
+      <PostCover src={post.img} loading={eager ? 'eager' : 'lazy'} />
       <div className="p-6">
         <p className="text-sm font-semibold text-accent">{post.date}</p>
         <h2 className="mt-1 font-display text-2xl font-bold text-ink">
@@ -35,16 +28,4 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
   );
 }
 
-export function PostCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="card overflow-hidden">
-      <div className="aspect-[16/9] w-full animate-pulse bg-slate-200/70" />
-      <div className="space-y-3 p-6">
-        <div className="h-3 w-24 rounded bg-slate-200/70" />
-        <div className="h-6 w-3/4 rounded bg-slate-200/70" />
-        <div className="h-3 w-full rounded bg-slate-200/70" />
-        <div className="h-3 w-11/12 rounded bg-slate-200/70" />
-      </div>
-    </div>
-  );
-}
+export const PostCardSkeleton = () => <PostSkeleton title="h-6" padding="p-6" />;

@@ -3,7 +3,7 @@ import { RowActionButton } from '@/client/components/dashboard/row-action-button
 import { Thumbnail } from '@/client/components/dashboard/thumbnail';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Post } from '@/shared/api-types';
-import { useDeletePost } from '../api/change-posts';
+import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
 
 export function PostsAdminTable() {

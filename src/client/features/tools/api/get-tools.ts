@@ -1,9 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Tool } from '@/shared/api-types';
+import type { Tool as WireTool } from '@/shared/api-types';
 import { apiGet } from '@/client/lib/api-client';
+import { toolKeys } from './tool-keys';
+import { fromWire } from './tool-wire';
 
-export const getTools = (signal?: AbortSignal) => apiGet<Tool[]>('/api/services', signal);
+export const getTools = (signal?: AbortSignal) => apiGet<WireTool[]>('/api/services', signal).then(fromWire);
 
-export const toolsQueryOptions = () => queryOptions({ queryKey: ['tools'], queryFn: ({ signal }) => getTools(signal) });
+export const toolsQueryOptions = () =>
+  queryOptions({ queryKey: toolKeys.all, queryFn: ({ signal }) => getTools(signal) });
 
 export const useTools = () => useSuspenseQuery(toolsQueryOptions());

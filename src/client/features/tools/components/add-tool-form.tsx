@@ -1,20 +1,23 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { minimumWithinStock, toolFields } from '@/shared/schemas/tool';
-import { digitsOnly, keepDigits, keepMoney, moneyOnly } from '@/client/components/ui/digits-field';
+import { minimumWithinStock } from '@/shared/schemas/tool';
 import { ImageFileField, UploadProgress } from '@/client/components/ui/image-file-field';
 import { Notice } from '@/client/components/ui/notice';
-import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { imageFileSchema, uploadImage } from '@/client/lib/upload-image';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
-import { useCreateTool } from '../api/change-tool';
+import { useCreateTool } from '../api/create-tool';
+import { productFieldOf, productFields } from '../api/tool-input';
+import { ProductForm, productInput, productValues } from './product-form';
 
 /** The new product as the server checks it, with the image file it is uploaded from. */
-const addToolSchema = v.pipe(v.object({ ...toolFields, image: imageFileSchema }), minimumWithinStock());
+const addToolSchema = v.pipe(
+  v.object({ ...productFields, image: imageFileSchema }),
+  minimumWithinStock('orderQuantity'),
+);
 
 export function AddToolForm() {
   const router = useRouter();
@@ -35,51 +38,36 @@ export function AddToolForm() {
       await router.navigate({ to: '/dashboard/products' });
     },
     {
-      initialValues: {
-        name: '',
-        desc: '',
-        minOrderQuantity: '1',
-        orderQuanitity: '',
-        price: '',
-        image: undefined as File | undefined,
-      },
-      toInput: (values) => ({
-        ...values,
-        minOrderQuantity: Number.parseInt(values.minOrderQuantity, 10),
-        orderQuanitity: Number.parseInt(values.orderQuanitity, 10),
-        price: values.price === '' ? Number.NaN : Number(values.price),
-      }),
-      fieldOf: { img: 'image' },
+      initialValues: { ...productValues(), image: undefined as File | undefined },
+      toInput: productInput,
+      fieldOf: { img: 'image', ...productFieldOf },
       onError: (error) => toast.error(getErrorMessage(error)),
     },
   );
-  const whole = (name: 'minOrderQuantity' | 'orderQuanitity') => ({ ...digitsOnly, ...field(name, keepDigits) });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:grid-cols-3 sm:p-8">
-      <h2 className="font-display text-2xl font-bold text-ink sm:col-span-3">Add Product</h2>
-      {!online && (
-        <Notice kind="status" className="sm:col-span-3">
-          You are offline. Adding a product needs a connection; what you typed is kept here.
-        </Notice>
-      )}
-      <TextField label="Name" className="sm:col-span-3" {...field('name')} />
-      <TextAreaField label="Description" className="sm:col-span-3" {...field('desc')} />
-      <ImageFileField
-        label="Product image"
-        className="sm:col-span-3"
-        error={errors.image}
-        onChoose={(file) => setValue('image', file)}
-      />
-      <TextField label="Minimum order" {...whole('minOrderQuantity')} />
-      <TextField label="Quantity" {...whole('orderQuanitity')} />
-      <TextField label="Price ($)" {...moneyOnly} {...field('price', keepMoney)} />
-      <div className="sm:col-span-3">
-        <UploadProgress progress={progress} />
-        <button type="submit" className="btn-primary mt-2 w-full sm:w-auto" disabled={!online || pending}>
-          {pending ? 'Adding…' : 'Add Product'}
-        </button>
-      </div>
-    </form>
+    <ProductForm
+      title="Add Product"
+      notice={
+        !online && (
+          <Notice kind="status" className="sm:col-span-3">
+            You are offline. Adding a product needs a connection; what you typed is kept here.
+          </Notice>
+        )
+      }
+      field={field}
+      onSubmit={handleSubmit}
+      media={
+        <ImageFileField
+          label="Product image"
+          className="sm:col-span-3"
+          error={errors.image}
+          onChoose={(file) => setValue('image', file)}
+        />
+      }
+      footer={<UploadProgress progress={progress} />}
+      submitLabel={pending ? 'Adding…' : 'Add Product'}
+      disabled={!online || pending}
+    />
   );
 }

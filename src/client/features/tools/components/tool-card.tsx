@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { Tool } from '@/shared/api-types';
 import { inStock } from '@/shared/stock';
+import type { Tool } from '../api/tool-wire';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (

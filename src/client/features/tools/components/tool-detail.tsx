@@ -7,13 +7,13 @@ import { useTool } from '../api/get-tool';
 
 export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quantity: number) => void }) {
   const { data: tool } = useTool(id);
-  const [quantityText, setQuantityText] = useState(String(tool.minOrderQuanity));
+  const [quantityText, setQuantityText] = useState(String(tool.minOrderQuantity));
   const quantity = Number(quantityText);
-  const allowed = quantityText !== '' && isQuantityAllowed(quantity, tool.minOrderQuanity, tool.orderQuanity);
+  const allowed = quantityText !== '' && isQuantityAllowed(quantity, tool.minOrderQuantity, tool.orderQuantity);
   const available = inStock(tool);
   const hint = !available
     ? 'Out of stock right now.'
-    : `Choose between ${tool.minOrderQuanity} and ${tool.orderQuanity}.`;
+    : `Choose between ${tool.minOrderQuantity} and ${tool.orderQuantity}.`;
 
   return (
     <article className="page-container grid gap-8 py-10 md:grid-cols-2 md:items-start">
@@ -35,11 +35,11 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
         <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
           <div className="rounded-xl bg-brand-soft p-3">
             <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Minimum</dt>
-            <dd className="mt-1 text-xl font-bold text-ink">{tool.minOrderQuanity}</dd>
+            <dd className="mt-1 text-xl font-bold text-ink">{tool.minOrderQuantity}</dd>
           </div>
           <div className="rounded-xl bg-brand-soft p-3">
             <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Available</dt>
-            <dd className="mt-1 text-xl font-bold text-ink">{tool.orderQuanity}</dd>
+            <dd className="mt-1 text-xl font-bold text-ink">{tool.orderQuantity}</dd>
           </div>
           <div className="rounded-xl bg-sun-soft p-3">
             <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Price</dt>

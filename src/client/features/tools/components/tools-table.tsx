@@ -3,8 +3,8 @@ import { type Column, DataTable } from '@/client/components/dashboard/data-table
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { Thumbnail } from '@/client/components/dashboard/thumbnail';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import type { Tool } from '@/shared/api-types';
-import { useDeleteTool } from '../api/change-tool';
+import type { Tool } from '../api/tool-wire';
+import { useDeleteTool } from '../api/delete-tool';
 import { useTools } from '../api/get-tools';
 
 export function ToolsTable() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ownSectionPage } from '@/client/components/layout/dashboard-section';
-import { myOrdersQueryOptions } from '@/client/features/orders/api/get-orders';
+import { myOrdersQueryOptions } from '@/client/features/orders/api/get-my-orders';
 import { MyOrdersTable } from '@/client/features/orders/components/my-orders-table';
 
 export const Route = createFileRoute('/_auth/dashboard/myOrders')({

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
-import { orderQueryOptions, seedOrderFromLists, useOrder } from '@/client/features/orders/api/get-orders';
+import { orderQueryOptions, seedOrderFromLists, useOrder } from '@/client/features/orders/api/get-order';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { PaymentPanel } from '@/client/features/payments/components/payment-panel';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ownSectionPage } from '@/client/components/layout/dashboard-section';
-import { myBookingsQueryOptions } from '@/client/features/bookings/api/bookings';
+import { myBookingsQueryOptions } from '@/client/features/bookings/api/get-my-bookings';
 import { MyVisits } from '@/client/features/bookings/components/my-visits';
 
 export const Route = createFileRoute('/_auth/dashboard/visits')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
-import { allBookingsQueryOptions } from '@/client/features/bookings/api/bookings';
+import { allBookingsQueryOptions } from '@/client/features/bookings/api/get-all-bookings';
 import { BookingsCalendar } from '@/client/features/bookings/components/bookings-calendar';
 import { startQueries } from '@/client/lib/query-client';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
-import { messagesQueryOptions } from '@/client/features/contact/api/messages';
+import { messagesQueryOptions } from '@/client/features/contact/api/get-messages';
 import { MessagesTable } from '@/client/features/contact/components/messages-table';
 import { startQueries } from '@/client/lib/query-client';
 

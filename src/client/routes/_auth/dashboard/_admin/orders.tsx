@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
-import { allOrdersQueryOptions } from '@/client/features/orders/api/get-orders';
+import { allOrdersQueryOptions } from '@/client/features/orders/api/get-all-orders';
 import { AdminOrdersTable } from '@/client/features/orders/components/admin-orders-table';
 import { startQueries } from '@/client/lib/query-client';
 

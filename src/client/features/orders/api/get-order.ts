@@ -1,23 +1,7 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Order } from '@/shared/api-types';
-import { authorizedPage, authorizedRequest, type Page } from '@/client/lib/api-client';
-import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
+import { authorizedRequest, type Page } from '@/client/lib/api-client';
 import { orderKeys } from './order-keys';
-
-export const getMyOrders = (email: string, offset: number, signal?: AbortSignal) =>
-  authorizedPage<Order>(`/api/orders/${encodeURIComponent(email)}`, { limit: pageSize, offset }, signal);
-export const myOrdersQueryOptions = (email: string, offset = 0) =>
-  queryOptions({
-    queryKey: [...orderKeys.mine(email), offset],
-    queryFn: ({ signal }) => getMyOrders(email, offset, signal),
-  });
-export const useMyOrders = (email: string) => usePagedQuery((offset) => myOrdersQueryOptions(email, offset));
-
-export const getAllOrders = (offset: number, signal?: AbortSignal) =>
-  authorizedPage<Order>('/api/allorders', { limit: pageSize, offset }, signal);
-export const allOrdersQueryOptions = (offset = 0) =>
-  queryOptions({ queryKey: [...orderKeys.every(), offset], queryFn: ({ signal }) => getAllOrders(offset, signal) });
-export const useAllOrders = () => usePagedQuery(allOrdersQueryOptions);
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
   authorizedRequest<Order>(`/api/order/${encodeURIComponent(id)}`, { signal });

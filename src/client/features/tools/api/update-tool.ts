@@ -1,0 +1,17 @@
+import type { Tool as WireTool } from '@/shared/api-types';
+import { authorizedRequest } from '@/client/lib/api-client';
+import { useRefreshingMutation } from '@/client/lib/use-refreshing-mutation';
+import { toolKeys } from './tool-keys';
+import { type ProductInput, toWire } from './tool-input';
+import { fromWire } from './tool-wire';
+
+export const updateTool = async (id: string, product: ProductInput) =>
+  fromWire(
+    await authorizedRequest<WireTool>(`/api/services/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: toWire(product),
+    }),
+  );
+
+export const useUpdateTool = (id: string) =>
+  useRefreshingMutation((product: ProductInput) => updateTool(id, product), toolKeys.all);
