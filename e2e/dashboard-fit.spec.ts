@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAdmin, logIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { bookVisit, cancelVisit } from './support/bookings';
+import { bookVisit, cancelVisit } from './support/visits';
 import { placeOrder, tools } from './support/offline';
 import { deviceWidths, problemsInReach } from './support/reach';
 

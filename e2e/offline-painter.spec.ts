@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { logIn, openNavMenu } from './support/accounts';
-import { expect, fillContactForm, test } from './support/fixtures';
+import { expect, fillMessageForm, test } from './support/fixtures';
 import {
   expiredCopyOf,
   placeOrder,
@@ -173,7 +173,7 @@ test.describe('a painter on a phone', () => {
         await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } });
       else await route.continue();
     });
-    await fillContactForm(page, {
+    await fillMessageForm(page, {
       firstName: 'Rate',
       lastName: 'Limited',
       email: 'rate@example.com',
@@ -192,7 +192,7 @@ test.describe('a painter on a phone', () => {
     );
 
     answer = 'broken';
-    await fillContactForm(page, {
+    await fillMessageForm(page, {
       firstName: 'Server',
       lastName: 'Error',
       email: 'err@example.com',

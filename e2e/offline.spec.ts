@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type { Tool } from '../src/shared/api-types';
 import { demoCustomer, logIn } from './support/accounts';
-import { expect, fillContactForm, reviewsSliderTimeout, test } from './support/fixtures';
+import { expect, fillMessageForm, reviewsSliderTimeout, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { outboxEntries, waitForNetworkQuiet, waitForSaved } from './support/saved';
 
@@ -72,7 +72,7 @@ test('a contact message written offline waits, survives a reload, and arrives on
   await warmUp(page);
   await page.goto('/contactUs');
   await context.setOffline(true);
-  await fillContactForm(page, {
+  await fillMessageForm(page, {
     firstName: 'Sam',
     lastName: 'Site',
     email: 'sam@example.com',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { logIn } from './support/accounts';
-import { bookVisit, chooseVisit, fillVisitor, pickFreeVisits, visitor } from './support/bookings';
+import { bookVisit, chooseVisit, fillVisitor, pickFreeVisits, visitor } from './support/visits';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { sendMessage } from './support/outbox';

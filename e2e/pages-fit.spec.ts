@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Post } from '../src/shared/api-types';
 import { logIn, openNavMenu } from './support/accounts';
-import { chooseVisit, pickFreeVisits } from './support/bookings';
+import { chooseVisit, pickFreeVisits } from './support/visits';
 import { expect, test } from './support/fixtures';
 import { tools } from './support/offline';
 import { deviceWidths, loadLazySections, problemsInReach } from './support/reach';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { dayName, visitDate, visitTime, visitWhen } from '../src/client/features/bookings/visit-words';
+import { dayName, visitDate, visitTime, visitWhen } from '../src/client/features/visits/visit-words';
 import { logIn } from './support/accounts';
-import { bookVisit, freeVisits, visitor } from './support/bookings';
+import { bookVisit, freeVisits, visitor } from './support/visits';
 import { expect, test } from './support/fixtures';
 import { savedQueryKeys, waitForServiceWorker } from './support/offline';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, fillContactForm, test } from './support/fixtures';
+import { expect, fillMessageForm, test } from './support/fixtures';
 import { logIn } from './support/accounts';
 import { placeOrder, toolItems, tools, waitForServiceWorker } from './support/offline';
 import { waitForSaved } from './support/saved';
@@ -32,7 +32,7 @@ test('a signal that reaches nothing is treated as offline, and the shop answerin
   await expect(page.getByText('We could not load the tools')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
-  await fillContactForm(page, {
+  await fillMessageForm(page, {
     firstName: 'Una',
     lastName: 'Bar',
     email: 'una@example.com',

@@ -90,7 +90,7 @@ export function isPhone(page: Page) {
 export const reviewsSliderTimeout = 15_000;
 
 /** Fills the contact form as a visitor would; the last name is optional on the form, so it may be left out. */
-export async function fillContactForm(
+export async function fillMessageForm(
   page: Page,
   message: { firstName: string; lastName?: string; email: string; subject: string; msg: string },
 ) {

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { fillContactForm } from './fixtures';
+import { fillMessageForm } from './fixtures';
 
 /** A contact message with its own subject, as a visitor on the contact page sends it. */
 export async function sendMessage(page: Page, subject: string, msg = 'From the ladder.') {
-  await fillContactForm(page, { firstName: 'Rosa', lastName: 'Painter', email: 'rosa@example.com', subject, msg });
+  await fillMessageForm(page, { firstName: 'Rosa', lastName: 'Painter', email: 'rosa@example.com', subject, msg });
   await page.getByRole('button', { name: 'Send message' }).click();
 }
 

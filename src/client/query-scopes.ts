@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { catalogueQueryRoots } from '@/shared/catalogue-endpoints';
-import { bookingKeys } from './features/bookings/api/booking-keys';
-import { messagesKeys } from './features/contact/api/messages-keys';
+import { visitKeys } from './features/visits/api/visit-keys';
+import { messagesKeys } from './features/messages/api/messages-keys';
 import { orderKeys } from './features/orders/api/order-keys';
 import { profileKeys } from './features/profile/api/profile-keys';
 import { usersKeys } from './features/users/api/users-keys';
@@ -11,8 +11,8 @@ import { usersKeys } from './features/users/api/users-keys';
  * queries of the shared list of catalogue endpoints) and the free visits, saved for everyone on the
  * device, or one signed-in user's own, saved under them and gone when their session ends.
  */
-const publicRoots: QueryKey[] = [...catalogueQueryRoots.map((root) => [root]), bookingKeys.slots];
-const userRoots: QueryKey[] = [orderKeys.all, profileKeys.all, usersKeys.all, messagesKeys.all, bookingKeys.all];
+const publicRoots: QueryKey[] = [...catalogueQueryRoots.map((root) => [root]), visitKeys.slots];
+const userRoots: QueryKey[] = [orderKeys.all, profileKeys.all, usersKeys.all, messagesKeys.all, visitKeys.all];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>
   roots.some((root) => root.every((part, index) => queryKey[index] === part));

@@ -12,9 +12,9 @@ import { errorBody, handleError } from './http/errors';
 import { jsonOnly } from './http/json-only';
 import { type ContentSecurityModes, securityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './page-renderer';
-import { bookingsRoutes } from './routes/bookings';
+import { visitsRoutes } from './routes/visits';
 import { configRoutes } from './routes/config';
-import { contactRoutes } from './routes/contact';
+import { messagesRoutes } from './routes/messages';
 import { healthRoutes } from './routes/health';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
@@ -23,7 +23,7 @@ import { reviewsRoutes } from './routes/reviews';
 import { toolsRoutes } from './routes/tools';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
-import { visitsRoutes } from './routes/visits';
+import { visitLinkRoutes } from './routes/visit-links';
 import { serveBuiltApp } from './static-files';
 
 const jsonBodyLimit = 64 * 1024;
@@ -53,12 +53,12 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
     .route('/', toolsRoutes(deps, guards))
     .route('/', postsRoutes(deps, guards))
     .route('/', reviewsRoutes(deps, guards))
-    .route('/', contactRoutes(deps, guards))
+    .route('/', messagesRoutes(deps, guards))
     .route('/', ordersRoutes(deps, guards))
     .route('/', paymentsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))
-    .route('/', bookingsRoutes(deps, guards))
-    .route('/', visitsRoutes(deps));
+    .route('/', visitsRoutes(deps, guards))
+    .route('/', visitLinkRoutes(deps));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultOrderHolds, scaledRateLimits } from './app-deps';
 import { createTestApp, jsonRequest, signedInUser } from './test/app';
-import { bookingRows } from './test/authorization-booking-rows';
+import { visitRows } from './test/authorization-visit-rows';
 import { catalogueRows } from './test/authorization-catalogue-rows';
 import { orderRows } from './test/authorization-order-rows';
 import type { Caller, MatrixWorld, Row } from './test/authorization-rows';
@@ -10,7 +10,7 @@ import { unsignedIdToken } from './test/id-tokens';
 
 // Filled in before the first test runs; the rows read it only when they are called.
 const world = {} as MatrixWorld;
-const rows: Row[] = [...catalogueRows(world), ...orderRows(world), ...bookingRows(world)];
+const rows: Row[] = [...catalogueRows(world), ...orderRows(world), ...visitRows(world)];
 
 beforeAll(async () => {
   const database = await createTestDatabase();

@@ -85,7 +85,7 @@ export type Order = {
 };
 
 /** A contact message, as admins read it. */
-export type ContactMessage = {
+export type Message = {
   _id: string;
   name: string;
   email: string;
@@ -99,7 +99,7 @@ export type ContactMessage = {
 /** A visit's start (ISO 8601 with the shop's offset) and whether it may still be booked. */
 export type { Slot } from './slots';
 
-export type Booking = {
+export type Visit = {
   _id: string;
   /** ISO 8601 with the shop's offset, e.g. 2026-03-09T09:00:00-04:00. */
   start: string;
@@ -114,4 +114,4 @@ export type Booking = {
  * The answer to a booking: the visit and its manage link (`/visits/{id}?key=…`), which shows and cancels
  * this one visit without an account. The key is given only here; the shop keeps its hash.
  */
-export type BookedVisit = Booking & { manageKey: string; manageUrl: string };
+export type BookedVisit = Visit & { manageKey: string; manageUrl: string };

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageBanner } from '@/client/components/layout/page-banner';
-import { slotsQueryOptions } from '@/client/features/bookings/api/get-slots';
-import { BookVisit } from '@/client/features/bookings/components/book-visit';
+import { slotsQueryOptions } from '@/client/features/visits/api/get-slots';
+import { BookVisit } from '@/client/features/visits/components/book-visit';
 
 export const Route = createFileRoute('/book')({
   loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(slotsQueryOptions()),

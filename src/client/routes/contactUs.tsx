@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageBanner } from '@/client/components/layout/page-banner';
-import { ContactCards } from '@/client/features/contact/components/contact-cards';
-import { ContactForm } from '@/client/features/contact/components/contact-form';
+import { ContactCards } from '@/client/features/messages/components/contact-cards';
+import { MessageForm } from '@/client/features/messages/components/message-form';
 
 export const Route = createFileRoute('/contactUs')({
   component: ContactPage,
@@ -14,7 +14,7 @@ function ContactPage() {
       <div className="page-container space-y-10 py-12">
         <ContactCards />
         <div className="mx-auto max-w-3xl">
-          <ContactForm />
+          <MessageForm />
         </div>
       </div>
     </>

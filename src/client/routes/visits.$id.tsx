@@ -2,7 +2,7 @@ import { createFileRoute, useParams, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PageBanner } from '@/client/components/layout/page-banner';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
-import { ManagedVisit, VisitLinkNotFound } from '@/client/features/bookings/components/managed-visit';
+import { ManagedVisit, VisitLinkNotFound } from '@/client/features/visits/components/managed-visit';
 
 /** A visit's manage link, `/visits/{id}?key=…`: the visit and its cancelling, for whoever holds the link. */
 export const Route = createFileRoute('/visits/$id')({

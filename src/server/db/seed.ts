@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
-import { seedBookings } from './seed-bookings';
+import { seedVisits } from './seed-visits';
 import { bookings, posts, reviews, tools } from './schema';
 import seedPostsData from './seed-posts.json' with { type: 'json' };
 
@@ -172,6 +172,6 @@ export async function seedDemoData(db: Database, { timeZone = 'America/New_York'
     await tx.insert(tools).values(seedTools);
     await tx.insert(posts).values(seedPosts);
     await tx.insert(reviews).values(seedReviews);
-    await tx.insert(bookings).values(seedBookings(timeZone));
+    await tx.insert(bookings).values(seedVisits(timeZone));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage, Order, User } from '@/shared/api-types';
+import type { Message, Order, User } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';
@@ -18,7 +18,7 @@ describe('contact messages for admins', () => {
     const message = { name: 'Pat Lee', email: 'pat@example.com', subject: 'Quote', msg: 'Two rooms, please.' };
     await app.request('/api/msg', jsonRequest('POST', { ...message, subject: 'Earlier' }));
     await app.request('/api/msg', jsonRequest('POST', message));
-    const listed = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as ContactMessage[];
+    const listed = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as Message[];
     expect(listed.map((row) => row.subject).slice(0, 2)).toEqual(['Quote', 'Earlier']);
     expect(listed[0]).toEqual({ _id: expect.any(String), ...message, date: expect.any(String), handled: false });
     expect(Date.now() - Date.parse(listed[0]!.date)).toBeLessThan(60_000);
@@ -28,14 +28,14 @@ describe('contact messages for admins', () => {
       jsonRequest('PATCH', { handled: true }, admin.auth),
     );
     expect(marked.status).toBe(200);
-    expect(((await marked.json()) as ContactMessage).handled).toBe(true);
-    const again = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as ContactMessage[];
+    expect(((await marked.json()) as Message).handled).toBe(true);
+    const again = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as Message[];
     expect(again.find((row) => row._id === listed[0]!._id)?.handled).toBe(true);
     const undone = await app.request(
       `/api/messages/${listed[0]!._id}`,
       jsonRequest('PATCH', { handled: false }, admin.auth),
     );
-    expect(((await undone.json()) as ContactMessage).handled).toBe(false);
+    expect(((await undone.json()) as Message).handled).toBe(false);
   });
 
   it('refuses a handled that is not true or false, an unknown message, and anyone but an admin', async () => {
@@ -61,12 +61,10 @@ describe('lists that page through the server', () => {
         .insert(contactMessages)
         .values({ name: `Sender ${index}`, email: 'a@b.co', subject: `Page ${index}`, message: 'm' });
     }
-    const all = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as ContactMessage[];
+    const all = (await (await app.request('/api/messages', { headers: admin.auth })).json()) as Message[];
     const page = await app.request('/api/messages?limit=3&offset=2', { headers: admin.auth });
     expect(page.headers.get('X-Total-Count')).toBe(String(all.length));
-    expect(((await page.json()) as ContactMessage[]).map((row) => row._id)).toEqual(
-      all.slice(2, 5).map((row) => row._id),
-    );
+    expect(((await page.json()) as Message[]).map((row) => row._id)).toEqual(all.slice(2, 5).map((row) => row._id));
   });
 
   it("pages the admin's orders and users and a customer's orders the same way", async () => {

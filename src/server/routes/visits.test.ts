@@ -1,114 +1,162 @@
-import { describe, expect, it } from 'vitest';
-import type { BookedVisit, Booking } from '@/shared/api-types';
+import { describe, expect, it, vi } from 'vitest';
+import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
+import type { Visit, Slot } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { bookings, rateLimitWindows } from '../db/schema';
-import { type createTestApp, jsonRequest } from '../test/app';
+import { bookings, idempotencyKeys, rateLimitWindows } from '../db/schema';
+import { forgetOldIdempotencyKeys } from '../http/idempotency';
+import { type createTestApp, jsonRequest, signedInUser, appWithRateLimits } from '../test/app';
 import { useTestApp } from '../test/use-test-app';
 import { freeSlots as freeSlotsOf, visitBody } from '../test/visits';
-import { unsignedIdToken } from '../test/id-tokens';
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createTestApp>;
-useTestApp((opened) => ({ database, app } = opened), { freshEachTest: [bookings, rateLimitWindows] });
+useTestApp((opened) => ({ database, app } = opened), {
+  freshEachTest: [bookings, rateLimitWindows, idempotencyKeys],
+});
 
 const freeSlots = () => freeSlotsOf(app);
-const visit = (start: string, email: string) =>
-  visitBody(start, { name: 'Guest Painter', email, notes: 'Gate code 4411.' });
-async function book(start: string, email: string, headers: Record<string, string> = {}) {
-  return app.request('/api/bookings', jsonRequest('POST', visit(start, email), headers));
-}
-async function bookedVisit(start: string, email: string) {
-  const answer = await book(start, email);
-  expect(answer.status).toBe(201);
-  return (await answer.json()) as BookedVisit;
-}
-/** A sign-in as Firebase would vouch for it, exchanged for the shop's session. */
-async function signIn(email: string, emailVerified: boolean) {
-  const idToken = unsignedIdToken(email, { sub: `uid-${email}`, email_verified: emailVerified });
-  const answer = await app.request(
-    `/api/users/${email}`,
-    jsonRequest('PUT', {}, { Authorization: `Bearer ${idToken}` }),
-  );
-  expect(answer.status).toBe(200);
-  return { Authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
-}
-const mine = async (auth: Record<string, string>) =>
-  ((await (await app.request('/api/bookings/mine', { headers: auth })).json()) as Booking[]).map((row) => row._id);
+const visit = visitBody;
+const book = (body: unknown, headers: Record<string, string> = {}) =>
+  app.request('/api/bookings', jsonRequest('POST', body, headers));
 
-describe('a visit belongs to whoever can prove its email', () => {
-  it('hides and keeps a guest visit from an account whose same email is not verified, and opens it once verified', async () => {
+describe('GET /api/slots', () => {
+  it('answers the visits of the next 14 days from today, with their offset, free or not', async () => {
+    const slots = (await (await app.request('/api/slots')).json()) as Slot[];
+    // Any 14 days hold 10 weekdays, of 16 visits each (today's, passed or not, among them).
+    expect(slots).toHaveLength(160);
+    expect(slots[0]!.start).toMatch(/^\d{4}-\d{2}-\d{2}T(09|1\d):[03]0:00[+-]\d{2}:\d{2}$/);
+    const [first] = await freeSlots();
+    expect((await book(visit(first!.start))).status).toBe(201);
+    const after = (await (await app.request('/api/slots')).json()) as Slot[];
+    expect(after.find((slot) => slot.start === first!.start)?.available).toBe(false);
+  });
+
+  it('takes a window and refuses one it cannot read', async () => {
+    const slots = (await (await app.request('/api/slots?from=2030-01-07&days=5')).json()) as Slot[];
+    expect(slots).toHaveLength(5 * 16);
+    expect(slots[0]!.start).toBe('2030-01-07T09:00:00-05:00');
+    // Years ahead: listed, not bookable.
+    expect(slots.some((slot) => slot.available)).toBe(false);
+    expect((await app.request('/api/slots?days=15')).status).toBe(422);
+    expect((await app.request('/api/slots?from=next-monday')).status).toBe(422);
+  });
+});
+
+describe('POST /api/bookings', () => {
+  it('books a free visit once: 201 with the booking, then 409 for the same time', async () => {
     const [slot] = await freeSlots();
-    const guests = await bookedVisit(slot!.start, 'guest@example.com');
+    const first = await book(visit(slot!.start));
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ start: slot!.start, name: 'Rosa Painter', phone: '+1 (541) 555-0134' });
+    const second = await book(visit(slot!.start, { email: 'someone.else@example.com' }));
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ error: { code: 'slot_taken' } });
+  });
 
-    const unverified = await signIn('guest@example.com', false);
-    expect(await mine(unverified)).toEqual([]);
-    const refused = await app.request(`/api/bookings/${guests._id}`, { method: 'DELETE', headers: unverified });
-    expect(refused.status).toBe(404);
+  it('gives one slot to exactly one of 20 people booking it at the same moment', async () => {
+    const [slot] = await freeSlots();
+    const racing = appWithRateLimits(database, { bookings: { limit: 100, windowMs: 60_000 } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        racing.request(
+          '/api/bookings',
+          jsonRequest('POST', visit(slot!.start, { email: `racer${index}@example.com` })),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     expect(await database.db.select().from(bookings)).toHaveLength(1);
+  });
 
-    const verified = await signIn('guest@example.com', true);
-    expect(await mine(verified)).toEqual([guests._id]);
-    const cancelled = await app.request(`/api/bookings/${guests._id}`, { method: 'DELETE', headers: verified });
-    expect(cancelled.status).toBe(200);
+  it('refuses with 422 a time that is not a visit, has passed, or a field that is missing', async () => {
+    const [slot] = await freeSlots();
+    const quarterPast = slot!.start.replace(/:(00|30):00/, ':15:00');
+    for (const start of [quarterPast, '2020-01-06T10:00:00-05:00', 'soon']) {
+      const answer = await book(visit(start));
+      expect(answer.status).toBe(422);
+      expect(((await answer.json()) as { error: { issues: { path: string }[] } }).error.issues[0]!.path).toBe('start');
+    }
+    expect((await book({ ...visit(slot!.start), phone: '' })).status).toBe(422);
+    expect((await book({ ...visit(slot!.start), email: 'not-an-email' })).status).toBe(422);
     expect(await database.db.select().from(bookings)).toHaveLength(0);
   });
 
-  it('gives an unverified account the visits it booked while signed in, whatever email they carry', async () => {
+  it('answers a replay with the same Idempotency-Key as the first time, storing one booking', async () => {
     const [slot] = await freeSlots();
-    const account = await signIn('booker@example.com', false);
-    const booked = (await (await book(slot!.start, 'partner@example.com', account)).json()) as BookedVisit;
-    expect(await mine(account)).toEqual([booked._id]);
-  });
-});
-
-describe('the manage link', () => {
-  it('shows and cancels its own visit without an account, and keeps only a hash of its key', async () => {
-    const [slot] = await freeSlots();
-    const booked = await bookedVisit(slot!.start, 'linked@example.com');
-    expect(booked.manageUrl).toBe(`/visits/${booked._id}?key=${booked.manageKey}`);
-    const [row] = await database.db.select().from(bookings);
-    expect(row!.manageKeyHash).not.toContain(booked.manageKey);
-
-    const shown = await app.request(`/api/${booked.manageUrl.slice(1)}`);
-    expect(shown.status).toBe(200);
-    expect(await shown.json()).toMatchObject({ _id: booked._id, start: slot!.start, email: 'linked@example.com' });
-    const cancelled = await app.request(`/api/visits/${booked._id}?key=${booked.manageKey}`, { method: 'DELETE' });
-    expect(cancelled.status).toBe(200);
-    expect((await freeSlots()).some((free) => free.start === slot!.start)).toBe(true);
-    expect((await app.request(`/api/visits/${booked._id}?key=${booked.manageKey}`)).status).toBe(404);
+    const key = { 'Idempotency-Key': 'booking-replay-0001' };
+    const first = await book(visit(slot!.start), key);
+    const again = await book(visit(slot!.start), key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await database.db.select().from(bookings)).toHaveLength(1);
   });
 
-  it('answers a wrong key, no key and another visit’s key with the same 404, and cancels nothing', async () => {
-    const [first, second] = await freeSlots();
-    const mineVisit = await bookedVisit(first!.start, 'one@example.com');
-    const theirs = await bookedVisit(second!.start, 'two@example.com');
-    const wrongKey = `${mineVisit.manageKey.slice(0, -1)}${mineVisit.manageKey.endsWith('A') ? 'B' : 'A'}`;
-    for (const query of [`?key=${wrongKey}`, '', '?key=short', `?key=${theirs.manageKey}`]) {
-      for (const method of ['GET', 'DELETE']) {
-        const answer = await app.request(`/api/visits/${mineVisit._id}${query}`, { method });
-        expect(answer.status).toBe(404);
-        expect(await answer.json()).toEqual({ error: { code: 'not_found', message: 'Visit was not found.' } });
-      }
-    }
-    const unknown = await app.request(`/api/visits/${crypto.randomUUID()}?key=${mineVisit.manageKey}`);
-    expect(unknown.status).toBe(404);
-    expect(await database.db.select().from(bookings)).toHaveLength(2);
-  });
-});
-
-describe('one booking per email per visit day', () => {
-  it('refuses a second visit the same day with 409 one_visit_a_day, whatever the case of the email', async () => {
+  it('answers a replay of a booking it took as the first time after the visit has passed and the limit is spent', async () => {
     const slots = await freeSlots();
-    // A day with two free visits still to come, and another day.
-    const first = slots.find((slot, index) => slots[index + 1]?.start.startsWith(slot.start.slice(0, 10)))!;
-    const sameDay = slots[slots.indexOf(first) + 1];
-    const nextDay = slots.find((slot) => !slot.start.startsWith(first.start.slice(0, 10)));
-    await bookedVisit(first.start, 'daily@example.com');
+    const key = { 'Idempotency-Key': 'booking-lost-answer-01' };
+    const first = await book(visit(slots[0]!.start), key);
+    expect(first.status).toBe(201);
+    for (const slot of slots.slice(1, 10)) await book(visit(slot.start));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(slots[0]!.start) + 60 * 60 * 1000 });
+    try {
+      // The phone's answer was lost; it replays an hour after the visit began, with no bookings left to it.
+      const again = await book(visit(slots[0]!.start), key);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      // A new booking of that time is refused as passed, and the address's limit holds.
+      expect((await book(visit(slots[0]!.start))).status).not.toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await database.db.select().from(bookings)).toHaveLength(10);
+  });
 
-    const second = await book(sameDay!.start, 'Daily@Example.com');
-    expect(second.status).toBe(409);
-    expect(await second.json()).toMatchObject({ error: { code: 'one_visit_a_day', issues: [{ path: 'email' }] } });
-    expect((await book(sameDay!.start, 'someone.else@example.com')).status).toBe(201);
-    expect((await book(nextDay!.start, 'daily@example.com')).status).toBe(201);
+  it('keeps an Idempotency-Key for as long as a device may replay it', async () => {
+    const [slot] = await freeSlots();
+    await book(visit(slot!.start), { 'Idempotency-Key': 'booking-kept-key-01' });
+    const day = 24 * 60 * 60 * 1000;
+    await forgetOldIdempotencyKeys(database.db, new Date(Date.now() + idempotencyKeyLifetimeMs - day));
+    expect(await database.db.select().from(idempotencyKeys)).toHaveLength(1);
+    await forgetOldIdempotencyKeys(database.db, new Date(Date.now() + idempotencyKeyLifetimeMs + day));
+    expect(await database.db.select().from(idempotencyKeys)).toHaveLength(0);
+  });
+
+  it('is rate limited per address', async () => {
+    const slots = await freeSlots();
+    const statuses: number[] = [];
+    for (const slot of slots.slice(0, 11)) statuses.push((await book(visit(slot.start))).status);
+    expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('the calendar of visits', () => {
+  it('lists upcoming visits to admins soonest first, paged; a customer sees and cancels those booked signed in', async () => {
+    const admin = await signedInUser(database, { role: 'admin' });
+    const customer = await signedInUser(database);
+    const slots = await freeSlots();
+    for (const [index, slot] of slots.slice(0, 3).entries())
+      await book(visit(slot.start), index === 1 ? customer.auth : {});
+
+    const page = await app.request('/api/bookings?limit=2&offset=0', { headers: admin.auth });
+    expect(page.headers.get('X-Total-Count')).toBe('3');
+    expect(((await page.json()) as Visit[]).map((booking) => booking.start)).toEqual([
+      slots[0]!.start,
+      slots[1]!.start,
+    ]);
+
+    const mine = (await (await app.request('/api/bookings/mine', { headers: customer.auth })).json()) as Visit[];
+    expect(mine.map((booking) => booking.start)).toEqual([slots[1]!.start]);
+    const cancelled = await app.request(`/api/bookings/${mine[0]!._id}`, { method: 'DELETE', headers: customer.auth });
+    expect(cancelled.status).toBe(200);
+    expect((await freeSlots()).some((slot) => slot.start === slots[1]!.start)).toBe(true);
+
+    const others = (await (await app.request('/api/bookings', { headers: admin.auth })).json()) as Visit[];
+    const foreign = await app.request(`/api/bookings/${others[0]!._id}`, { method: 'DELETE', headers: customer.auth });
+    expect(foreign.status).toBe(404);
+    expect(
+      (await app.request(`/api/bookings/${others[0]!._id}`, { method: 'DELETE', headers: admin.auth })).status,
+    ).toBe(200);
   });
 });

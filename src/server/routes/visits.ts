@@ -1,32 +1,125 @@
-import { and, eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { BookedVisit } from '@/shared/api-types';
+import { visitSchema, slotsQuerySchema } from '@/shared/schemas/visit';
+import { addDays, readSlot, shopDate, shopSlots, zonedInstant } from '@/shared/slots';
 import type { AppDeps } from '../app-deps';
-import { hashManageKey, manageKeyPattern, toBookingDto } from '../bookings/visit-access';
+import { type AuthVariables, type Guards } from '../auth/middleware';
+import { manageUrl, newManageKey, ownedBy, ownedVisit, toVisitDto } from '../visits/visit-access';
 import { bookings } from '../db/schema';
-import { notFound } from '../http/errors';
-import { readId } from '../http/validation';
+import { ApiError, notFound } from '../http/errors';
+import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
+import { onPage, readPage, sendPage } from '../http/paging';
+import { rateLimit } from '../http/rate-limit';
+import { parseOrThrow, readId, readJson } from '../http/validation';
 
-/**
- * A visit through its manage link, without an account. A wrong key, a missing one and a visit that does not
- * exist all answer the same 404, so the link tells nobody which visits there are.
- */
-export function visitsRoutes({ database: { db }, shopTimeZone: timeZone }: AppDeps) {
-  const theVisit = (c: Context) => {
-    const id = readId(c, 'Visit');
-    const key = c.req.query('key') ?? '';
-    if (!manageKeyPattern.test(key)) throw notFound('Visit');
-    return and(eq(bookings.id, id), eq(bookings.manageKeyHash, hashManageKey(key)));
-  };
+const slotTaken = 'That time was just booked by someone else. Please pick another.';
+const oneADay = 'This email already has a visit booked that day. Change or cancel that one, or pick another day.';
 
-  return new Hono()
-    .get('/visits/:id', async (c) => {
-      const [visit] = await db.select().from(bookings).where(theVisit(c));
-      if (!visit) throw notFound('Visit');
-      return c.json(toBookingDto(visit, timeZone));
-    })
-    .delete('/visits/:id', async (c) => {
-      const [cancelled] = await db.delete(bookings).where(theVisit(c)).returning();
-      if (!cancelled) throw notFound('Visit');
-      return c.json(toBookingDto(cancelled, timeZone));
-    });
+export function visitsRoutes(
+  { database: { db }, shopTimeZone: timeZone, rateLimits, rateLimitStore: store }: AppDeps,
+  { signedIn, admin, maybeSignedIn }: Guards,
+) {
+  // Today's visits and those to come: the day's earlier visits stay in view until it ends.
+  const upcoming = () => gte(bookings.startsAt, new Date(zonedInstant(shopDate(Date.now(), timeZone), 0, timeZone)));
+
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .get('/slots', async (c) => {
+        const query = parseOrThrow(slotsQuerySchema, { from: c.req.query('from'), days: c.req.query('days') });
+        const now = Date.now();
+        const from = query.from ?? shopDate(now, timeZone);
+        const days = query.days ?? 14;
+        const rows = await db
+          .select({ startsAt: bookings.startsAt })
+          .from(bookings)
+          .where(
+            and(
+              gte(bookings.startsAt, new Date(zonedInstant(from, 0, timeZone))),
+              lt(bookings.startsAt, new Date(zonedInstant(addDays(from, days), 0, timeZone))),
+            ),
+          );
+        const taken = new Set(rows.map((row) => row.startsAt.getTime()));
+        return c.json(shopSlots({ from, days, timeZone, now, taken }));
+      })
+      /**
+       * Anyone books a free visit, one a day per email; unique indexes decide a race, and the loser hears 409.
+       * A replay of a booking the shop took is answered by replayFirst, before any of these checks.
+       */
+      .post(
+        '/bookings',
+        replayFirst(db, anyone),
+        rateLimit({ name: 'bookings', store, ...rateLimits.bookings }),
+        maybeSignedIn,
+        async (c) => {
+          const input = await readJson(c, visitSchema);
+          return runIdempotent(c, db, anyone(c), async (tx) => {
+            const slot = readSlot(input.start, timeZone, Date.now());
+            if ('problem' in slot)
+              throw new ApiError(422, 'invalid', slot.problem, [{ path: 'start', message: slot.problem }]);
+            const startsAt = new Date(slot.instant);
+            const email = input.email.toLowerCase();
+            const manageKey = newManageKey();
+            const [booked] = await tx
+              .insert(bookings)
+              .values({
+                startsAt,
+                name: input.name,
+                email,
+                phone: input.phone,
+                address: input.address,
+                notes: input.notes ?? '',
+                userId: c.var.user?.id ?? null,
+                visitDay: shopDate(slot.instant, timeZone),
+                manageKeyHash: manageKey.hash,
+              })
+              .onConflictDoNothing()
+              .returning();
+            if (!booked) {
+              const [taken] = await tx
+                .select({ id: bookings.id })
+                .from(bookings)
+                .where(eq(bookings.startsAt, startsAt));
+              if (taken) throw new ApiError(409, 'slot_taken', slotTaken, [{ path: 'start', message: slotTaken }]);
+              throw new ApiError(409, 'one_visit_a_day', oneADay, [{ path: 'email', message: oneADay }]);
+            }
+            const body: BookedVisit = {
+              ...toVisitDto(booked, timeZone),
+              manageKey: manageKey.key,
+              manageUrl: manageUrl(booked.id, manageKey.key),
+            };
+            return { status: 201, body };
+          });
+        },
+      )
+      /** The admin's calendar: visits from the start of the shop's today, soonest first, paged like the other admin lists. */
+      .get('/bookings', ...admin, async (c) => {
+        const page = readPage(c);
+        const [rows, [total]] = await Promise.all([
+          onPage(db.select().from(bookings).where(upcoming()).orderBy(asc(bookings.startsAt)).$dynamic(), page),
+          db.select({ count: count() }).from(bookings).where(upcoming()),
+        ]);
+        return sendPage(
+          c,
+          rows.map((row) => toVisitDto(row, timeZone)),
+          total?.count ?? 0,
+        );
+      })
+      /** A signed-in customer's own visits: booked while signed in, or with the email the account verified. */
+      .get('/bookings/mine', signedIn, async (c) => {
+        const rows = await db
+          .select()
+          .from(bookings)
+          .where(and(ownedBy(c.var.user), upcoming()))
+          .orderBy(asc(bookings.startsAt));
+        return c.json(rows.map((row) => toVisitDto(row, timeZone)));
+      })
+      /** Cancelling frees the visit: an admin any, a customer their own. */
+      .delete('/bookings/:id', signedIn, async (c) => {
+        const id = readId(c, 'Booking');
+        const [cancelled] = await db.delete(bookings).where(ownedVisit(id, c.var.user)).returning();
+        if (!cancelled) throw notFound('Booking');
+        return c.json(toVisitDto(cancelled, timeZone));
+      })
+  );
 }

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { BookingInput } from '@/shared/schemas/booking';
-import type { ContactMessageInput } from '@/shared/schemas/contact';
+import type { VisitInput } from '@/shared/schemas/visit';
+import type { MessageInput } from '@/shared/schemas/message';
 import type { ReviewCreate } from '@/shared/schemas/review';
 import type { OutboxEntry } from './entry';
 import { defineOutboxKind, registerOutboxKinds } from './kind';
@@ -11,9 +11,9 @@ import { createOutbox, type OutboxDeps } from './outbox';
  * without one, a review only with its author's, a booking with its author's when written signed in.
  */
 export const testKinds = {
-  contact: defineOutboxKind<ContactMessageInput>({ kind: 'contact', url: '/api/msg', session: 'none' }),
+  contact: defineOutboxKind<MessageInput>({ kind: 'contact', url: '/api/msg', session: 'none' }),
   review: defineOutboxKind<ReviewCreate>({ kind: 'review', url: '/api/reviews', session: 'required' }),
-  booking: defineOutboxKind<BookingInput>({ kind: 'booking', url: '/api/bookings', session: 'author' }),
+  booking: defineOutboxKind<VisitInput>({ kind: 'booking', url: '/api/bookings', session: 'author' }),
 };
 registerOutboxKinds(...Object.values(testKinds));
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
-import { allBookingsQueryOptions } from '@/client/features/bookings/api/get-all-bookings';
-import { BookingsCalendar } from '@/client/features/bookings/components/bookings-calendar';
+import { allVisitsQueryOptions } from '@/client/features/visits/api/get-all-visits';
+import { VisitsCalendar } from '@/client/features/visits/components/visits-calendar';
 import { startQueries } from '@/client/lib/query-client';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/bookings')({
-  loader: startQueries(allBookingsQueryOptions),
-  component: sectionPage(BookingsCalendar, { title: 'Bookings', what: 'the bookings' }),
+  loader: startQueries(allVisitsQueryOptions),
+  component: sectionPage(VisitsCalendar, { title: 'Bookings', what: 'the bookings' }),
 });

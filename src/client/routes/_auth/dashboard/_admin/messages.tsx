@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
-import { messagesQueryOptions } from '@/client/features/contact/api/get-messages';
-import { MessagesTable } from '@/client/features/contact/components/messages-table';
+import { messagesQueryOptions } from '@/client/features/messages/api/get-messages';
+import { MessagesTable } from '@/client/features/messages/components/messages-table';
 import { startQueries } from '@/client/lib/query-client';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/messages')({

@@ -1,9 +1,0 @@
-/** Every key of the bookings starts here: the free visits (anyone's) and the booked ones (an admin's, a customer's). */
-export const bookingKeys = {
-  slots: ['slots'] as const,
-  all: ['bookings'] as const,
-  every: () => [...bookingKeys.all, 'every'] as const,
-  mine: (email: string) => [...bookingKeys.all, 'mine', email] as const,
-  /** A visit opened by its manage link: outside the saved roots, so its key stays in memory only. */
-  byLink: (id: string, key: string) => ['visit-link', id, key] as const,
-};

@@ -1,0 +1,71 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Message } from '@/shared/api-types';
+import { messageSchema, messageHandledSchema } from '@/shared/schemas/message';
+import type { AppDeps } from '../app-deps';
+import { type AuthVariables, type Guards } from '../auth/middleware';
+import { contactMessages } from '../db/schema';
+import { notFound } from '../http/errors';
+import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
+import { onPage, readPage, sendPage } from '../http/paging';
+import { rateLimit } from '../http/rate-limit';
+import { readId, readJson } from '../http/validation';
+
+function toMessageDto(row: typeof contactMessages.$inferSelect): Message {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    msg: row.message,
+    date: row.createdAt.toISOString(),
+    handled: row.handledAt !== null,
+  };
+}
+
+export function messagesRoutes({ database: { db }, rateLimits, rateLimitStore: store }: AppDeps, { admin }: Guards) {
+  return new Hono<{ Variables: AuthVariables }>()
+    .post(
+      '/msg',
+      replayFirst(db, anyone),
+      rateLimit({ name: 'contact-messages', store, ...rateLimits.contactMessages }),
+      async (c) => {
+        const input = await readJson(c, messageSchema);
+        // Not scoped by address: a phone that changes network between a send and its replay must still find its key.
+        return runIdempotent(c, db, anyone(c), async (tx) => {
+          const [stored] = await tx
+            .insert(contactMessages)
+            .values({ name: input.name, email: input.email, subject: input.subject, message: input.msg })
+            .returning({ id: contactMessages.id });
+          return { status: 201, body: { _id: stored!.id, acknowledged: true } };
+        });
+      },
+    )
+    .get('/messages', ...admin, async (c) => {
+      const page = readPage(c);
+      const [rows, [total]] = await Promise.all([
+        onPage(
+          db
+            .select()
+            .from(contactMessages)
+            .orderBy(desc(contactMessages.createdAt), asc(contactMessages.id))
+            .$dynamic(),
+          page,
+        ),
+        db.select({ count: count() }).from(contactMessages),
+      ]);
+      return sendPage(c, rows.map(toMessageDto), total?.count ?? 0);
+    })
+    .patch('/messages/:id', ...admin, async (c) => {
+      const id = readId(c, 'Message');
+      const { handled } = await readJson(c, messageHandledSchema);
+      const [row] = await db
+        .update(contactMessages)
+        // Marking it handled again keeps the first time it was handled.
+        .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      if (!row) throw notFound('Message');
+      return c.json(toMessageDto(row));
+    });
+}
