@@ -1,7 +1,7 @@
-export const blogExcerptLength = 250;
+export const postExcerptLength = 250;
 
 /** Cuts text to `limit` characters followed by an ellipsis when it is longer. */
-export function excerpt(text: string, limit = blogExcerptLength): string {
+export function excerpt(text: string, limit = postExcerptLength): string {
   const characters = Array.from(text);
   return characters.length > limit ? `${characters.slice(0, limit).join('')}...` : text;
 }

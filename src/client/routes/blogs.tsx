@@ -3,7 +3,7 @@ import { PageBanner } from '@/client/components/layout/page-banner';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { postsQueryOptions } from '@/client/features/posts/api/get-posts';
 import { recentPostsQueryOptions } from '@/client/features/posts/api/get-recent-posts';
-import { BlogSidebar } from '@/client/features/posts/components/blog-sidebar';
+import { PostsSidebar } from '@/client/features/posts/components/posts-sidebar';
 import { PostsList, PostsListSkeleton } from '@/client/features/posts/components/posts-list';
 import { startQueries } from '@/client/lib/query-client';
 
@@ -22,7 +22,7 @@ function BlogsPage() {
             <PostsList />
           </QueryBoundary>
         </section>
-        <BlogSidebar />
+        <PostsSidebar />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { createFileRoute, Link, useParams } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { postQueryOptions, seedPostFromList } from '@/client/features/posts/api/get-post';
 import { recentPostsQueryOptions } from '@/client/features/posts/api/get-recent-posts';
-import { BlogSidebar } from '@/client/features/posts/components/blog-sidebar';
+import { PostsSidebar } from '@/client/features/posts/components/posts-sidebar';
 import { PostArticle, PostArticleSkeleton } from '@/client/features/posts/components/post-article';
 
 export const Route = createFileRoute('/blogs_/$id')({
@@ -25,7 +25,7 @@ function PostPage() {
           <PostArticle id={id} />
         </QueryBoundary>
       </div>
-      <BlogSidebar />
+      <PostsSidebar />
     </div>
   );
 }

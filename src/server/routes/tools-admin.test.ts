@@ -17,7 +17,7 @@ useTestApp(async (opened) => {
 const storedCents = async (id: string) =>
   (await database.db.select().from(tools).where(eq(tools.id, id)))[0]!.priceCents;
 
-const newProduct = {
+const newTool = {
   name: 'Mini Roller, 4 in',
   desc: 'A small roller for trim and tight corners.',
   img: '/api/uploads/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.png',
@@ -40,14 +40,14 @@ describe('prices keep their cents', () => {
 
 describe('POST /api/services', () => {
   it('adds a product for an admin: 201 with the product, listed in the catalogue', async () => {
-    const response = await app.request('/api/services', jsonRequest('POST', newProduct, admin.auth));
+    const response = await app.request('/api/services', jsonRequest('POST', newTool, admin.auth));
     expect(response.status).toBe(201);
     const created = (await response.json()) as Tool;
     expect(created).toEqual({
       _id: expect.any(String),
-      name: newProduct.name,
-      desc: newProduct.desc,
-      img: newProduct.img,
+      name: newTool.name,
+      desc: newTool.desc,
+      img: newTool.img,
       price: 42.99,
       minOrderQuanity: 2,
       orderQuanity: 60,
@@ -68,7 +68,7 @@ describe('POST /api/services', () => {
     ['a fractional quantity', { orderQuanitity: 2.5 }, 'orderQuanitity'],
   ])('refuses %s with 422 on that field and stores nothing', async (_label, change, field) => {
     const before = (await database.db.select().from(tools)).length;
-    const response = await app.request('/api/services', jsonRequest('POST', { ...newProduct, ...change }, admin.auth));
+    const response = await app.request('/api/services', jsonRequest('POST', { ...newTool, ...change }, admin.auth));
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { issues: { path: string }[] } };
     expect(body.error.issues[0]?.path).toBe(field);
@@ -77,8 +77,8 @@ describe('POST /api/services', () => {
 
   it('refuses customers and anonymous callers', async () => {
     const customer = await signedInUser(database);
-    expect((await app.request('/api/services', jsonRequest('POST', newProduct, customer.auth))).status).toBe(403);
-    expect((await app.request('/api/services', jsonRequest('POST', newProduct))).status).toBe(401);
+    expect((await app.request('/api/services', jsonRequest('POST', newTool, customer.auth))).status).toBe(403);
+    expect((await app.request('/api/services', jsonRequest('POST', newTool))).status).toBe(401);
   });
 });
 

@@ -55,7 +55,7 @@ export function minimumWithinStock<
 export const toolUpdateSchema = v.pipe(v.object(toolFields), minimumWithinStock('orderQuanitity'));
 export type ToolUpdate = v.InferOutput<typeof toolUpdateSchema>;
 
-/** A new product: the update's fields and its image (a URL from the upload route). */
+/** A new tool: the update's fields and its image (a URL from the upload route). */
 export const toolCreateSchema = v.pipe(
   v.object({ ...toolFields, img: requiredText('Image', 500) }),
   minimumWithinStock('orderQuanitity'),

@@ -2,10 +2,10 @@ import type { Tool as WireTool } from '@/shared/api-types';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { useRefreshingMutation } from '@/client/lib/use-refreshing-mutation';
 import { toolKeys } from './tool-keys';
-import { type ProductInput, toWire } from './tool-input';
+import { type ToolInput, toWire } from './tool-input';
 import { fromWire } from './tool-wire';
 
-export const createTool = async (product: ProductInput & { img: string }) =>
+export const createTool = async (product: ToolInput & { img: string }) =>
   fromWire(await authorizedRequest<WireTool>('/api/services', { method: 'POST', body: toWire(product) }));
 
 export const useCreateTool = () => useRefreshingMutation(createTool, toolKeys.all);

@@ -7,15 +7,15 @@ import { minimumWithinStock, type ToolCreate, toolFields, type ToolUpdate } from
  * here. Apart from tool-wire.ts, so that reading the catalogue never loads the forms' checks.
  */
 const { orderQuanitity, ...sameFields } = toolFields;
-/** A product's fields as the server checks them, under the app's names. */
-export const productFields = { ...sameFields, orderQuantity: orderQuanitity };
-export const productSchema = v.pipe(v.object(productFields), minimumWithinStock('orderQuantity'));
-export type ProductInput = v.InferOutput<typeof productSchema>;
+/** A tool's fields as the server checks them, under the app's names. */
+export const toolInputFields = { ...sameFields, orderQuantity: orderQuanitity };
+export const toolInputSchema = v.pipe(v.object(toolInputFields), minimumWithinStock('orderQuantity'));
+export type ToolInput = v.InferOutput<typeof toolInputSchema>;
 /** The form field that shows a server's issue about a field named otherwise on the wire. */
-export const productFieldOf = { orderQuanitity: 'orderQuantity' } as const;
+export const toolFieldOf = { orderQuanitity: 'orderQuantity' } as const;
 
-export function toWire(product: ProductInput): ToolUpdate;
-export function toWire(product: ProductInput & { img: string }): ToolCreate;
-export function toWire({ orderQuantity, ...product }: ProductInput & { img?: string }) {
+export function toWire(product: ToolInput): ToolUpdate;
+export function toWire(product: ToolInput & { img: string }): ToolCreate;
+export function toWire({ orderQuantity, ...product }: ToolInput & { img?: string }) {
   return { ...product, orderQuanitity: orderQuantity };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tool as WireTool } from '@/shared/api-types';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
 import { answerOrigin, recordAnswerOrigin } from '@/client/lib/answer-origin';
-import { productSchema, toWire } from './tool-input';
+import { toolInputSchema, toWire } from './tool-input';
 import { fromWire } from './tool-wire';
 
 const wire: WireTool = {
@@ -33,7 +33,7 @@ describe('the tools API edge', () => {
   });
 
   it('writes what the server checks under the names the spec gives the payload', () => {
-    const product = v.parse(productSchema, roller);
+    const product = v.parse(toolInputSchema, roller);
     const payload = toWire(product);
     expect(payload).toEqual({ name: 'Roller', desc: 'A roller', minOrderQuantity: 2, orderQuanitity: 7, price: 9.5 });
     expect(v.safeParse(toolUpdateSchema, payload).success).toBe(true);
@@ -41,7 +41,7 @@ describe('the tools API edge', () => {
   });
 
   it('checks the minimum against the stock under the app names', () => {
-    const checked = v.safeParse(productSchema, { ...roller, minOrderQuantity: 8 });
+    const checked = v.safeParse(toolInputSchema, { ...roller, minOrderQuantity: 8 });
     expect(checked.success).toBe(false);
     expect(checked.issues?.map((issue) => v.getDotPath(issue))).toEqual(['minOrderQuantity']);
   });

@@ -2,10 +2,10 @@ import type { Tool as WireTool } from '@/shared/api-types';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { useRefreshingMutation } from '@/client/lib/use-refreshing-mutation';
 import { toolKeys } from './tool-keys';
-import { type ProductInput, toWire } from './tool-input';
+import { type ToolInput, toWire } from './tool-input';
 import { fromWire } from './tool-wire';
 
-export const updateTool = async (id: string, product: ProductInput) =>
+export const updateTool = async (id: string, product: ToolInput) =>
   fromWire(
     await authorizedRequest<WireTool>(`/api/services/${encodeURIComponent(id)}`, {
       method: 'PUT',
@@ -14,4 +14,4 @@ export const updateTool = async (id: string, product: ProductInput) =>
   );
 
 export const useUpdateTool = (id: string) =>
-  useRefreshingMutation((product: ProductInput) => updateTool(id, product), toolKeys.all);
+  useRefreshingMutation((product: ToolInput) => updateTool(id, product), toolKeys.all);

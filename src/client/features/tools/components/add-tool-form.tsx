@@ -10,12 +10,12 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { imageFileSchema, uploadImage } from '@/client/lib/upload-image';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useCreateTool } from '../api/create-tool';
-import { productFieldOf, productFields } from '../api/tool-input';
-import { ProductForm, productInput, productValues } from './product-form';
+import { toolFieldOf, toolInputFields } from '../api/tool-input';
+import { ToolForm, toolFormInput, toolFormValues } from './tool-form';
 
 /** The new product as the server checks it, with the image file it is uploaded from. */
 const addToolSchema = v.pipe(
-  v.object({ ...productFields, image: imageFileSchema }),
+  v.object({ ...toolInputFields, image: imageFileSchema }),
   minimumWithinStock('orderQuantity'),
 );
 
@@ -38,15 +38,15 @@ export function AddToolForm() {
       await router.navigate({ to: '/dashboard/products' });
     },
     {
-      initialValues: { ...productValues(), image: undefined as File | undefined },
-      toInput: productInput,
-      fieldOf: { img: 'image', ...productFieldOf },
+      initialValues: { ...toolFormValues(), image: undefined as File | undefined },
+      toInput: toolFormInput,
+      fieldOf: { img: 'image', ...toolFieldOf },
       onError: (error) => toast.error(getErrorMessage(error)),
     },
   );
 
   return (
-    <ProductForm
+    <ToolForm
       title="Add Product"
       notice={
         !online && (

@@ -5,9 +5,9 @@ import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useTool } from '../api/get-tool';
-import { productFieldOf, productSchema } from '../api/tool-input';
+import { toolFieldOf, toolInputSchema } from '../api/tool-input';
 import { useUpdateTool } from '../api/update-tool';
-import { ProductForm, productInput, productValues } from './product-form';
+import { ToolForm, toolFormInput, toolFormValues } from './tool-form';
 
 export function UpdateToolForm({ id }: { id: string }) {
   const { data: tool, dataUpdatedAt } = useTool(id);
@@ -15,22 +15,22 @@ export function UpdateToolForm({ id }: { id: string }) {
   const router = useRouter();
   const update = useUpdateTool(id);
   const { field, handleSubmit } = useSchemaForm(
-    productSchema,
+    toolInputSchema,
     async (changes) => {
       await update.mutateAsync(changes);
       toast.success('Product has been Updated');
       await router.navigate({ to: '/dashboard/products' });
     },
     {
-      initialValues: productValues(tool),
-      toInput: productInput,
-      fieldOf: productFieldOf,
+      initialValues: toolFormValues(tool),
+      toInput: toolFormInput,
+      fieldOf: toolFieldOf,
       onError: (error) => toast.error(getErrorMessage(error)),
     },
   );
 
   return (
-    <ProductForm
+    <ToolForm
       title={`Update ${tool.name}`}
       notice={<OfflineChangesNotice what="this product" savedAt={dataUpdatedAt} className="sm:col-span-3" />}
       field={field}

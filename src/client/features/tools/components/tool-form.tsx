@@ -3,8 +3,8 @@ import { digitsOnly, keepDigits, keepMoney, moneyOnly } from '@/client/component
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import type { Tool } from '../api/tool-wire';
 
-/** A product's fields as typed: quantities and price are text until the form is sent. */
-export type ProductValues = {
+/** A tool's fields as typed: quantities and price are text until the form is sent. */
+export type ToolFormValues = {
   name: string;
   desc: string;
   minOrderQuantity: string;
@@ -12,7 +12,7 @@ export type ProductValues = {
   price: string;
 };
 
-export const productValues = (tool?: Tool): ProductValues => ({
+export const toolFormValues = (tool?: Tool): ToolFormValues => ({
   name: tool?.name ?? '',
   desc: tool?.desc ?? '',
   minOrderQuantity: String(tool?.minOrderQuantity ?? 1),
@@ -21,7 +21,7 @@ export const productValues = (tool?: Tool): ProductValues => ({
 });
 
 /** The values as the schema reads them: quantities parsed as whole numbers, the price in dollars. */
-export const productInput = <TValues extends ProductValues>(values: TValues) => ({
+export const toolFormInput = <TValues extends ToolFormValues>(values: TValues) => ({
   ...values,
   minOrderQuantity: Number.parseInt(values.minOrderQuantity, 10),
   orderQuantity: Number.parseInt(values.orderQuantity, 10),
@@ -39,7 +39,7 @@ type FieldProps = {
  * The product form of the admin's add and update pages: name, description, minimum order, quantity and
  * price (digits only), with what a page adds (an image) after the description and before the button.
  */
-export function ProductForm({
+export function ToolForm({
   title,
   notice,
   field,
@@ -51,7 +51,7 @@ export function ProductForm({
 }: {
   title: string;
   notice: ReactNode;
-  field: (name: keyof ProductValues & string, keep?: (typed: string) => string) => FieldProps;
+  field: (name: keyof ToolFormValues & string, keep?: (typed: string) => string) => FieldProps;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   media?: ReactNode;
   footer?: ReactNode;

@@ -52,7 +52,7 @@ const socialLinks = [
   { label: 'Youtube', href: 'https://www.youtube.com/' },
 ] as const;
 
-export function BlogSidebar() {
+export function PostsSidebar() {
   return (
     <aside className="space-y-8" aria-label="Blog sidebar">
       <section aria-labelledby="recent-post-title" className="card p-6">
