@@ -18,13 +18,20 @@ export default defineConfig({
   },
   projects: [
     {
+      // The demo accounts signed in once, for the specs that need them signed in without testing how.
+      name: 'sign-in',
+      testMatch: /sign-in\.setup\.ts/,
+    },
+    {
       name: 'phone',
+      dependencies: ['sign-in'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: systemChromium },
       // It checks the server's start on the embedded database, not a screen size: once is enough.
       testIgnore: /embedded-start\.spec\.ts/,
     },
     {
       name: 'desktop',
+      dependencies: ['sign-in'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: systemChromium },
       // The offline journeys and the checks of every width set their own sizes.
       testIgnore:

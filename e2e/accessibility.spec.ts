@@ -1,4 +1,4 @@
-import { demoAdmin, logIn } from './support/accounts';
+import { savedSignIn } from './support/accounts';
 import { expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { loadLazySections } from './support/reach';
 
@@ -12,8 +12,12 @@ for (const path of ['/', '/about', '/blogs', '/contactUs', '/book', '/login', '/
   });
 }
 
-test('no serious accessibility violations on the dashboard', async ({ page }) => {
-  await logIn(page, demoAdmin, '/login?redirect=/dashboard');
-  await page.getByLabel('Address').waitFor();
-  await expectNoSeriousA11yViolations(page);
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: savedSignIn.admin });
+
+  test('no serious accessibility violations on the dashboard', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByLabel('Address').waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
 });

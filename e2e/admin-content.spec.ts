@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoAdmin, demoCustomer, logIn } from './support/accounts';
+import { demoCustomer, logIn, savedSignIn } from './support/accounts';
 import { apiSessionToken, expect, reviewsSliderTimeout, test } from './support/fixtures';
 import { dataTable, rowsOf } from './support/tables';
 
@@ -10,6 +10,7 @@ const pngBytes = Buffer.from(
 );
 
 test.describe('products', () => {
+  test.use({ storageState: savedSignIn.admin });
   let toolId: string;
   const name = `Test Scraper ${randomUUID().slice(0, 6)}`;
   test.beforeEach(async ({ sql }) => {
@@ -25,7 +26,7 @@ test.describe('products', () => {
   });
 
   test('the admin updates a product and sees the change on the home page', async ({ page, sql }) => {
-    await logIn(page, demoAdmin, '/login?redirect=/dashboard/products');
+    await page.goto('/dashboard/products');
     await page.getByRole('link', { name: `Update ${name}` }).click();
     await expect(page).toHaveURL(`/dashboard/updateProduct/${toolId}`);
     const renamed = `${name} Pro`;
@@ -53,14 +54,14 @@ test.describe('products', () => {
   });
 
   test('the form refuses a minimum above the quantity with a clear message', async ({ page }) => {
-    await logIn(page, demoAdmin, `/login?redirect=/dashboard/updateProduct/${toolId}`);
+    await page.goto(`/dashboard/updateProduct/${toolId}`);
     await page.getByLabel('Minimum order').fill('30');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('The minimum order cannot be more than the quantity in stock.')).toBeVisible();
   });
 
   test('the admin deletes a product after confirming', async ({ page, sql }) => {
-    await logIn(page, demoAdmin, '/login?redirect=/dashboard/products');
+    await page.goto('/dashboard/products');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Item Deleted' })).toBeVisible();
@@ -69,62 +70,71 @@ test.describe('products', () => {
   });
 });
 
-test('the admin makes a customer admin, who then sees the admin menu', async ({ page, request, newCustomer, sql }) => {
-  await apiSessionToken(request, newCustomer);
-  await logIn(page, demoAdmin, '/login?redirect=/dashboard/Allusers');
-  let prompt = '';
-  page.once('dialog', (dialog) => {
-    prompt = dialog.message();
-    void dialog.accept();
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: savedSignIn.admin });
+
+  test('the admin makes a customer admin, who then sees the admin menu', async ({
+    page,
+    request,
+    newCustomer,
+    sql,
+  }) => {
+    await apiSessionToken(request, newCustomer);
+    await page.goto('/dashboard/Allusers');
+    let prompt = '';
+    page.once('dialog', (dialog) => {
+      prompt = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: `make admin: ${newCustomer.email}` }).click();
+    const row = rowsOf(dataTable(page, 'All users')).filter({ hasText: newCustomer.email });
+    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    expect(prompt).toBe('are you sure? make this User admin.');
+    expect(await sql('select role from users where email = $1', [newCustomer.email])).toEqual([{ role: 'admin' }]);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await logIn(page, newCustomer, '/login?redirect=/dashboard');
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' }),
+    ).toBeVisible();
   });
-  await page.getByRole('button', { name: `make admin: ${newCustomer.email}` }).click();
-  const row = rowsOf(dataTable(page, 'All users')).filter({ hasText: newCustomer.email });
-  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
-  expect(prompt).toBe('are you sure? make this User admin.');
-  expect(await sql('select role from users where email = $1', [newCustomer.email])).toEqual([{ role: 'admin' }]);
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await logIn(page, newCustomer, '/login?redirect=/dashboard');
-  await expect(
-    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' }),
-  ).toBeVisible();
-});
+  test('the admin adds a post with an image, sees it on the blog, then deletes it', async ({ page, sql }) => {
+    const title = `Spring colour trends ${randomUUID().slice(0, 6)}`;
+    await page.goto('/dashboard/addPost');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Sage greens and warm whites lead this season.');
+    await page.getByLabel('Image').setInputFiles({ name: 'trend.png', mimeType: 'image/png', buffer: pngBytes });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'your post has been published' })).toBeVisible();
+    await expect(page).toHaveURL('/dashboard/blogs');
+    await expect(rowsOf(dataTable(page, 'all blog posts')).filter({ hasText: title })).toBeVisible();
+    const [stored] = await sql<{ image: string }>('select image from posts where title = $1', [title]);
+    expect(stored?.image).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
 
-test('the admin adds a post with an image, sees it on the blog, then deletes it', async ({ page, sql }) => {
-  const title = `Spring colour trends ${randomUUID().slice(0, 6)}`;
-  await logIn(page, demoAdmin, '/login?redirect=/dashboard/addPost');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('Sage greens and warm whites lead this season.');
-  await page.getByLabel('Image').setInputFiles({ name: 'trend.png', mimeType: 'image/png', buffer: pngBytes });
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'your post has been published' })).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/blogs');
-  await expect(rowsOf(dataTable(page, 'all blog posts')).filter({ hasText: title })).toBeVisible();
-  const [stored] = await sql<{ image: string }>('select image from posts where title = $1', [title]);
-  expect(stored?.image).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
+    await page.goto('/blogs');
+    await expect(page.getByRole('region', { name: 'Posts' }).getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'recent post' }).getByRole('link').first()).toContainText(title);
+    const image = page
+      .getByRole('region', { name: 'Posts' })
+      .getByRole('article')
+      .filter({ hasText: title })
+      .locator('img');
+    await expect(image).toHaveJSProperty('naturalWidth', 8);
 
-  await page.goto('/blogs');
-  await expect(page.getByRole('region', { name: 'Posts' }).getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'recent post' }).getByRole('link').first()).toContainText(title);
-  const image = page
-    .getByRole('region', { name: 'Posts' })
-    .getByRole('article')
-    .filter({ hasText: title })
-    .locator('img');
-  await expect(image).toHaveJSProperty('naturalWidth', 8);
-
-  await page.goto('/dashboard/blogs');
-  let prompt = '';
-  page.once('dialog', (dialog) => {
-    prompt = dialog.message();
-    void dialog.accept();
+    await page.goto('/dashboard/blogs');
+    let prompt = '';
+    page.once('dialog', (dialog) => {
+      prompt = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Item Deleted' })).toBeVisible();
+    expect(prompt).toBe('are you sure? you want to delete?');
+    expect(await sql('select 1 from posts where title = $1', [title])).toHaveLength(0);
   });
-  await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Item Deleted' })).toBeVisible();
-  expect(prompt).toBe('are you sure? you want to delete?');
-  expect(await sql('select 1 from posts where title = $1', [title])).toHaveLength(0);
 });
 
 test.describe('reviews', () => {
@@ -136,24 +146,28 @@ test.describe('reviews', () => {
     await sql('delete from reviews where message like $1', [`${marker}%`]);
   });
 
-  test('a customer adds a 4-star review and sees it in the slider', async ({ page }) => {
-    const message = `${marker} The tape left perfect lines`;
-    await logIn(page, demoCustomer, '/login?redirect=/dashboard/addreview');
-    await expect(page.getByLabel('Name')).toHaveValue(demoCustomer.name);
-    await expect(page.getByLabel('Name')).toBeDisabled();
-    await expect(page.getByText('Rating: 0 of 5')).toBeVisible();
-    await page.locator('label', { hasText: '4 stars' }).click();
-    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await expect(page.getByText('Rating: 4 of 5')).toBeVisible();
-    await page.getByLabel('Message').fill(message);
-    await page.getByRole('button', { name: 'Submit review' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your Review has been submitted' })).toBeVisible();
+  test.describe('signed in as the demo customer', () => {
+    test.use({ storageState: savedSignIn.customer });
 
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
-    const slide = page.locator('.swiper-slide').filter({ hasText: message }).first();
-    await expect(slide).toContainText(demoCustomer.name, { timeout: reviewsSliderTimeout });
-    await expect(slide.getByRole('img', { name: 'Rated 4 out of 5' })).toBeAttached();
+    test('a customer adds a 4-star review and sees it in the slider', async ({ page }) => {
+      const message = `${marker} The tape left perfect lines`;
+      await page.goto('/dashboard/addreview');
+      await expect(page.getByLabel('Name')).toHaveValue(demoCustomer.name);
+      await expect(page.getByLabel('Name')).toBeDisabled();
+      await expect(page.getByText('Rating: 0 of 5')).toBeVisible();
+      await page.locator('label', { hasText: '4 stars' }).click();
+      await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+      await expect(page.getByText('Rating: 4 of 5')).toBeVisible();
+      await page.getByLabel('Message').fill(message);
+      await page.getByRole('button', { name: 'Submit review' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Your Review has been submitted' })).toBeVisible();
+
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'What our customers say' }).scrollIntoViewIfNeeded();
+      const slide = page.locator('.swiper-slide').filter({ hasText: message }).first();
+      await expect(slide).toContainText(demoCustomer.name, { timeout: reviewsSliderTimeout });
+      await expect(slide.getByRole('img', { name: 'Rated 4 out of 5' })).toBeAttached();
+    });
   });
 
   test('a review with markup shows it as text and runs nothing', async ({ page, request }) => {

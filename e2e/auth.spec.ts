@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { demoAdmin, demoCustomer, logIn, openNavMenu } from './support/accounts';
+import { demoAdmin, demoCustomer, logIn, openNavMenu, savedSignIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { readStack } from './support/stack-info';
 
@@ -85,39 +85,46 @@ test('an anonymous visitor is sent to login and returns to the page after loggin
   await expect(page).toHaveURL('/dashboard/myOrders');
 });
 
-test('a signed-in user who opens login or sign-up is sent home', async ({ page }) => {
-  await logIn(page, demoCustomer);
-  await page.goto('/login');
-  await expect(page).toHaveURL('/');
-  await page.goto('/signUp');
-  await expect(page).toHaveURL('/');
+test.describe('signed in as the demo customer', () => {
+  test.use({ storageState: savedSignIn.customer });
+
+  test('a signed-in user who opens login or sign-up is sent home', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+    await page.goto('/signUp');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the customer dashboard welcomes by name and shows the customer menu only', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(menu.getByRole('link')).toHaveText(['My profile', 'My Orders', 'Add Review', 'My Visits']);
+
+    await page.goto('/dashboard/Allusers');
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+  });
 });
 
-test('the customer dashboard welcomes by name and shows the customer menu only', async ({ page }) => {
-  await logIn(page, demoCustomer, '/login?redirect=/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText(['My profile', 'My Orders', 'Add Review', 'My Visits']);
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: savedSignIn.admin });
 
-  await page.goto('/dashboard/Allusers');
-  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
-});
-
-test('the admin dashboard shows the admin menu', async ({ page }) => {
-  await logIn(page, demoAdmin, '/login?redirect=/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome, ${demoAdmin.name}` })).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText([
-    'My profile',
-    'Orders',
-    'Products',
-    'Add Product',
-    'All Users',
-    'Blogs',
-    'Add Post',
-    'Messages',
-    'Bookings',
-  ]);
+  test('the admin dashboard shows the admin menu', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome, ${demoAdmin.name}` })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'My profile',
+      'Orders',
+      'Products',
+      'Add Product',
+      'All Users',
+      'Blogs',
+      'Add Post',
+      'Messages',
+      'Bookings',
+    ]);
+  });
 });
 
 test('a profile update is saved and survives a reload', async ({ page, sql, newCustomer }) => {

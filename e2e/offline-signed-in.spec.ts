@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoAdmin, logIn, openNavMenu } from './support/accounts';
+import { logIn, openNavMenu, savedSignIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
   placeOrder,
@@ -145,7 +145,7 @@ test.describe('a customer on a phone', () => {
 });
 
 test.describe('an admin on a tablet', () => {
-  test.use({ viewport: { width: 820, height: 1180 } });
+  test.use({ viewport: { width: 820, height: 1180 }, storageState: savedSignIn.admin });
 
   test('4. every admin table opens offline from saved data, read-only, with the reason shown', async ({
     page,
@@ -153,7 +153,7 @@ test.describe('an admin on a tablet', () => {
     newCustomer,
   }) => {
     await placeOrder(page, newCustomer, (await tools(page))[0]!);
-    await logIn(page, demoAdmin, '/login?redirect=/dashboard/orders');
+    await page.goto('/dashboard/orders');
     await waitForServiceWorker(page);
     const pages = [
       { path: '/dashboard/orders', table: 'All orders', what: 'the orders', action: /^pending: ship|^Cancel / },

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Order, Tool } from '../src/shared/api-types';
-import { demoAdmin, logIn } from './support/accounts';
+import { logIn, savedSignIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
+import { placeOrder } from './support/offline';
 import { dataTable, rowsOf } from './support/tables';
 
 const dropCloth = 'Canvas Drop Cloth, 9 x 12 ft';
@@ -184,29 +185,27 @@ test('an order not paid in time shows as expired, gives its stock back and offer
   await expect(page).toHaveURL(`/tools/${tool._id}`);
 });
 
-test('the admin ships a pending order after confirming', async ({ page, request, newCustomer, sql }) => {
-  const tool = await toolNamed(page, dropCloth);
-  const token = await apiSessionToken(request, newCustomer);
-  const order = (await (
-    await request.post('/api/orders', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { productId: tool._id, productQuantity: 2, userAddress: '9 Elm St', userState: 'WA', userZip: '98101' },
-    })
-  ).json()) as Order;
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: savedSignIn.admin });
 
-  await logIn(page, demoAdmin, '/login?redirect=/dashboard/orders');
-  const row = rowsOf(dataTable(page, 'All orders')).filter({ hasText: newCustomer.email });
-  await expect(row).toContainText('$57.98');
-  let prompt = '';
-  page.once('dialog', (dialog) => {
-    prompt = dialog.message();
-    void dialog.accept();
+  test('the admin ships a pending order after confirming', async ({ page, newCustomer, sql }) => {
+    // At its minimum of 2.
+    const order = await placeOrder(page, newCustomer, await toolNamed(page, dropCloth));
+
+    await page.goto('/dashboard/orders');
+    const row = rowsOf(dataTable(page, 'All orders')).filter({ hasText: newCustomer.email });
+    await expect(row).toContainText('$57.98');
+    let prompt = '';
+    page.once('dialog', (dialog) => {
+      prompt = dialog.message();
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: /^pending/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'order has been shipped' })).toBeVisible();
+    expect(prompt).toBe('Are you sure?want to make it Shipping');
+    await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
+    expect(await sql('select status from orders where id = $1', [order._id])).toEqual([{ status: 'shipped' }]);
   });
-  await row.getByRole('button', { name: /^pending/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'order has been shipped' })).toBeVisible();
-  expect(prompt).toBe('Are you sure?want to make it Shipping');
-  await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
-  expect(await sql('select status from orders where id = $1', [order._id])).toEqual([{ status: 'shipped' }]);
 });
 
 test('an unknown tool shows a not-found message without signing out', async ({ page, newCustomer }) => {

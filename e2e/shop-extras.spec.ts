@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Post } from '../src/shared/api-types';
-import { demoAdmin, logIn } from './support/accounts';
+import { logIn, savedSignIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { waitForAnimations } from './support/saved';
 import { waitForServiceWorker } from './support/offline';
@@ -47,57 +47,67 @@ test('a post has its own page, rendered by the server with its data, and opens o
   await expect(page.getByRole('heading', { name: 'This post was not found' })).toBeVisible();
 });
 
-test('a contact message reaches the admin, who marks it handled', async ({ page, sql }) => {
-  const subject = `Ceiling stain ${randomUUID().slice(0, 6)}`;
-  const response = await page.request.post('/api/msg', {
-    data: { name: 'Robin Reyes', email: 'robin@example.com', subject, msg: 'A brown ring above the shower.' },
-  });
-  expect(response.status()).toBe(201);
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: savedSignIn.admin });
 
-  await logIn(page, demoAdmin, '/login?redirect=/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Messages' }).click();
-  await expect(page).toHaveURL('/dashboard/messages');
-  const row = rowsOf(dataTable(page, 'Contact messages')).filter({ hasText: subject });
-  await expect(row).toContainText('Robin Reyes');
-  await expect(row).toContainText('robin@example.com');
-  await expect(row).toContainText('A brown ring above the shower.');
-  await expectNoSeriousA11yViolations(page);
-  await row.getByRole('button', { name: 'Mark the message from Robin Reyes handled' }).click();
-  await expect(row.getByRole('button', { name: /^Handled/ })).toBeVisible();
-  expect(
-    await sql('select handled_at is not null as handled from contact_messages where subject = $1', [subject]),
-  ).toEqual([{ handled: true }]);
-  await sql('delete from contact_messages where subject = $1', [subject]);
+  test('a contact message reaches the admin, who marks it handled', async ({ page, sql }) => {
+    const subject = `Ceiling stain ${randomUUID().slice(0, 6)}`;
+    const response = await page.request.post('/api/msg', {
+      data: { name: 'Robin Reyes', email: 'robin@example.com', subject, msg: 'A brown ring above the shower.' },
+    });
+    expect(response.status()).toBe(201);
+
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL('/dashboard/messages');
+    const row = rowsOf(dataTable(page, 'Contact messages')).filter({ hasText: subject });
+    await expect(row).toContainText('Robin Reyes');
+    await expect(row).toContainText('robin@example.com');
+    await expect(row).toContainText('A brown ring above the shower.');
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole('button', { name: 'Mark the message from Robin Reyes handled' }).click();
+    await expect(row.getByRole('button', { name: /^Handled/ })).toBeVisible();
+    expect(
+      await sql('select handled_at is not null as handled from contact_messages where subject = $1', [subject]),
+    ).toEqual([{ handled: true }]);
+    await sql('delete from contact_messages where subject = $1', [subject]);
+  });
 });
 
-test('an admin adds a product with its picture and a price with cents', async ({ page, sql }) => {
-  const name = `Corner Roller ${randomUUID().slice(0, 6)}`;
-  await logIn(page, demoAdmin, '/login?redirect=/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Product' }).click();
-  await expect(page).toHaveURL('/dashboard/addProduct');
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByText('Name is required.')).toBeVisible();
-  await expect(page.getByText('Choose an image.')).toBeVisible();
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: savedSignIn.admin });
 
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description').fill('A short roller for corners and edges.');
-  await page.getByLabel('Product image').setInputFiles({ name: 'roller.png', mimeType: 'image/png', buffer: pngBytes });
-  await page.getByLabel('Minimum order').fill('2');
-  await page.getByLabel('Quantity').fill('30');
-  await page.getByLabel('Price ($)').pressSequentially('12.345');
-  await expect(page.getByLabel('Price ($)')).toHaveValue('12.34');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Product has been added' })).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/products');
-  await expect(page.getByRole('link', { name: `Update ${name}` })).toBeVisible();
-  const [row] = await sql<{ price_cents: number; image: string; min_order_quantity: number }>(
-    'select price_cents, image, min_order_quantity from tools where name = $1',
-    [name],
-  );
-  expect(row).toMatchObject({ price_cents: 1234, min_order_quantity: 2 });
-  expect(row!.image).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
-  await sql('delete from tools where name = $1', [name]);
+  test('an admin adds a product with its picture and a price with cents', async ({ page, sql }) => {
+    const name = `Corner Roller ${randomUUID().slice(0, 6)}`;
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Product' }).click();
+    await expect(page).toHaveURL('/dashboard/addProduct');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(page.getByText('Choose an image.')).toBeVisible();
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Description').fill('A short roller for corners and edges.');
+    await page
+      .getByLabel('Product image')
+      .setInputFiles({ name: 'roller.png', mimeType: 'image/png', buffer: pngBytes });
+    await page.getByLabel('Minimum order').fill('2');
+    await page.getByLabel('Quantity').fill('30');
+    await page.getByLabel('Price ($)').pressSequentially('12.345');
+    await expect(page.getByLabel('Price ($)')).toHaveValue('12.34');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Product has been added' })).toBeVisible();
+    await expect(page).toHaveURL('/dashboard/products');
+    await expect(page.getByRole('link', { name: `Update ${name}` })).toBeVisible();
+    const [row] = await sql<{ price_cents: number; image: string; min_order_quantity: number }>(
+      'select price_cents, image, min_order_quantity from tools where name = $1',
+      [name],
+    );
+    expect(row).toMatchObject({ price_cents: 1234, min_order_quantity: 2 });
+    expect(row!.image).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
+    await sql('delete from tools where name = $1', [name]);
+  });
 });
 
 test.describe('finding a tool', () => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
 
 export const demoAdmin = { email: 'admin@brushwork.test', password: 'brushwork-admin', name: 'Brushwork Admin' };
 export const demoCustomer = {
@@ -20,3 +21,14 @@ export async function openNavMenu(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
 }
+
+/**
+ * The demo accounts signed in once per run through the form (sign-in.setup.ts): their Firebase user
+ * (IndexedDB) and the shop's session (localStorage). For `test.use({ storageState })` wherever a test
+ * needs a demo account signed in but does not test the signing in. A sign-out of the same account
+ * elsewhere ends the saved session on the server; the app renews it from Firebase on its first 401.
+ */
+export const savedSignIn = {
+  admin: path.resolve('e2e/.auth/demo-admin.json'),
+  customer: path.resolve('e2e/.auth/demo-customer.json'),
+};
