@@ -62,12 +62,16 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
     const attempt = attempts;
     Loaded = lazy(() => loadAgain(load, attempt));
   };
+  // Reads the load at each mount, so that after a retry the boundary's children render the new one.
+  function CurrentLoad(props: Props) {
+    return <Loaded {...props} />;
+  }
   function LazyPart(props: Props & { fallback?: ReactNode }) {
     const { fallback = null, ...rest } = props;
     return (
       <ErrorBoundary onReset={retry} FallbackComponent={PartFailed}>
         <Suspense fallback={fallback}>
-          <Loaded {...(rest as Props)} />
+          <CurrentLoad {...(rest as Props)} />
         </Suspense>
       </ErrorBoundary>
     );
