@@ -35,7 +35,7 @@ export type ApiErrorBody = {
   error: {
     code: string;
     message: string;
-    issues?: { path: string; message: string }[];
+    issues?: ({ path: string; message: string } & Partial<ShortLineIssue>)[];
   };
 };
 
@@ -55,17 +55,44 @@ export type ClientConfig = {
   payments: { mode: 'stripe'; publishableKey: string } | { mode: 'test' };
 };
 
+/** Where an order is in its life; `placed` and `paid` appear only as timeline events. */
+export type OrderStatus = 'pending' | 'shipped' | 'delivered' | 'cancelled' | 'expired' | 'refunded';
+
+/** One tool on an order, at the price it was sold at. */
+export type OrderLine = {
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Dollars, per unit. */
+  price: number;
+  /** Dollars: quantity times price. */
+  total: number;
+};
+
+/** One step of an order's life, oldest first. */
+export type OrderEvent = {
+  status: 'placed' | 'paid' | Exclude<OrderStatus, 'pending'>;
+  /** ISO 8601. */
+  at: string;
+  /** What a person reading the timeline needs: the carrier and tracking number, the amount refunded. */
+  note: string | null;
+};
+
 export type Order = {
   _id: string;
   userName: string;
   userEmail: string;
-  productId: string;
+  /** A one-line order's tool; null on an order of several lines (see `items`). */
+  productId: string | null;
+  /** A one-line order's tool's name; on several lines, a summary such as "Roller and 2 more tools". */
   productName: string;
+  /** Units: the one line's, or all lines' together. */
   productQuantity: number;
-  /** Dollars, per unit. */
-  price: number;
-  /** Dollars: quantity times price. */
+  /** Dollars, per unit, of a one-line order; null on several lines. */
+  price: number | null;
+  /** Dollars: the sum of the lines' totals. */
   totalPrice: number;
+  items: OrderLine[];
   userAddress: string;
   userState: string;
   userZip: string;
@@ -74,14 +101,36 @@ export type Order = {
   /** ISO 8601: when it was placed, for showing the day on the viewer's calendar. */
   placedAt: string;
   /**
-   * `expired`: not paid while its stock was held, so the stock went back on the shelf. `refunded`: paid
-   * after it expired, when the stock was gone: the payment was given back at once.
+   * `expired`: not paid while its stock was held, so the stock went back on the shelf. `refunded`: the
+   * payment given back, by an admin or at once when it came after the stock was gone.
    */
-  status: 'pending' | 'shipped' | 'expired' | 'refunded';
+  status: OrderStatus;
   /** ISO 8601: until when an unpaid order holds its stock (when it ran out, if expired); null once paid or shipped. */
   reservedUntil: string | null;
   paid: boolean;
   transactionId: string | null;
+  /** Given when it was shipped, if the admin knew them. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Its timeline: on GET /order/:id and on the answers of the calls that move it; absent from lists. */
+  events?: OrderEvent[];
+};
+
+/** A short line of an order that could not be reserved: in 409 `out_of_stock` issues. */
+export type ShortLineIssue = {
+  /** `items.N` of the request (or `productQuantity` for the one-product body). */
+  path: string;
+  message: string;
+  productId: string;
+  /** Units left for sale; 0 when the tool is out of stock or no longer sold. */
+  available: number;
+};
+
+/** A signed-in user's cart as the server keeps it. */
+export type Cart = {
+  items: { productId: string; quantity: number }[];
+  /** Raised by one on every PUT; 0 for a user who never saved a cart. */
+  version: number;
 };
 
 /** A contact message, as admins read it. */

@@ -25,5 +25,16 @@ export function toOrderDto(row: typeof orders.$inferSelect): Order {
     paid: row.paid,
     // An unpaid order keeps its open payment's id for the gateway; the customer sees a transaction once paid.
     transactionId: row.paid ? row.transactionId : null,
+    items: [
+      {
+        productId: row.toolId,
+        productName: row.productName,
+        quantity: row.quantity,
+        price: centsToDollars(row.unitPriceCents),
+        total: centsToDollars(row.totalCents),
+      },
+    ],
+    carrier: null,
+    trackingNumber: null,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { placeOrderSchema, shipOrderSchema } from '@/shared/schemas/order';
+import { placeOrderSchema, orderStatusSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
 import type { Database } from '../db/client';
@@ -92,7 +92,7 @@ export function ordersRoutes(
     })
     .put('/orders/:id', ...admin, async (c) => {
       const id = readId(c, 'Order');
-      await readJson(c, shipOrderSchema);
+      await readJson(c, orderStatusSchema);
       await expireOrders(db, { orderId: id });
       const [shipped] = await db
         .update(orders)

@@ -109,7 +109,7 @@ describe('an expired order on Stripe', () => {
     const intentId = await openForm(order._id, auth);
     await expire(order._id, auth);
     stripeWorld.standIn.intents.get(intentId)!.status = 'succeeded';
-    await stripeWorld.database.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, order.productId));
+    await stripeWorld.database.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, order.productId!));
     const response = await stripeWorld.app.request(
       `/api/payments/${order._id}`,
       jsonRequest('PATCH', { transactionId: intentId }, auth),

@@ -115,16 +115,16 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
 
   it('takes the stock back when it is still there: the order is pending and paid', async () => {
     const { order, intentId, payload } = await paidAfterExpiry();
-    const before = await stockOf(db(), order.productId);
+    const before = await stockOf(db(), order.productId!);
     expect((await send(payload)).status).toBe(200);
     expect(await row(order._id)).toMatchObject({ status: 'pending', paid: true, transactionId: intentId });
-    expect(await stockOf(db(), order.productId)).toBe(before - 4);
+    expect(await stockOf(db(), order.productId!)).toBe(before - 4);
     expect(stripeWorld.standIn.refunds.has(intentId)).toBe(false);
   });
 
   it('refunds at once through Stripe when the stock is gone, once however often the event arrives', async () => {
     const { order, intentId, payload } = await paidAfterExpiry();
-    await db().update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, order.productId));
+    await db().update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, order.productId!));
     expect((await send(payload)).status).toBe(200);
     expect((await send(payload)).status).toBe(200);
     expect(await row(order._id)).toMatchObject({ status: 'refunded', paid: true, transactionId: intentId });
@@ -133,6 +133,6 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
     expect(new Set(refundCalls.map((request) => request.headers['idempotency-key']))).toEqual(
       new Set([`refund-${intentId}`]),
     );
-    expect(await stockOf(db(), order.productId)).toBe(0);
+    expect(await stockOf(db(), order.productId!)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, requiredText } from './common';
+import { idSchema, optionalText, requiredText } from './common';
 import { zipSchema } from './user';
 
 export const maxOrderQuantity = 100_000;
@@ -9,6 +9,20 @@ export const quantitySchema = v.pipe(
   v.integer('Quantity must be a whole number.'),
   v.minValue(1, 'Quantity must be at least 1.'),
   v.maxValue(maxOrderQuantity, `Quantity must be at most ${maxOrderQuantity}.`),
+);
+
+/** The most distinct tools one cart, and so one order, may hold. */
+export const maxCartLines = 30;
+
+/** Lines of tools and quantities: a cart's, or a cart order's. Each tool at most once. */
+export const cartLinesSchema = v.pipe(
+  v.array(v.object({ productId: idSchema, quantity: quantitySchema }), 'Items must be a list.'),
+  v.minLength(1, 'Add at least one tool.'),
+  v.maxLength(maxCartLines, `At most ${maxCartLines} different tools at once.`),
+  v.check(
+    (items) => new Set(items.map((item) => item.productId)).size === items.length,
+    'Each tool may appear once; change its quantity instead.',
+  ),
 );
 
 /**
@@ -24,7 +38,29 @@ export const placeOrderSchema = v.object({
 });
 export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>;
 
-export const shipOrderSchema = v.object({ status: v.literal('shipped', 'An order can only be marked shipped.') });
+/** POST /orders with the cart's lines: 1 to 30 distinct tools, delivered to one address. */
+export const placeCartOrderSchema = v.object({
+  items: cartLinesSchema,
+  userAddress: placeOrderSchema.entries.userAddress,
+  userState: placeOrderSchema.entries.userState,
+  userZip: placeOrderSchema.entries.userZip,
+});
+export type PlaceCartOrderInput = v.InferInput<typeof placeCartOrderSchema>;
+
+/** PUT /orders/:id: shipped (from pending) with what the parcel can be followed by, or delivered (from shipped). */
+export const orderStatusSchema = v.variant(
+  'status',
+  [
+    v.object({
+      status: v.literal('shipped'),
+      carrier: v.optional(optionalText('Carrier', 60)),
+      trackingNumber: v.optional(optionalText('Tracking number', 60)),
+    }),
+    v.object({ status: v.literal('delivered') }),
+  ],
+  'An order can only be marked shipped or delivered.',
+);
+export type OrderStatusInput = v.InferInput<typeof orderStatusSchema>;
 
 /** Purchase is allowed only when minimum <= quantity <= available. */
 export function isQuantityAllowed(quantity: number, minimum: number, available: number): boolean {

@@ -53,7 +53,7 @@ export function MyOrdersTable({ email }: { email: string }) {
         ) : order.status === 'expired' ? (
           <Link
             to="/tools/$id"
-            params={{ id: order.productId }}
+            params={{ id: order.items[0]!.productId }}
             className="btn-primary min-h-11 px-4 py-2"
             aria-label={`Order ${order.productName} again`}
           >

@@ -6,7 +6,7 @@ export function OrderItemCell({ order }: { order: Order }) {
     <>
       <span className="block font-semibold text-ink">{order.productName}</span>
       <span className="text-sm text-ink-muted">
-        {order.productQuantity} × {formatDollars(order.price)} = {formatDollars(order.totalPrice)}
+        {order.productQuantity} × {formatDollars(order.price ?? 0)} = {formatDollars(order.totalPrice)}
       </span>
     </>
   );

@@ -121,7 +121,7 @@ export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Pa
             <Notice kind="alert">
               This order was not paid in time and its tools went back on the shelf. Please order again.
             </Notice>
-            <Link to="/tools/$id" params={{ id: order.productId }} className="btn-primary">
+            <Link to="/tools/$id" params={{ id: order.items[0]!.productId }} className="btn-primary">
               Order {order.productName} again
             </Link>
           </>
