@@ -65,9 +65,9 @@ export function AdminOrderDetails({ id }: { id: string }) {
           <ShipOrderForm key={order._id} order={order} />
         </OrderCard>
       )}
-      <OrderCard title="Tools">
+      <div className="card p-5 sm:p-6">
         <OrderLines order={order} />
-      </OrderCard>
+      </div>
       <div className="grid gap-4 md:grid-cols-3">
         <CustomerCard order={order} />
         <AddressCard order={order} />

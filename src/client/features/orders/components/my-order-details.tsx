@@ -37,7 +37,7 @@ function PaymentFacts({ order }: { order: Order }) {
           <p className="mt-1 break-all font-mono text-xs text-ink-muted">{order.transactionId}</p>
         </>
       ) : (
-        <p className="text-ink">{stageExplained(order)}</p>
+        <p className="text-ink">Not paid</p>
       )}
     </OrderCard>
   );
@@ -75,9 +75,9 @@ export function MyOrderDetails({ id }: { id: string }) {
         <p className="mt-3 text-ink">{stageExplained(order)}</p>
         <NextMove order={order} />
       </OrderHeading>
-      <OrderCard title="Tools">
+      <div className="card p-5 sm:p-6">
         <OrderLines order={order} />
-      </OrderCard>
+      </div>
       <div className="grid gap-4 md:grid-cols-3">
         <AddressCard order={order} />
         <PaymentFacts order={order} />

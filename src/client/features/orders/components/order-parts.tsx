@@ -41,11 +41,11 @@ export function OrderHeading({ order, children }: { order: Order; children?: Rea
 }
 
 /** Each tool on the order with its quantity, unit price and total, and the order's total. */
-export function OrderLines({ order, className = '' }: { order: Order; className?: string }) {
+export function OrderLines({ order }: { order: Order }) {
   const cell = 'border-b border-slate-100 px-2 py-2.5 first:pl-0 last:pr-0';
   const head = 'border-b border-slate-200 px-2 pb-2 text-xs font-bold uppercase tracking-wider text-ink-muted';
   return (
-    <table aria-label="Tools on this order" className={`w-full border-collapse text-left text-sm ${className}`}>
+    <table aria-label="Tools on this order" className="w-full border-collapse text-left text-sm">
       <thead>
         <tr>
           <th className={`${head} pl-0`}>Tool</th>
@@ -66,7 +66,7 @@ export function OrderLines({ order, className = '' }: { order: Order; className?
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3} className="pt-3 text-right font-bold text-ink">
+          <th scope="row" colSpan={3} className="pr-3 pt-3 text-right font-bold text-ink">
             Total
           </th>
           <td className="pt-3 text-right text-base font-bold text-ink tabular-nums">
