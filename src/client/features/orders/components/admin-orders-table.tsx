@@ -4,7 +4,8 @@ import { type Column, DataTable } from '@/client/components/dashboard/data-table
 import type { Order } from '@/shared/api-types';
 import { useAllOrders } from '../api/get-all-orders';
 import { AdminOrderButtons, useAdminOrderChanges } from './admin-order-actions';
-import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
+import { LocationCell, OrderItemCell } from './order-cells';
+import { StageBadge } from './order-parts';
 import { ShipOrderDialog } from './ship-order-form';
 
 /** Every order, newest first; each opens its page, and is shipped, marked delivered, refunded or cancelled from its row. */
@@ -28,10 +29,12 @@ export function AdminOrdersTable() {
     },
     { header: 'Location', cell: (order) => <LocationCell order={order} /> },
     { header: 'Date', cell: (order) => formatOrderDay(order.placedAt) },
-    { header: 'Status', cell: (order) => <StatusCell order={order} /> },
+    { header: 'Status', cell: (order) => <StageBadge order={order} /> },
     {
       header: 'Action',
       action: true,
+      // Two buttons side by side where the table fits (Refund and Cancel the widest pair); a third wraps.
+      className: 'min-w-[13rem]',
       cell: (order) => <AdminOrderButtons order={order} changes={changes} onShip={() => setShipping(order)} />,
     },
   ];

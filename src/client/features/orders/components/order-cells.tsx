@@ -13,7 +13,7 @@ export function OrderItemCell({ order, page }: { order: Order; page: OrderPage }
       <Link
         to={page}
         params={{ id: order._id }}
-        className="-my-2.5 inline-flex min-h-11 min-w-11 items-center font-semibold text-ink underline decoration-ink/30 underline-offset-4 hover:text-brand focus-ring"
+        className="inline-flex min-h-11 min-w-11 items-center font-semibold text-ink underline decoration-ink/30 underline-offset-4 hover:text-brand focus-ring"
       >
         {order.productName}
       </Link>

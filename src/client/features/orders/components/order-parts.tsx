@@ -17,7 +17,9 @@ const stageLooks: Record<OrderStage, string> = {
 export function StageBadge({ order }: { order: Pick<Order, 'status' | 'paid'> }) {
   const stage = orderStage(order);
   return (
-    <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold tracking-wide ${stageLooks[stage]}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold tracking-wide ${stageLooks[stage]}`}
+    >
       {stageLabels[stage]}
     </span>
   );

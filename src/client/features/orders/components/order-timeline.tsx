@@ -17,7 +17,7 @@ export function OrderTimeline({ order }: { order: Order }) {
             <span
               aria-hidden="true"
               className={`absolute -left-[7px] top-1 h-3 w-3 rounded-full ${
-                step.upcoming ? 'border-2 border-dashed border-ink-muted bg-white' : 'bg-brand'
+                step.upcoming ? 'border-2 border-ink-muted bg-white' : 'bg-brand'
               }`}
             />
             <p className={`font-semibold ${step.upcoming ? 'text-ink-muted' : 'text-ink'}`}>
