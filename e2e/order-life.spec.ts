@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order, Tool } from '../src/shared/api-types';
 import { formatDollars } from '../src/shared/money';
 import { orderKeys } from '../src/client/features/orders/api/order-keys';
 import { userRecord } from '../src/client/lib/saved-queries';
-import { logIn, savedSignIn } from './support/accounts';
+import { logIn, savedSignIn, signedOutPhone } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { payThroughTestGateway } from './support/payments';
@@ -39,15 +39,6 @@ async function placeOrderOf(request: APIRequestContext, token: string, quantity:
 
 /** The timeline's steps, each by how it starts: a step's title, then its time and note. */
 const timelineOf = (page: Page) => page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
-
-/** The customer's own phone: nobody signed in on it yet (the admin's saved sign-in is this file's default). */
-const customerPhone = (browser: Browser) =>
-  browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    storageState: { cookies: [], origins: [] },
-  });
 
 /** Accepts the next confirmation and answers its question. */
 function acceptNextDialog(page: Page): Promise<string> {
@@ -113,7 +104,7 @@ test('an admin ships, delivers and refunds a paid order on a tablet; its custome
     await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/]);
     expect(await problemsInReach(page)).toEqual([]);
 
-    const phone = await customerPhone(browser);
+    const phone = await signedOutPhone(browser);
     const customer = await phone.newPage();
     await logIn(customer, newCustomer, '/login?redirect=/dashboard/myOrders');
     await waitForServiceWorker(customer);
@@ -180,62 +171,5 @@ test('an unpaid order is shipped and delivered from its row, and a refund is nev
       order.productQuantity,
       order.productId,
     ]);
-  }
-});
-
-test('an order of three tools is summed up in the tables, and listed whole on its pages and the payment page', async ({
-  page,
-  browser,
-  newCustomer,
-}) => {
-  const token = await apiSessionToken(page.request, newCustomer);
-  const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
-  const chosen = [pole, 'Sanding Block Kit', 'Aluminium Step Ladder, 6 ft'].map((name) =>
-    tools.find((tool) => tool.name === name)!,
-  );
-  const placed = await page.request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      items: chosen.map((tool) => ({ productId: tool._id, quantity: tool.minOrderQuanity })),
-      userAddress: '9 Gable Row',
-      userState: 'OR',
-      userZip: '97401',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as Order;
-  const units = chosen.reduce((sum, tool) => sum + tool.minOrderQuanity, 0);
-  const summary = `3 tools, ${units} units: ${formatDollars(order.totalPrice)}`;
-  expect(order.productName).toMatch(/ and 2 more tools$/);
-  try {
-    await page.goto('/dashboard/orders');
-    const row = rowsOf(dataTable(page, 'All orders')).filter({ hasText: newCustomer.email });
-    await expect(row).toContainText(summary);
-    await row.getByRole('link', { name: order.productName, exact: true }).click();
-    const lines = page.getByRole('table', { name: 'Tools on this order' }).getByRole('row');
-    // The heading row, a row per tool, the total.
-    await expect(lines).toHaveCount(5);
-    for (const tool of chosen) await expect(lines.filter({ hasText: tool.name })).toHaveCount(1);
-
-    const phone = await customerPhone(browser);
-    const customer = await phone.newPage();
-    await logIn(customer, newCustomer, '/login?redirect=/dashboard/myOrders');
-    const theirRow = rowsOf(dataTable(customer, 'My orders'));
-    await expect(theirRow).toContainText(summary);
-    await theirRow.getByRole('link', { name: order.productName, exact: true }).click();
-    await expect(customer.getByRole('table', { name: 'Tools on this order' }).getByRole('row')).toHaveCount(5);
-    await customer.getByRole('link', { name: 'Pay for this order' }).click();
-    await expect(customer).toHaveURL(`/dashboard/payment/${order._id}`);
-    for (const tool of chosen) {
-      await expect(customer.getByRole('table', { name: 'Tools on this order' })).toContainText(tool.name);
-    }
-    await expect(customer.getByRole('button', { name: `Pay ${formatDollars(order.totalPrice)}` })).toBeVisible();
-    await phone.close();
-  } finally {
-    // Cancelled by its customer, the order gives its tools back.
-    const cancelled = await page.request.delete(`/api/orders/${order._id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(cancelled.ok()).toBe(true);
   }
 });
