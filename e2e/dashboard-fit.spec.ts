@@ -38,9 +38,10 @@ test('every control of every customer dashboard page is in reach at every width'
     '/dashboard/addreview',
     '/dashboard/visits',
     `/dashboard/payment/${order._id}`,
+    `/dashboard/myOrders/${order._id}`,
   ];
   await checkPages(page, paths, deviceWidths, 'customer');
-  for (const path of ['/dashboard/myOrders', '/dashboard/visits']) {
+  for (const path of ['/dashboard/myOrders', `/dashboard/myOrders/${order._id}`, '/dashboard/visits']) {
     await page.goto(path);
     await expectNoSeriousA11yViolations(page);
   }
@@ -53,7 +54,7 @@ test.describe('signed in as the admin', () => {
   test('every control of every admin dashboard page is in reach at every width', async ({ page, newCustomer }) => {
     test.setTimeout(240_000);
     const tool = (await tools(page))[0]!;
-    await placeOrder(page, newCustomer, tool);
+    const order = await placeOrder(page, newCustomer, tool);
 
     const paths = [
       '/dashboard',
@@ -66,9 +67,15 @@ test.describe('signed in as the admin', () => {
       '/dashboard/messages',
       '/dashboard/bookings',
       `/dashboard/updateProduct/${tool._id}`,
+      `/dashboard/orders/${order._id}`,
     ];
     await checkPages(page, paths, deviceWidths, 'admin');
-    for (const path of ['/dashboard/orders', '/dashboard/Allusers', '/dashboard/bookings']) {
+    for (const path of [
+      '/dashboard/orders',
+      `/dashboard/orders/${order._id}`,
+      '/dashboard/Allusers',
+      '/dashboard/bookings',
+    ]) {
       await page.setViewportSize({ width: 768, height: 1100 });
       await page.goto(path);
       await expectNoSeriousA11yViolations(page);

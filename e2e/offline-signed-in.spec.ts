@@ -156,7 +156,7 @@ test.describe('an admin on a tablet', () => {
     await page.goto('/dashboard/orders');
     await waitForServiceWorker(page);
     const pages = [
-      { path: '/dashboard/orders', table: 'All orders', what: 'the orders', action: /^pending: ship|^Cancel / },
+      { path: '/dashboard/orders', table: 'All orders', what: 'the orders', action: /^Ship |^Cancel / },
       { path: '/dashboard/products', table: 'Products', what: 'the products', action: /^Delete / },
       { path: '/dashboard/Allusers', table: 'All users', what: 'the users', action: /^make admin/ },
       { path: '/dashboard/blogs', table: 'all blog posts', what: 'the blog posts', action: /^Delete / },

@@ -6,15 +6,22 @@ const appEntry = path.resolve('src/client/main.tsx');
 /** The prerendered pages' start script (see vite-prerender-pages.ts), which must stay small. */
 const startScript = path.resolve('src/client/hydrate.ts');
 
-/** Every module `from` imports statically, directly or not, `from` itself included. */
-function staticImports(context: ChunkingContext, from: string): Set<string> {
+/** The signed-in pages' routes: what they load on demand is theirs alone. */
+const signedInRoute = /[\\/]src[\\/]client[\\/]routes[\\/]_auth[\\/]/;
+
+/**
+ * Every module `from` imports, directly or not, `from` itself included: statically, and on demand
+ * (`import()`) where `follows` allows.
+ */
+function imports(context: ChunkingContext, from: string, follows: (id: string) => boolean = () => false) {
   const found = new Set<string>();
   const pending = [from];
   while (pending.length > 0) {
     const id = pending.pop()!;
     if (found.has(id)) continue;
     found.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    const info = context.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []).filter(follows));
   }
   return found;
 }
@@ -25,14 +32,16 @@ function staticImports(context: ChunkingContext, from: string): Set<string> {
  * hundred bytes. Here what the app runs at start on every page comes in two files beside its entry: the
  * libraries (with rolldown's runtime) and the app's own modules. The start script keeps its few modules
  * apart, so that it does not pull the app's code ahead of the page's `load`. Everything the app imports
- * on demand, Firebase, Stripe and Swiper among it, stays split by page as before.
+ * on demand, Firebase, Stripe and Swiper among it, stays split by page as before. Small modules that pages
+ * share come in one file too, and what only signed-in pages share in another, which a first visit never fetches.
  */
 export function chunkGroups(): CodeSplittingOptions {
   let start: { page: Set<string>; app: Set<string> } | undefined;
+  let publicModules: Set<string> | undefined;
   const startModules = (context: ChunkingContext) => {
     if (start) return start;
-    const page = staticImports(context, startScript);
-    const app = staticImports(context, appEntry);
+    const page = imports(context, startScript);
+    const app = imports(context, appEntry);
     // Styles stay with the entry, whose stylesheet the prerendered pages carry inline: in another chunk, a
     // stylesheet would be fetched again by every chunk loaded on demand that imports that chunk.
     for (const id of [...page, appEntry, ...[...app].filter((id) => /\.css($|\?)/.test(id))]) app.delete(id);
@@ -52,7 +61,10 @@ export function chunkGroups(): CodeSplittingOptions {
       },
       { name: (id, context) => (startModules(context).app.has(id) ? 'app' : null), priority: 1 },
       {
-        name: 'shared',
+        name: (id, context) => {
+          publicModules ??= imports(context, appEntry, (dynamic) => !signedInRoute.test(dynamic));
+          return publicModules.has(id) ? 'shared' : 'shared-signed-in';
+        },
         test: /[\\/]src[\\/](shared|client[\\/](components[\\/]ui|features[\\/][^\\/]+[\\/]api))[\\/]/,
         minShareCount: 2,
       },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 
 export const demoAdmin = { email: 'admin@brushwork.test', password: 'brushwork-admin', name: 'Brushwork Admin' };
@@ -32,3 +32,15 @@ export const savedSignIn = {
   admin: path.resolve('e2e/.auth/demo-admin.json'),
   customer: path.resolve('e2e/.auth/demo-customer.json'),
 };
+
+/**
+ * A phone of a person's own, with nobody signed in on it yet, whatever the spec's saved sign-in: for a
+ * customer's view beside an admin's in one test.
+ */
+export const signedOutPhone = (browser: Browser) =>
+  browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: { cookies: [], origins: [] },
+  });

@@ -35,7 +35,9 @@ import { Route as AuthDashboardAdminBookingsRouteImport } from './routes/_auth/d
 import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/dashboard/_admin/messages'
 import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
+import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
+import { Route as AuthDashboardAdminOrdersIdRouteImport } from './routes/_auth/dashboard/_admin/orders_.$id'
 import { Route as AuthDashboardAdminUpdateProductIdRouteImport } from './routes/_auth/dashboard/_admin/updateProduct.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -173,11 +175,22 @@ const AuthDashboardAdminProductsRoute =
     path: '/products',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardMyOrdersIdRoute = AuthDashboardMyOrdersIdRouteImport.update({
+  id: '/myOrders_/$id',
+  path: '/myOrders/$id',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
 const AuthDashboardPaymentIdRoute = AuthDashboardPaymentIdRouteImport.update({
   id: '/payment/$id',
   path: '/payment/$id',
   getParentRoute: () => AuthDashboardRoute,
 } as any)
+const AuthDashboardAdminOrdersIdRoute =
+  AuthDashboardAdminOrdersIdRouteImport.update({
+    id: '/orders_/$id',
+    path: '/orders/$id',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 const AuthDashboardAdminUpdateProductIdRoute =
   AuthDashboardAdminUpdateProductIdRouteImport.update({
     id: '/updateProduct/$id',
@@ -210,7 +223,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
+  '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
 }
 export interface FileRoutesByTo {
@@ -237,7 +252,9 @@ export interface FileRoutesByTo {
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
+  '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
 }
 export interface FileRoutesById {
@@ -268,7 +285,9 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/messages': typeof AuthDashboardAdminMessagesRoute
   '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
+  '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/_auth/dashboard/_admin/orders_/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/_auth/dashboard/_admin/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
 }
 export interface FileRouteTypes {
@@ -298,7 +317,9 @@ export interface FileRouteTypes {
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
+    | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -325,7 +346,9 @@ export interface FileRouteTypes {
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
+    | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
   id:
     | '__root__'
@@ -355,7 +378,9 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/messages'
     | '/_auth/dashboard/_admin/orders'
     | '/_auth/dashboard/_admin/products'
+    | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
+    | '/_auth/dashboard/_admin/orders_/$id'
     | '/_auth/dashboard/_admin/updateProduct/$id'
   fileRoutesById: FileRoutesById
 }
@@ -556,12 +581,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminProductsRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/myOrders_/$id': {
+      id: '/_auth/dashboard/myOrders_/$id'
+      path: '/myOrders/$id'
+      fullPath: '/dashboard/myOrders/$id'
+      preLoaderRoute: typeof AuthDashboardMyOrdersIdRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
     '/_auth/dashboard/payment/$id': {
       id: '/_auth/dashboard/payment/$id'
       path: '/payment/$id'
       fullPath: '/dashboard/payment/$id'
       preLoaderRoute: typeof AuthDashboardPaymentIdRouteImport
       parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/dashboard/_admin/orders_/$id': {
+      id: '/_auth/dashboard/_admin/orders_/$id'
+      path: '/orders/$id'
+      fullPath: '/dashboard/orders/$id'
+      preLoaderRoute: typeof AuthDashboardAdminOrdersIdRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
     }
     '/_auth/dashboard/_admin/updateProduct/$id': {
       id: '/_auth/dashboard/_admin/updateProduct/$id'
@@ -582,6 +621,7 @@ interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminMessagesRoute: typeof AuthDashboardAdminMessagesRoute
   AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
   AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
+  AuthDashboardAdminOrdersIdRoute: typeof AuthDashboardAdminOrdersIdRoute
   AuthDashboardAdminUpdateProductIdRoute: typeof AuthDashboardAdminUpdateProductIdRoute
 }
 
@@ -594,6 +634,7 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminMessagesRoute: AuthDashboardAdminMessagesRoute,
   AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
   AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,
+  AuthDashboardAdminOrdersIdRoute: AuthDashboardAdminOrdersIdRoute,
   AuthDashboardAdminUpdateProductIdRoute:
     AuthDashboardAdminUpdateProductIdRoute,
 }
@@ -607,6 +648,7 @@ interface AuthDashboardRouteChildren {
   AuthDashboardMyOrdersRoute: typeof AuthDashboardMyOrdersRoute
   AuthDashboardVisitsRoute: typeof AuthDashboardVisitsRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+  AuthDashboardMyOrdersIdRoute: typeof AuthDashboardMyOrdersIdRoute
   AuthDashboardPaymentIdRoute: typeof AuthDashboardPaymentIdRoute
 }
 
@@ -616,6 +658,7 @@ const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
   AuthDashboardMyOrdersRoute: AuthDashboardMyOrdersRoute,
   AuthDashboardVisitsRoute: AuthDashboardVisitsRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+  AuthDashboardMyOrdersIdRoute: AuthDashboardMyOrdersIdRoute,
   AuthDashboardPaymentIdRoute: AuthDashboardPaymentIdRoute,
 }
 

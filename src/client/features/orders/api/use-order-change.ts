@@ -1,12 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { Order } from '@/shared/api-types';
 import { orderKeys } from './order-keys';
 
-/** A change to one order; every order query is read again after. */
-export function useOrderChange(change: (id: string) => Promise<Order>) {
+/** A change to one order; every order query is read again after, the order's own page and its timeline among them. */
+export function useOrderChange<TVariables>(
+  change: (variables: TVariables) => Promise<Order>,
+  retry?: UseMutationOptions<Order, Error, TVariables>['retry'],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
+    retry,
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

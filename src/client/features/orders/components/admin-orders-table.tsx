@@ -1,22 +1,18 @@
+import { useState } from 'react';
 import { formatOrderDay } from '@/client/lib/format-date-time';
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
-import { RowActionButton } from '@/client/components/dashboard/row-action-button';
-import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Order } from '@/shared/api-types';
-import { useCancelOrder } from '../api/cancel-order';
-import { useShipOrder } from '../api/ship-order';
 import { useAllOrders } from '../api/get-all-orders';
+import { AdminOrderButtons, useAdminOrderChanges } from './admin-order-actions';
 import { LocationCell, OrderItemCell } from './order-cells';
+import { StageBadge } from './order-parts';
+import { ShipOrderDialog } from './ship-order-form';
 
+/** Every order, newest first; each opens its page, and is shipped, marked delivered, refunded or cancelled from its row. */
 export function AdminOrdersTable() {
   const orders = useAllOrders();
-  const shipOrder = useShipOrder();
-  const cancelOrder = useCancelOrder();
-
-  const handleShip = (id: string) =>
-    confirmedAction('Are you sure?want to make it Shipping', () => shipOrder.mutateAsync(id), 'order has been shipped');
-  const handleCancel = (id: string) =>
-    confirmedAction('Cancel this order?', () => cancelOrder.mutateAsync(id), 'Your Order has been deleted');
+  const changes = useAdminOrderChanges();
+  const [shipping, setShipping] = useState<Order>();
 
   const columns: Column<Order>[] = [
     { header: '#', cell: (_order, index) => orders.pager.offset + index + 1 },
@@ -24,7 +20,7 @@ export function AdminOrdersTable() {
       header: 'Name',
       cell: (order) => (
         <>
-          <OrderItemCell order={order} />
+          <OrderItemCell order={order} page="/dashboard/orders/$id" />
           <span className="block text-xs text-ink-muted">
             {order.userName} · {order.userEmail} · {order.paid ? 'paid' : 'unpaid'}
           </span>
@@ -33,48 +29,27 @@ export function AdminOrdersTable() {
     },
     { header: 'Location', cell: (order) => <LocationCell order={order} /> },
     { header: 'Date', cell: (order) => formatOrderDay(order.placedAt) },
-    {
-      header: 'Status',
-      action: true,
-      cell: (order) =>
-        order.status === 'pending' ? (
-          <RowActionButton
-            label={`pending: ship ${order.productName} for ${order.userName}`}
-            busy={shipOrder.isPending}
-            onClick={() => handleShip(order._id)}
-            className="inline-flex min-h-11 items-center rounded-full bg-sun-soft px-4 text-xs font-bold uppercase tracking-wider text-ink hover:bg-sun focus-ring"
-          >
-            pending
-          </RowActionButton>
-        ) : order.status === 'expired' ? (
-          <span className="font-semibold text-accent">Expired</span>
-        ) : (
-          <span className="font-semibold text-brand">Shipped</span>
-        ),
-    },
+    { header: 'Status', cell: (order) => <StageBadge order={order} /> },
     {
       header: 'Action',
       action: true,
-      cell: (order) => (
-        <RowActionButton
-          label={`Cancel ${order.productName} for ${order.userName}`}
-          busy={cancelOrder.isPending}
-          onClick={() => handleCancel(order._id)}
-        >
-          Cancel
-        </RowActionButton>
-      ),
+      // Two buttons side by side where the table fits (Refund and Cancel the widest pair); a third wraps.
+      className: 'min-w-[13rem]',
+      cell: (order) => <AdminOrderButtons order={order} changes={changes} onShip={() => setShipping(order)} />,
     },
   ];
 
   return (
-    <DataTable
-      label="All orders"
-      what="the orders"
-      columns={columns}
-      list={orders}
-      empty="No orders available"
-      fitsFrom="wide"
-    />
+    <>
+      <DataTable
+        label="All orders"
+        what="the orders"
+        columns={columns}
+        list={orders}
+        empty="No orders available"
+        fitsFrom="wide"
+      />
+      <ShipOrderDialog order={shipping} onClose={() => setShipping(undefined)} />
+    </>
   );
 }

@@ -8,6 +8,21 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
 
+/** An expired order's tool page, to order it again; for several tools, the order's page, which lists them. */
+function OrderAgainLink({ order }: { order: Order }) {
+  const className = 'btn-primary min-h-11 px-4 py-2';
+  const label = `Order ${order.productName} again`;
+  return order.productId ? (
+    <Link to="/tools/$id" params={{ id: order.productId }} className={className} aria-label={label}>
+      Order again
+    </Link>
+  ) : (
+    <Link to="/dashboard/myOrders/$id" params={{ id: order._id }} className={className} aria-label={label}>
+      Order again
+    </Link>
+  );
+}
+
 export function MyOrdersTable({ email }: { email: string }) {
   const orders = useMyOrders(email);
   const cancelOrder = useCancelOrder();
@@ -21,7 +36,10 @@ export function MyOrdersTable({ email }: { email: string }) {
   }
 
   const columns: Column<Order>[] = [
-    { header: 'Name/quantity/price', cell: (order) => <OrderItemCell order={order} /> },
+    {
+      header: 'Name/quantity/price',
+      cell: (order) => <OrderItemCell order={order} page="/dashboard/myOrders/$id" />,
+    },
     { header: 'Location', cell: (order) => <LocationCell order={order} /> },
     { header: 'Date', cell: (order) => formatOrderDay(order.placedAt) },
     { header: 'Status', cell: (order) => <StatusCell order={order} /> },
@@ -29,7 +47,8 @@ export function MyOrdersTable({ email }: { email: string }) {
       header: 'Action',
       action: true,
       cell: (order) =>
-        order.status !== 'shipped' && !order.paid ? (
+        // As the shop allows: an unpaid order that was never shipped.
+        !order.paid && (order.status === 'pending' || order.status === 'expired') ? (
           <RowActionButton
             label={`Cancel ${order.productName}`}
             busy={cancelOrder.isPending}
@@ -47,19 +66,12 @@ export function MyOrdersTable({ email }: { email: string }) {
       cell: (order) =>
         order.paid ? (
           <>
-            <span className="font-semibold text-brand">paid</span>
+            <span className="font-semibold text-brand">{order.status === 'refunded' ? 'refunded' : 'paid'}</span>
             <span className="block break-all font-mono text-xs text-ink-muted">{order.transactionId}</span>
           </>
         ) : order.status === 'expired' ? (
-          <Link
-            to="/tools/$id"
-            params={{ id: order.items[0]!.productId }}
-            className="btn-primary min-h-11 px-4 py-2"
-            aria-label={`Order ${order.productName} again`}
-          >
-            Order again
-          </Link>
-        ) : (
+          <OrderAgainLink order={order} />
+        ) : order.status === 'pending' ? (
           <Link
             to="/dashboard/payment/$id"
             params={{ id: order._id }}
@@ -68,7 +80,7 @@ export function MyOrdersTable({ email }: { email: string }) {
           >
             Pay
           </Link>
-        ),
+        ) : null,
     },
   ];
 

@@ -1,13 +1,23 @@
+import { Link } from '@tanstack/react-router';
 import type { Order } from '@/shared/api-types';
-import { formatDollars } from '@/shared/money';
+import { linesInWords, stageExplained } from '../order-words';
+import { StageBadge } from './order-parts';
 
-export function OrderItemCell({ order }: { order: Order }) {
+/** Where a row's order opens: the customer's own page of it, or the admin's. */
+export type OrderPage = '/dashboard/myOrders/$id' | '/dashboard/orders/$id';
+
+/** The order's tools, named as a link to its page (a full touch target), and their quantities and total. */
+export function OrderItemCell({ order, page }: { order: Order; page: OrderPage }) {
   return (
     <>
-      <span className="block font-semibold text-ink">{order.productName}</span>
-      <span className="text-sm text-ink-muted">
-        {order.productQuantity} × {formatDollars(order.price ?? 0)} = {formatDollars(order.totalPrice)}
-      </span>
+      <Link
+        to={page}
+        params={{ id: order._id }}
+        className="inline-flex min-h-11 min-w-11 items-center font-semibold text-ink underline decoration-ink/30 underline-offset-4 hover:text-brand focus-ring"
+      >
+        {order.productName}
+      </Link>
+      <span className="block text-sm text-ink-muted">{linesInWords(order)}</span>
     </>
   );
 }
@@ -21,24 +31,12 @@ export function LocationCell({ order }: { order: Order }) {
   );
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-
-/** The order's status, and for an unpaid order how long its tools stay put aside. */
+/** The order's stage, and what it means (until when an unpaid order holds its tools, why one expired). */
 export function StatusCell({ order }: { order: Order }) {
-  if (order.status === 'expired') {
-    return (
-      <>
-        <span className="font-semibold text-accent">Expired</span>
-        <span className="block text-xs text-ink-muted">Not paid in time; the tools went back on the shelf.</span>
-      </>
-    );
-  }
   return (
     <>
-      <span className="capitalize">{order.status}</span>
-      {order.reservedUntil && order.status === 'pending' && !order.paid ? (
-        <span className="block text-xs text-ink-muted">Held for you until {clock(order.reservedUntil)}</span>
-      ) : null}
+      <StageBadge order={order} />
+      <span className="mt-1 block max-w-56 text-xs text-ink-muted">{stageExplained(order)}</span>
     </>
   );
 }

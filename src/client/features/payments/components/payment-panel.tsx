@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Order } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
@@ -90,10 +90,36 @@ function CardForm({
   );
 }
 
-/** The payment page's body: who pays for what, the card form, and what the connection allows. */
-export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Payer; onPaid: () => void }) {
+/** An expired order's tool page, to order it again; for several tools, the order's page, which lists them. */
+function OrderAgain({ order }: { order: Order }) {
+  return order.productId ? (
+    <Link to="/tools/$id" params={{ id: order.productId }} className="btn-primary">
+      Order {order.productName} again
+    </Link>
+  ) : (
+    <Link to="/dashboard/myOrders/$id" params={{ id: order._id }} className="btn-primary">
+      See the tools to order again
+    </Link>
+  );
+}
+
+/**
+ * The payment page's body: who pays for what (`lines`: the order's tools and total), the card form, and
+ * what the connection allows.
+ */
+export function PaymentPanel({
+  order,
+  lines,
+  payer,
+  onPaid,
+}: {
+  order: Order;
+  lines: ReactNode;
+  payer: Payer;
+  onPaid: () => void;
+}) {
   const online = useOnlineStatus();
-  const payable = !order.paid && order.status !== 'expired';
+  const payable = !order.paid && order.status === 'pending';
   const client = useQuery({ ...paymentClientQueryOptions(), enabled: payable });
   const intent = usePaymentIntent(order._id, online && payable);
 
@@ -101,29 +127,21 @@ export function PaymentPanel({ order, payer, onPaid }: { order: Order; payer: Pa
     <div className="card max-w-2xl p-6 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Hello, {payer.name}</h2>
       <p className="mt-2 text-lg text-ink">Payment for {order.productName}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:max-w-sm">
-        <div className="rounded-xl bg-brand-soft p-3">
-          <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Quantity</dt>
-          <dd className="mt-1 text-xl font-bold text-ink">{order.productQuantity}</dd>
-        </div>
-        <div className="rounded-xl bg-sun-soft p-3">
-          <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Price</dt>
-          <dd className="mt-1 text-xl font-bold text-ink">{formatDollars(order.totalPrice)}</dd>
-        </div>
-      </dl>
+      <div className="mt-4 rounded-xl bg-cream p-4">{lines}</div>
       <div className="mt-6 space-y-4">
         {order.paid ? (
           <p role="status" className="rounded-xl bg-brand-soft p-5 font-semibold text-brand">
-            This order is paid. Transaction id: <span className="break-all font-mono">{order.transactionId}</span>
+            {order.status === 'refunded' ? 'This order was paid, then refunded.' : 'This order is paid.'} Transaction
+            id: <span className="break-all font-mono">{order.transactionId}</span>
           </p>
-        ) : order.status === 'expired' ? (
+        ) : !payable ? (
           <>
             <Notice kind="alert">
-              This order was not paid in time and its tools went back on the shelf. Please order again.
+              {order.status === 'expired'
+                ? 'This order was not paid in time and its tools went back on the shelf. Please order again.'
+                : 'This order was cancelled and can no longer be paid.'}
             </Notice>
-            <Link to="/tools/$id" params={{ id: order.items[0]!.productId }} className="btn-primary">
-              Order {order.productName} again
-            </Link>
+            <OrderAgain order={order} />
           </>
         ) : (
           <>

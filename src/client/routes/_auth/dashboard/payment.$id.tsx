@@ -3,6 +3,7 @@ import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-rou
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { orderQueryOptions, seedOrderFromLists, useOrder } from '@/client/features/orders/api/get-order';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
+import { OrderLines } from '@/client/features/orders/components/order-parts';
 import { PaymentPanel } from '@/client/features/payments/components/payment-panel';
 
 export const Route = createFileRoute('/_auth/dashboard/payment/$id')({
@@ -25,6 +26,7 @@ function Payment() {
   return (
     <PaymentPanel
       order={order}
+      lines={<OrderLines order={order} />}
       payer={{ name: session.name, email: session.email }}
       onPaid={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
     />

@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Order, Tool } from '../src/shared/api-types';
+import { formatDollars } from '../src/shared/money';
+import { orderKeys } from '../src/client/features/orders/api/order-keys';
+import { userRecord } from '../src/client/lib/saved-queries';
+import { logIn, savedSignIn, signedOutPhone } from './support/accounts';
+import { apiSessionToken, expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/offline';
+import { payThroughTestGateway } from './support/payments';
+import { problemsInReach } from './support/reach';
+import { waitForSaved } from './support/saved';
+import { dataTable, rowsOf } from './support/tables';
+
+/**
+ * The life of an order after its sale: an admin on a tablet ships it with a tracking number, marks it
+ * delivered and refunds it; its customer follows the same timeline on a phone, online and offline.
+ */
+
+const pole = 'Telescopic Extension Pole, 4-8 ft';
+const carrier = 'UPS';
+const trackingNumber = '1Z999AA10123456784';
+
+async function placeOrderOf(request: APIRequestContext, token: string, quantity: number) {
+  const tools = (await (await request.get('/api/services')).json()) as Tool[];
+  const tool = tools.find((candidate) => candidate.name === pole)!;
+  const response = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      productId: tool._id,
+      productQuantity: quantity,
+      userAddress: '9 Gable Row',
+      userState: 'OR',
+      userZip: '97401',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+/** The timeline's steps, each by how it starts: a step's title, then its time and note. */
+const timelineOf = (page: Page) => page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+
+/** Accepts the next confirmation and answers its question. */
+function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+}
+
+test.use({ viewport: { width: 820, height: 1180 }, storageState: savedSignIn.admin });
+
+test('an admin ships, delivers and refunds a paid order on a tablet; its customer follows the same timeline on a phone, offline too', async ({
+  page,
+  browser,
+  newCustomer,
+  sql,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiSessionToken(page.request, newCustomer);
+  const order = await placeOrderOf(page.request, token, 2);
+  const transactionId = await payThroughTestGateway(page.request, token, order._id);
+  try {
+    await page.goto('/dashboard/orders');
+    const row = rowsOf(dataTable(page, 'All orders')).filter({ hasText: newCustomer.email });
+    await expect(row).toContainText('Paid');
+    await row.getByRole('link', { name: pole }).click();
+    await expect(page).toHaveURL(`/dashboard/orders/${order._id}`);
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText(newCustomer.email);
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('9 Gable Row');
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText(transactionId);
+    await expect(page.getByRole('table', { name: 'Tools on this order' })).toContainText(
+      formatDollars(order.totalPrice),
+    );
+    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Next: Shipping/]);
+    expect(await problemsInReach(page)).toEqual([]);
+
+    const shipForm = page.getByRole('form', { name: `Ship ${pole}` });
+    await shipForm.getByLabel('Carrier (optional)').fill(carrier);
+    await shipForm.getByLabel('Tracking number (optional)').fill(trackingNumber);
+    await shipForm.getByRole('button', { name: 'Ship order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'order has been shipped' })).toBeVisible();
+    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Shipped/, /^Next: Delivery/]);
+    await expect(timelineOf(page).nth(2)).toContainText(carrier);
+    await expect(timelineOf(page).nth(2)).toContainText(trackingNumber);
+    await expect(shipForm).toHaveCount(0);
+
+    const delivered = acceptNextDialog(page);
+    await page.getByRole('button', { name: `Mark ${pole} for ${newCustomer.name} delivered` }).click();
+    expect(await delivered).toBe(`Mark ${pole} for ${newCustomer.name} delivered?`);
+    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/]);
+
+    const refunded = acceptNextDialog(page);
+    await page.getByRole('button', { name: `Refund ${pole} for ${newCustomer.name}` }).click();
+    expect(await refunded).toContain(`Refund ${formatDollars(order.totalPrice)} to ${newCustomer.name}?`);
+    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/]);
+    await expect(page.getByRole('button', { name: /^Refund / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Mark .* delivered$/ })).toHaveCount(0);
+    expect(await sql('select status from orders where id = $1', [order._id])).toEqual([{ status: 'refunded' }]);
+    // Read again from the shop, and without the notices, which slide out past the screen's edge.
+    await page.reload();
+    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/]);
+    expect(await problemsInReach(page)).toEqual([]);
+
+    const phone = await signedOutPhone(browser);
+    const customer = await phone.newPage();
+    await logIn(customer, newCustomer, '/login?redirect=/dashboard/myOrders');
+    await waitForServiceWorker(customer);
+    await rowsOf(dataTable(customer, 'My orders')).filter({ hasText: pole }).getByRole('link', { name: pole }).click();
+    await expect(customer).toHaveURL(`/dashboard/myOrders/${order._id}`);
+    const everyStep = [/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/];
+    await expect(timelineOf(customer)).toHaveText(everyStep);
+    await expect(timelineOf(customer).nth(2)).toContainText(trackingNumber);
+    await expect(customer.getByRole('region', { name: 'Shipping' })).toContainText(carrier);
+    expect(await problemsInReach(customer)).toEqual([]);
+
+    await waitForSaved(customer, [orderKeys.one(order._id)], { record: userRecord(newCustomer.email) });
+    await phone.setOffline(true);
+    await customer.reload();
+    await expect(timelineOf(customer)).toHaveText(everyStep);
+    await expect(
+      customer.getByRole('status').filter({ hasText: /You are offline — showing this order saved/ }),
+    ).toBeVisible();
+    await phone.close();
+  } finally {
+    // Shipped before it was refunded, the poles did not come back on the shelf: put them back.
+    await sql('update tools set available_quantity = available_quantity + $1 where id = $2', [
+      order.productQuantity,
+      order.productId,
+    ]);
+  }
+});
+
+test('an unpaid order is shipped and delivered from its row, and a refund is never offered for it', async ({
+  page,
+  newCustomer,
+  sql,
+}) => {
+  const token = await apiSessionToken(page.request, newCustomer);
+  const order = await placeOrderOf(page.request, token, 1);
+  try {
+    await page.goto('/dashboard/orders');
+    const row = rowsOf(dataTable(page, 'All orders')).filter({ hasText: newCustomer.email });
+    const who = `${pole} for ${newCustomer.name}`;
+    await expect(row.getByRole('button', { name: `Ship ${who}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Refund ${who}` })).toHaveCount(0);
+    expect(await problemsInReach(page)).toEqual([]);
+
+    await row.getByRole('button', { name: `Ship ${who}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Ship ${pole} to ${newCustomer.name}` });
+    await dialog.getByLabel('Tracking number (optional)').fill(trackingNumber);
+    await dialog.getByRole('button', { name: 'Ship order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Shipped');
+
+    const delivered = acceptNextDialog(page);
+    await row.getByRole('button', { name: `Mark ${who} delivered` }).click();
+    await delivered;
+    await expect(row).toContainText('Delivered');
+    await expect(row.getByRole('button', { name: `Refund ${who}` })).toHaveCount(0);
+
+    await row.getByRole('link', { name: pole }).click();
+    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Shipped/, /^Delivered/]);
+    await expect(timelineOf(page).nth(1)).toContainText(trackingNumber);
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Not paid');
+    await expect(page.getByRole('button', { name: /^Refund / })).toHaveCount(0);
+  } finally {
+    await sql('update tools set available_quantity = available_quantity + $1 where id = $2', [
+      order.productQuantity,
+      order.productId,
+    ]);
+  }
+});

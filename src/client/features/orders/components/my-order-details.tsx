@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router';
+import type { Order } from '@/shared/api-types';
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
+import { useOrder } from '../api/get-order';
+import { orderStage, parcelInWords, stageExplained } from '../order-words';
+import { AddressCard, OrderCard, OrderHeading, OrderLines } from './order-parts';
+import { OrderTimeline } from './order-timeline';
+
+/** What the customer can do next with the order: pay it while it holds its tools, or order its tools again. */
+function NextMove({ order }: { order: Order }) {
+  const stage = orderStage(order);
+  if (stage === 'unpaid') {
+    return (
+      <Link to="/dashboard/payment/$id" params={{ id: order._id }} className="btn-primary mt-4">
+        Pay for this order
+      </Link>
+    );
+  }
+  if (stage !== 'expired') return null;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {order.items.map((line) => (
+        <Link key={line.productId} to="/tools/$id" params={{ id: line.productId }} className="btn-outline">
+          Order {line.productName} again
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function PaymentFacts({ order }: { order: Order }) {
+  return (
+    <OrderCard title="Payment">
+      {order.paid ? (
+        <>
+          <p className="font-semibold text-brand">{order.status === 'refunded' ? 'Paid, then refunded' : 'Paid'}</p>
+          <p className="mt-1 break-all font-mono text-xs text-ink-muted">{order.transactionId}</p>
+        </>
+      ) : (
+        <p className="text-ink">Not paid</p>
+      )}
+    </OrderCard>
+  );
+}
+
+function ShippingFacts({ order }: { order: Order }) {
+  const shipped = order.status === 'shipped' || order.status === 'delivered' || Boolean(parcelInWords(order));
+  return (
+    <OrderCard title="Shipping">
+      {shipped ? (
+        <dl className="space-y-1 text-ink">
+          <div>
+            <dt className="inline text-ink-muted">Carrier: </dt>
+            <dd className="inline font-semibold">{order.carrier ?? 'not given'}</dd>
+          </div>
+          <div>
+            <dt className="inline text-ink-muted">Tracking number: </dt>
+            <dd className="inline break-all font-mono">{order.trackingNumber ?? 'not given'}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-ink">Not shipped yet.</p>
+      )}
+    </OrderCard>
+  );
+}
+
+/** A customer's own order: its tools, where it goes, its payment and shipping, and its timeline. */
+export function MyOrderDetails({ id }: { id: string }) {
+  const { data: order, dataUpdatedAt } = useOrder(id);
+  return (
+    <div className="space-y-4">
+      <OfflineChangesNotice what="this order" savedAt={dataUpdatedAt} />
+      <OrderHeading order={order}>
+        <p className="mt-3 text-ink">{stageExplained(order)}</p>
+        <NextMove order={order} />
+      </OrderHeading>
+      <div className="card p-5 sm:p-6">
+        <OrderLines order={order} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <AddressCard order={order} />
+        <PaymentFacts order={order} />
+        <ShippingFacts order={order} />
+      </div>
+      <OrderTimeline order={order} />
+    </div>
+  );
+}
