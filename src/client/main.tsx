@@ -74,6 +74,8 @@ if (!pageData) await Promise.race([restored, new Promise((resolve) => setTimeout
 // One person's data never outlives their session on this device: when the signed-in user changes (a
 // sign-out, a refused session, someone else signing in, here or in another tab), what was theirs goes
 // from memory and from storage, and so does their checkout draft with its address.
+// The cart follows whoever is on the device: its code loads then, and at start for someone signed in.
+const cartFollowsSession = () => void import('./features/cart/cart-session').then((cart) => cart.cartFollowsSession());
 let signedIn = sessionStore.get()?.email;
 sessionStore.subscribe(() => {
   const now = sessionStore.get()?.email;
@@ -84,6 +86,7 @@ sessionStore.subscribe(() => {
     checkoutDraft.clear();
   }
   signedIn = now;
+  cartFollowsSession();
 });
 
 await yieldToBrowser();
@@ -107,6 +110,7 @@ handleSession({
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
 for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warmToolImages(queryClient)])
   whenIdle(() => work());
+if (signedIn) whenIdle(cartFollowsSession);
 preloadOfflineParts(router, { isAdmin: () => sessionStore.get()?.role === 'admin' });
 
 if (root.hasChildNodes()) {

@@ -45,7 +45,10 @@ describe('adding to a cart', () => {
   it('refuses a tool out of stock, or below its minimum in stock, and a new tool in a full cart', () => {
     expect(addToCart(emptyCart('visitor'), 'a', seen({ orderQuantity: 0 }), 1).added.result).toBe('out_of_stock');
     expect(addToCart(emptyCart('visitor'), 'a', seen({ orderQuantity: 1 }), 1).added.result).toBe('out_of_stock');
-    const full = withTools('visitor', ...Array.from({ length: 30 }, (_, index) => [`t${index}`, 2] as [string, number]));
+    const full = withTools(
+      'visitor',
+      ...Array.from({ length: 30 }, (_, index) => [`t${index}`, 2] as [string, number]),
+    );
     expect(addToCart(full, 'one-more', seen(), 2).added.result).toBe('full');
     expect(addToCart(full, 't3', seen(), 2).added.result).toBe('added');
   });
@@ -74,7 +77,11 @@ describe('adding to a cart', () => {
 describe('a visitor’s cart joining a signed-in person’s', () => {
   it('adds quantities up, caps them at the newer stock seen, and says so', () => {
     const mine = withTools('user:a@x.test', ['roller', 6, { seenAt: 5000, orderQuantity: 8 }]);
-    const visitor = withTools('visitor', ['roller', 4, { seenAt: 1000 }], ['tape', 1, { name: 'Tape', minOrderQuantity: 1 }]);
+    const visitor = withTools(
+      'visitor',
+      ['roller', 4, { seenAt: 1000 }],
+      ['tape', 1, { name: 'Tape', minOrderQuantity: 1 }],
+    );
     const merged = mergeInto(mine, visitor.lines);
     expect(serverItems(merged.record)).toEqual([
       { productId: 'roller', quantity: 8 },

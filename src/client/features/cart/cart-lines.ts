@@ -79,7 +79,10 @@ export function addToCart(
   const lines = line
     ? record.lines.map((candidate) => (candidate === line ? updated : candidate))
     : [...record.lines, updated];
-  return { record: withLines(record, lines, [productId]), added: { result: 'added', quantity: next, capped: next < wanted } };
+  return {
+    record: withLines(record, lines, [productId]),
+    added: { result: 'added', quantity: next, capped: next < wanted },
+  };
 }
 
 /** A line's new quantity, kept within its minimum and stock as last seen. */
@@ -110,10 +113,17 @@ export function emptied(record: CartRecord): CartRecord {
   );
 }
 
-/** What the checkout learnt of the tools now: the lines' `seen`, replaced. */
-export function seenAgain(record: CartRecord, tools: ReadonlyMap<string, SeenTool>): CartRecord {
+/**
+ * What was learnt of the tools: each line's `seen` replaced by a newer sighting (the checkout's), or only
+ * where it had none (`onlyUnseen`: a line another device added, once the catalogue is seen here).
+ */
+export function seenAgain(
+  record: CartRecord,
+  tools: ReadonlyMap<string, SeenTool>,
+  { onlyUnseen = false } = {},
+): CartRecord {
   const lines = record.lines.map((line) => {
-    const seen = newer(line.seen, tools.get(line.productId));
+    const seen = onlyUnseen && line.seen ? line.seen : newer(line.seen, tools.get(line.productId));
     return seen === line.seen ? line : { ...line, seen };
   });
   return lines.every((line, index) => line === record.lines[index]) ? record : { ...record, lines };

@@ -12,7 +12,10 @@ interface CartDatabase extends DBSchema {
  * and writes it back, so two tabs never lose each other's changes; it is announced to this tab's
  * listeners and, through a BroadcastChannel, to the other tabs.
  */
-export function createCartStore(databaseName: string, { onChanged }: { onChanged?: (record: CartRecord) => void } = {}) {
+export function createCartStore(
+  databaseName: string,
+  { onChanged }: { onChanged?: (record: CartRecord) => void } = {},
+) {
   let opened: Promise<IDBPDatabase<CartDatabase>> | undefined;
   const database = () =>
     (opened ??= openDB<CartDatabase>(databaseName, 1, {

@@ -41,8 +41,7 @@ const tool = (name: string, overrides: Partial<SeenTool> = {}): SeenTool => ({
   ...overrides,
 });
 
-const token = () =>
-  `e30.${Buffer.from(JSON.stringify({ exp: Date.now() / 1000 + 3600 })).toString('base64url')}.sig`;
+const token = () => `e30.${Buffer.from(JSON.stringify({ exp: Date.now() / 1000 + 3600 })).toString('base64url')}.sig`;
 
 /** A device: its own storage, the app's modules loaded afresh on it, and its people signing in and out. */
 async function device() {

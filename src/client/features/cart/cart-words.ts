@@ -28,10 +28,16 @@ export function addedWords(name: string, added: Added, before: number): { ok: bo
       return { ok: false, words: `Your cart already holds all ${added.quantity} of ${name} in stock as last seen.` };
     case 'added':
       if (added.capped)
-        return { ok: true, words: `Only ${added.quantity} of ${name} in stock as last seen: your cart holds ${added.quantity}.` };
+        return {
+          ok: true,
+          words: `Only ${added.quantity} of ${name} in stock as last seen: your cart holds ${added.quantity}.`,
+        };
       return {
         ok: true,
-        words: before === 0 ? `Added ${added.quantity} × ${name} to your cart.` : `${name}: ${added.quantity} in your cart now.`,
+        words:
+          before === 0
+            ? `Added ${added.quantity} × ${name} to your cart.`
+            : `${name}: ${added.quantity} in your cart now.`,
       };
   }
 }
