@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { preloadOfflineParts } from './components/layout/offline-parts';
-import { checkoutDraft } from './features/orders/checkout-draft';
+import { cartCheckoutDraft, checkoutDraft } from './features/orders/checkout-draft';
 import { warmToolImages } from './features/tools/warm-tool-images';
 import { handleSession } from './lib/api-client';
 import { connection } from './lib/connection';
@@ -84,6 +84,7 @@ sessionStore.subscribe(() => {
     endSession(queryClient);
     void persistence.forgetUser(signedIn);
     checkoutDraft.clear();
+    cartCheckoutDraft.clear();
   }
   signedIn = now;
   cartFollowsSession();

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Order } from '@/shared/api-types';
 import { cartOrderKey, emptyOrderedCart } from '@/client/features/cart/cart-actions';
 import { reviewLines, type TriedLine } from '@/client/features/cart/checkout-changes';
+import { CheckoutNeedsConnection } from '@/client/features/cart/components/checkout-needs-connection';
 import { CheckoutReview } from '@/client/features/cart/components/checkout-review';
 import { useCart } from '@/client/features/cart/use-cart';
 import { useCheckoutTools } from '@/client/features/cart/use-checkout-tools';
@@ -14,6 +15,7 @@ import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { getErrorMessage } from '@/client/lib/api-client';
 import type { Session } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 /**
  * The cart's checkout: its lines checked against the shop's tools now (what changed since the cart was
@@ -24,6 +26,7 @@ export function CartCheckout({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const cart = useCart();
+  const online = useOnlineStatus();
   const profile = useQuery(userQueryOptions(session.email));
   const fetchTools = useCallback(async () => {
     const tools = await queryClient.fetchQuery({ ...toolsQueryOptions(), staleTime: 0 });
@@ -44,6 +47,7 @@ export function CartCheckout({ session }: { session: Session }) {
         </button>
       </div>
     );
+  if (!checked && !online) return <CheckoutNeedsConnection />;
   if (placed || !checked || !cart || !profile.data)
     return (
       <div className="page-container py-10" aria-busy="true">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Order, ShortLineIssue, User } from '@/shared/api-types';
 import { placeCartOrderSchema } from '@/shared/schemas/order';
 import { Notice } from '@/client/components/ui/notice';
@@ -6,6 +6,7 @@ import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { usePlaceOrder } from '../api/place-order';
+import { cartCheckoutDraft } from '../checkout-draft';
 import { DeliveryFields, deliveryFieldOf, deliveryInput, deliveryStart } from './delivery-fields';
 
 /** What the shop said of one line of the order: `index` in the lines sent. */
@@ -38,14 +39,16 @@ export function CartOrderForm({
   const online = useOnlineStatus();
   const placeOrder = usePlaceOrder();
   const [failure, setFailure] = useState<string>();
-  const { field, handleSubmit, pending } = useSchemaForm(
+  const { values, field, handleSubmit, pending } = useSchemaForm(
     placeCartOrderSchema,
     async (order) => {
       setFailure(undefined);
-      onPlaced(await placeOrder.mutateAsync({ order, idempotencyKey: await orderKey() }));
+      const placed = await placeOrder.mutateAsync({ order, idempotencyKey: await orderKey() });
+      cartCheckoutDraft.clear();
+      onPlaced(placed);
     },
     {
-      initialValues: deliveryStart(profile),
+      initialValues: deliveryStart(profile, cartCheckoutDraft.get()),
       toInput: (delivery) => ({ items, ...deliveryInput(delivery) }),
       fieldOf: deliveryFieldOf,
       onError: (error) => {
@@ -65,6 +68,8 @@ export function CartOrderForm({
       },
     },
   );
+  // What is typed is kept, so that a reload or a lost connection never loses it.
+  useEffect(() => cartCheckoutDraft.saveTyped(values), [values]);
 
   return (
     <form
