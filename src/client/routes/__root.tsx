@@ -5,7 +5,7 @@ import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { NotFoundPage } from '@/client/components/layout/not-found-page';
 import { OfflineNotice } from '@/client/components/layout/offline-notice';
-import { CartLink } from '@/client/features/cart/components/cart-link';
+import { CartLink } from '@/client/features/cart/components/cart-controls';
 
 /** What every route sees; the pages that need a signed-in user add the session (see _auth). */
 export type RouterContext = { queryClient: QueryClient };

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound, useParams, useRouter } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
-import { AddToCartButton } from '@/client/features/cart/components/add-to-cart-button';
+import { AddToCartButton } from '@/client/features/cart/components/cart-controls';
 import { checkoutDraft } from '@/client/features/orders/checkout-draft';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { ToolDetail, ToolDetailSkeleton } from '@/client/features/tools/components/tool-detail';
