@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { preloadOfflineParts } from './components/layout/offline-parts';
-import { checkoutDraft } from './features/orders/checkout-draft';
+import { cartCheckoutDraft, checkoutDraft } from './features/orders/checkout-draft';
 import { warmToolImages } from './features/tools/warm-tool-images';
 import { handleSession } from './lib/api-client';
 import { connection } from './lib/connection';
@@ -74,6 +74,8 @@ if (!pageData) await Promise.race([restored, new Promise((resolve) => setTimeout
 // One person's data never outlives their session on this device: when the signed-in user changes (a
 // sign-out, a refused session, someone else signing in, here or in another tab), what was theirs goes
 // from memory and from storage, and so does their checkout draft with its address.
+// The cart follows whoever is on the device: its code loads then, and at start for someone signed in.
+const cartFollowsSession = () => void import('./features/cart/cart-session').then((cart) => cart.cartFollowsSession());
 let signedIn = sessionStore.get()?.email;
 sessionStore.subscribe(() => {
   const now = sessionStore.get()?.email;
@@ -82,8 +84,10 @@ sessionStore.subscribe(() => {
     endSession(queryClient);
     void persistence.forgetUser(signedIn);
     checkoutDraft.clear();
+    cartCheckoutDraft.clear();
   }
   signedIn = now;
+  cartFollowsSession();
 });
 
 await yieldToBrowser();
@@ -107,6 +111,7 @@ handleSession({
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
 for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warmToolImages(queryClient)])
   whenIdle(() => work());
+if (signedIn) whenIdle(cartFollowsSession);
 preloadOfflineParts(router, { isAdmin: () => sessionStore.get()?.role === 'admin' });
 
 if (root.hasChildNodes()) {

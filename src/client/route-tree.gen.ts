@@ -14,9 +14,11 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as BlogsRouteImport } from './routes/blogs'
 import { Route as BookRouteImport } from './routes/book'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contactUs'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SignUpRouteImport } from './routes/signUp'
+import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthOrdersRouteImport } from './routes/_auth/orders'
 import { Route as BlogsIdRouteImport } from './routes/blogs_.$id'
@@ -64,6 +66,11 @@ const BookRoute = BookRouteImport.update({
   path: '/book',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contactUs',
   path: '/contactUs',
@@ -78,6 +85,11 @@ const SignUpRoute = SignUpRouteImport.update({
   id: '/signUp',
   path: '/signUp',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCheckoutRoute = AuthCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
@@ -203,9 +215,11 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/book': typeof BookRoute
+  '/cart': typeof CartRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
   '/signUp': typeof SignUpRoute
+  '/checkout': typeof AuthCheckoutRoute
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/orders': typeof AuthOrdersRoute
   '/blogs/$id': typeof BlogsIdRoute
@@ -233,9 +247,11 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/book': typeof BookRoute
+  '/cart': typeof CartRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
   '/signUp': typeof SignUpRoute
+  '/checkout': typeof AuthCheckoutRoute
   '/orders': typeof AuthOrdersRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
@@ -264,9 +280,11 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/book': typeof BookRoute
+  '/cart': typeof CartRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
   '/signUp': typeof SignUpRoute
+  '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/orders': typeof AuthOrdersRoute
   '/blogs_/$id': typeof BlogsIdRoute
@@ -297,9 +315,11 @@ export interface FileRouteTypes {
     | '/about'
     | '/blogs'
     | '/book'
+    | '/cart'
     | '/contactUs'
     | '/login'
     | '/signUp'
+    | '/checkout'
     | '/dashboard'
     | '/orders'
     | '/blogs/$id'
@@ -327,9 +347,11 @@ export interface FileRouteTypes {
     | '/about'
     | '/blogs'
     | '/book'
+    | '/cart'
     | '/contactUs'
     | '/login'
     | '/signUp'
+    | '/checkout'
     | '/orders'
     | '/blogs/$id'
     | '/visits/$id'
@@ -357,9 +379,11 @@ export interface FileRouteTypes {
     | '/about'
     | '/blogs'
     | '/book'
+    | '/cart'
     | '/contactUs'
     | '/login'
     | '/signUp'
+    | '/_auth/checkout'
     | '/_auth/dashboard'
     | '/_auth/orders'
     | '/blogs_/$id'
@@ -390,6 +414,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   BlogsRoute: typeof BlogsRoute
   BookRoute: typeof BookRoute
+  CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
   LoginRoute: typeof LoginRoute
   SignUpRoute: typeof SignUpRoute
@@ -434,6 +459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contactUs': {
       id: '/contactUs'
       path: '/contactUs'
@@ -454,6 +486,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/signUp'
       preLoaderRoute: typeof SignUpRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/checkout': {
+      id: '/_auth/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof AuthCheckoutRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
@@ -667,12 +706,14 @@ const AuthDashboardRouteWithChildren = AuthDashboardRoute._addFileChildren(
 )
 
 interface AuthRouteChildren {
+  AuthCheckoutRoute: typeof AuthCheckoutRoute
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
   AuthOrdersRoute: typeof AuthOrdersRoute
   AuthToolsIdRoute: typeof AuthToolsIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthCheckoutRoute: AuthCheckoutRoute,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
   AuthOrdersRoute: AuthOrdersRoute,
   AuthToolsIdRoute: AuthToolsIdRoute,
@@ -686,6 +727,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   BlogsRoute: BlogsRoute,
   BookRoute: BookRoute,
+  CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
   LoginRoute: LoginRoute,
   SignUpRoute: SignUpRoute,

@@ -5,6 +5,7 @@ import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { NotFoundPage } from '@/client/components/layout/not-found-page';
 import { OfflineNotice } from '@/client/components/layout/offline-notice';
+import { CartLink } from '@/client/features/cart/components/cart-controls';
 
 /** What every route sees; the pages that need a signed-in user add the session (see _auth). */
 export type RouterContext = { queryClient: QueryClient };
@@ -23,7 +24,7 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <NavBar />
+      <NavBar cart={<CartLink />} />
       <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -5,6 +5,7 @@ import { reviewsQueryOptions } from '@/client/features/reviews/api/get-reviews';
 import { ReviewsSection } from '@/client/features/reviews/components/reviews-section';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { ToolsSection } from '@/client/features/tools/components/tools-section';
+import { addToCartFromCard } from '@/client/features/cart/components/cart-controls';
 import { startQueries } from '@/client/lib/query-client';
 
 export const Route = createFileRoute('/about')({
@@ -17,7 +18,7 @@ function AboutPage() {
     <>
       <PageBanner title="About Us" />
       <AboutHero />
-      <ToolsSection />
+      <ToolsSection cardAction={addToCartFromCard} />
       <ReviewsSection />
     </>
   );

@@ -1,10 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { lazyPart } from '@/client/components/ui/lazy-part';
 import { useSession } from '@/client/lib/auth/session';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { InstallButton } from './install-button';
 import { OutboxIndicator } from './outbox-indicator';
-import { SignOutButton } from './sign-out-button';
+
+/** Only a signed-in person sees it: its code (and its dialog's) stays off a first visit. */
+const SignOutButton = lazyPart(() => import('./sign-out-button'));
+const signOutClass = 'btn-outline w-full lg:w-auto';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -16,7 +20,8 @@ const links = [
 const linkClass =
   'block rounded-lg px-3 py-2.5 font-semibold capitalize text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:text-brand whitespace-nowrap lg:py-2';
 
-export function NavBar() {
+/** `cart`: the cart's link, always in view, with its count. */
+export function NavBar({ cart }: { cart: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const session = useSession();
@@ -31,8 +36,9 @@ export function NavBar() {
           <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
           <span className="font-display text-2xl font-bold text-ink">Brushwork</span>
         </Link>
-        <div className="ml-auto lg:order-last">
+        <div className="ml-auto flex items-center gap-1 lg:order-last">
           <OutboxIndicator />
+          {cart}
         </div>
         <button
           type="button"
@@ -78,7 +84,14 @@ export function NavBar() {
                 </Link>
               </li>
               <li className="lg:ml-2">
-                <SignOutButton className="btn-outline w-full lg:w-auto" />
+                <SignOutButton
+                  className={signOutClass}
+                  fallback={
+                    <button type="button" className={signOutClass} disabled>
+                      Sign out
+                    </button>
+                  }
+                />
               </li>
             </>
           ) : (

@@ -22,6 +22,8 @@ export function preloadOfflineParts(router: AnyRouter, { isAdmin }: { isAdmin: (
       const loads = [
         AppChrome.preload(),
         import('./notification-area'),
+        import('./outbox-list'),
+        import('./sign-out-button'),
         import('@/client/lib/auth/device-sign-out'),
         ...routes
           .filter((route) => isAdmin() || !route.id.includes('/_admin'))

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { outbox } from '@/client/lib/outbox/app-outbox';
+import { lazyPart } from '@/client/components/ui/lazy-part';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
 import { toast } from '@/client/lib/toast';
-import { OutboxEntryItem } from './outbox-entry-item';
+
+/** The list itself loads when opened: a first visit, with nothing waiting, never needs it. */
+const OutboxList = lazyPart(() => import('./outbox-list'));
 
 /** What waits to be sent, in the header: how many, and each one's state; refusals with their reason. */
 export function OutboxIndicator() {
@@ -50,33 +52,7 @@ export function OutboxIndicator() {
         {waiting > 0 && failed > 0 ? ' · ' : ''}
         {failed > 0 ? `${failed} not sent` : ''}
       </button>
-      {open && (
-        <div id="outbox-list" className="card absolute right-0 top-13 z-50 w-[min(22rem,calc(100vw-2rem))] p-4">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-ink-muted">Waiting to be sent</h2>
-          <ul className="mt-3 space-y-3" aria-label="Outbox">
-            {entries.map((entry) => (
-              <OutboxEntryItem key={entry.id} entry={entry} onLeave={() => setOpen(false)} />
-            ))}
-            {othersWaiting > 0 && (
-              <li className="rounded-lg border border-slate-200 p-3 text-sm text-ink-muted">
-                {othersWaiting === 1
-                  ? '1 item written on this device before you signed in is waiting to be sent.'
-                  : `${othersWaiting} items written on this device before you signed in are waiting to be sent.`}{' '}
-                Only its writer can see what it says.
-              </li>
-            )}
-          </ul>
-          {waiting > 0 && (
-            <button
-              type="button"
-              className="btn-primary mt-4 w-full"
-              onClick={() => void outbox.flush({ connectionBack: true })}
-            >
-              Send now
-            </button>
-          )}
-        </div>
-      )}
+      {open && <OutboxList entries={entries} othersWaiting={othersWaiting} onLeave={() => setOpen(false)} />}
     </div>
   );
 }

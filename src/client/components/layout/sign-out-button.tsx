@@ -10,7 +10,7 @@ import { sessionStore } from '@/client/lib/auth/session';
  * Signs out. When what this user wrote still waits in the outbox, asks first whether to keep it for
  * their next sign-in on this device (it stays hidden from anyone else meanwhile) or to discard it.
  */
-export function SignOutButton({ className }: { className: string }) {
+export default function SignOutButton({ className }: { className: string }) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [waiting, setWaiting] = useState<OutboxEntry[]>([]);

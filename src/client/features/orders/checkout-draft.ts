@@ -46,3 +46,25 @@ export const checkoutDraft = {
     localStorage.removeItem(key);
   },
 };
+
+/** What was typed at the cart's checkout, kept like the tool's draft: for its owner only, through reloads. */
+type CartCheckoutDraft = Pick<CheckoutDraft, 'owner' | 'address' | 'state' | 'zip'>;
+const cartKey = 'brushwork.cartCheckout';
+
+export const cartCheckoutDraft = {
+  get(): Omit<CartCheckoutDraft, 'owner'> {
+    try {
+      const { owner, ...typed } = JSON.parse(localStorage.getItem(cartKey) ?? '{}') as CartCheckoutDraft;
+      return owner !== undefined && owner === sessionStore.get()?.email ? typed : {};
+    } catch {
+      return {};
+    }
+  },
+  saveTyped(typed: Omit<CartCheckoutDraft, 'owner'>) {
+    const owner = sessionStore.get()?.email;
+    if (owner) localStorage.setItem(cartKey, JSON.stringify({ ...typed, owner }));
+  },
+  clear() {
+    localStorage.removeItem(cartKey);
+  },
+};

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound, useParams, useRouter } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
+import { AddToCartButton } from '@/client/features/cart/components/cart-controls';
 import { checkoutDraft } from '@/client/features/orders/checkout-draft';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { ToolDetail, ToolDetailSkeleton } from '@/client/features/tools/components/tool-detail';
@@ -32,6 +33,15 @@ function ToolPage() {
           checkoutDraft.choose(id, quantity);
           void router.navigate({ to: '/orders' });
         }}
+        addToCart={(tool, seenAt, quantity, allowed) => (
+          <AddToCartButton
+            tool={tool}
+            seenAt={seenAt}
+            quantity={quantity}
+            disabled={!allowed}
+            className="btn-outline"
+          />
+        )}
       />
     </QueryBoundary>
   );

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@/shared/api-types';
-import type { PlaceOrderInput } from '@/shared/schemas/order';
+import type { PlaceCartOrderInput, PlaceOrderInput } from '@/shared/schemas/order';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { orderKeys } from './order-keys';
 
-export const placeOrder = (order: PlaceOrderInput, idempotencyKey: string) =>
+/** One tool (the tool page's Purchase), or the cart's lines. */
+type NewOrder = PlaceOrderInput | PlaceCartOrderInput;
+
+export const placeOrder = (order: NewOrder, idempotencyKey: string) =>
   authorizedRequest<Order>('/api/orders', {
     method: 'POST',
     body: order,
@@ -14,7 +17,7 @@ export const placeOrder = (order: PlaceOrderInput, idempotencyKey: string) =>
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, idempotencyKey }: { order: PlaceOrderInput; idempotencyKey: string }) =>
+    mutationFn: ({ order, idempotencyKey }: { order: NewOrder; idempotencyKey: string }) =>
       placeOrder(order, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });

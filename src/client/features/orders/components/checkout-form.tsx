@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Order, Tool, User } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { placeOrderSchema } from '@/shared/schemas/order';
-import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { Notice } from '@/client/components/ui/notice';
-import { TextField } from '@/client/components/ui/text-field';
 import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
@@ -13,6 +11,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDraft } from '../checkout-draft';
 import { draftNoLongerFits, savedPriceAge, type ToolStock } from '../draft-freshness';
 import { CheckoutToolGone } from './checkout-unavailable';
+import { DeliveryFields, deliveryFieldOf, deliveryInput, deliveryStart } from './delivery-fields';
 
 export function CheckoutForm({
   draft,
@@ -40,19 +39,13 @@ export function CheckoutForm({
       onPlaced(await placeOrder.mutateAsync({ order, idempotencyKey: draft.idempotencyKey }));
     },
     {
-      initialValues: {
-        address: draft.address ?? profile.address,
-        state: draft.state ?? profile.state,
-        zip: draft.zip ?? profile.zip,
-      },
-      toInput: ({ address, state, zip }) => ({
+      initialValues: deliveryStart(profile, draft),
+      toInput: (delivery) => ({
         productId: draft.toolId,
         productQuantity: draft.quantity,
-        userAddress: address,
-        userState: state,
-        userZip: zip,
+        ...deliveryInput(delivery),
       }),
-      fieldOf: { userAddress: 'address', userState: 'state', userZip: 'zip' },
+      fieldOf: deliveryFieldOf,
       onError: (error) => {
         if (error instanceof ApiError && error.status === 404) return setToolGone(true);
         setFailure(
@@ -107,24 +100,7 @@ export function CheckoutForm({
             {failure ?? quantityProblem}
           </Notice>
         )}
-        <TextField label="Name" value={profile.name} readOnly />
-        <TextField label="Email" type="email" value={profile.email} readOnly />
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          required
-          {...field('address')}
-        />
-        <TextField label="State" autoComplete="address-level1" required {...field('state')} />
-        <TextField
-          label="Zip"
-          autoComplete="postal-code"
-          required
-          maxLength={10}
-          {...digitsOnly}
-          {...field('zip', keepDigits)}
-        />
+        <DeliveryFields profile={profile} field={field} />
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { inStock } from '@/shared/stock';
 import type { Tool } from '../api/tool-wire';
 
-export function ToolCard({ tool }: { tool: Tool }) {
+/** `action`: what else the card offers beside buying now (adding to the cart). */
+export function ToolCard({ tool, action }: { tool: Tool; action?: ReactNode }) {
   return (
     <article className="card flex flex-col overflow-hidden">
       <img
@@ -20,14 +22,12 @@ export function ToolCard({ tool }: { tool: Tool }) {
           {inStock(tool) ? 'In stock' : 'Out of stock'}
         </p>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-ink-muted">{tool.desc}</p>
-        <Link
-          to="/tools/$id"
-          params={{ id: tool._id }}
-          className="btn-accent mt-5 self-start"
-          aria-label={`Buy Now: ${tool.name}`}
-        >
-          Buy Now
-        </Link>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to="/tools/$id" params={{ id: tool._id }} className="btn-accent" aria-label={`Buy Now: ${tool.name}`}>
+            Buy Now
+          </Link>
+          {action}
+        </div>
       </div>
     </article>
   );

@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDollars } from '@/shared/money';
 import { isQuantityAllowed } from '@/shared/schemas/order';
 import { inStock } from '@/shared/stock';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { useTool } from '../api/get-tool';
+import type { Tool } from '../api/tool-wire';
 
-export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quantity: number) => void }) {
-  const { data: tool } = useTool(id);
+/** `addToCart`: the page's other way to buy, for the quantity chosen (disabled while it is not allowed). */
+export function ToolDetail({
+  id,
+  onPurchase,
+  addToCart,
+}: {
+  id: string;
+  onPurchase: (quantity: number) => void;
+  addToCart?: (tool: Tool, seenAt: number, quantity: number, allowed: boolean) => ReactNode;
+}) {
+  const { data: tool, dataUpdatedAt } = useTool(id);
   const [quantityText, setQuantityText] = useState(String(tool.minOrderQuantity));
   const quantity = Number(quantityText);
   const allowed = quantityText !== '' && isQuantityAllowed(quantity, tool.minOrderQuantity, tool.orderQuantity);
@@ -69,6 +79,7 @@ export function ToolDetail({ id, onPurchase }: { id: string; onPurchase: (quanti
             <button type="submit" className="btn-accent" disabled={!available || !allowed}>
               Purchase
             </button>
+            {addToCart?.(tool, dataUpdatedAt, quantity, available && allowed)}
           </div>
           <p id="quantity-hint" className={`mt-2 text-sm ${allowed ? 'text-ink-muted' : 'text-accent'}`}>
             {hint}

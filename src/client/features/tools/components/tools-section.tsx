@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { matchesSearch } from '@/shared/stock';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { useTools } from '../api/get-tools';
+import type { Tool } from '../api/tool-wire';
 import { ToolCard, ToolCardSkeleton } from './tool-card';
+
+/** What a card offers beside buying now, for a tool as shown and when the shop produced it. */
+export type CardAction = (tool: Tool, seenAt: number) => ReactNode;
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-function ToolsGrid({ search }: { search: string }) {
-  const { data: tools } = useTools();
+function ToolsGrid({ search, cardAction }: { search: string; cardAction?: CardAction }) {
+  const { data: tools, dataUpdatedAt } = useTools();
   if (tools.length === 0)
     return <p className="text-ink-muted">No tools are listed right now. Please check back soon.</p>;
   const found = tools.filter((tool) => matchesSearch(tool, search));
@@ -20,18 +24,18 @@ function ToolsGrid({ search }: { search: string }) {
             ? `No tools match “${search.trim()}”.`
             : `${found.length} of ${tools.length} tools match “${search.trim()}”.`}
       </p>
-      <ToolsList tools={found} />
+      <ToolsList tools={found} action={cardAction && ((tool) => cardAction(tool, dataUpdatedAt))} />
     </>
   );
 }
 
-function ToolsList({ tools }: { tools: ReturnType<typeof useTools>['data'] }) {
+function ToolsList({ tools, action }: { tools: Tool[]; action?: (tool: Tool) => ReactNode }) {
   if (tools.length === 0) return null;
   return (
     <ul className={gridClass} aria-label="Tools">
       {tools.map((tool) => (
         <li key={tool._id} className="flex">
-          <ToolCard tool={tool} />
+          <ToolCard tool={tool} action={action?.(tool)} />
         </li>
       ))}
     </ul>
@@ -49,7 +53,7 @@ function ToolsGridSkeleton() {
 }
 
 /** The tools and services catalogue: the target of every Get Started button, searchable as you type. */
-export function ToolsSection() {
+export function ToolsSection({ cardAction }: { cardAction?: CardAction }) {
   const [search, setSearch] = useState('');
   const searchId = useId();
   const searchBox = useRef<HTMLInputElement>(null);
@@ -83,7 +87,7 @@ export function ToolsSection() {
         </div>
         <div className="mt-6">
           <QueryBoundary what="the tools" fallback={<ToolsGridSkeleton />}>
-            <ToolsGrid search={search} />
+            <ToolsGrid search={search} cardAction={cardAction} />
           </QueryBoundary>
         </div>
       </div>

@@ -1,0 +1,78 @@
+import { dollarsToCents } from '@/shared/money';
+import { toast } from '@/client/lib/toast';
+import { newIdempotencyKey } from '@/client/lib/api-client';
+import { addToCart, emptied, type SeenTool, seenAgain } from './cart-lines';
+import { cartStore, currentCartOwner } from './app-cart';
+import { changeCart, syncCart } from './cart-sync';
+import { addedWords } from './cart-words';
+
+/** A tool as a page shows it (the app's field names, the price in dollars). */
+export type ShownTool = {
+  _id: string;
+  name: string;
+  img: string;
+  price: number;
+  minOrderQuantity: number;
+  orderQuantity: number;
+};
+
+export const seenTool = (tool: ShownTool, seenAt: number): SeenTool => ({
+  name: tool.name,
+  img: tool.img,
+  priceCents: dollarsToCents(tool.price),
+  minOrderQuantity: tool.minOrderQuantity,
+  orderQuantity: tool.orderQuantity,
+  seenAt,
+});
+
+/**
+ * Puts a tool in the cart, at least its minimum and never above its stock as last seen, and says what
+ * was done. `seenAt`: when the shop produced the tool as shown.
+ */
+export async function addToCartAndSay(tool: ShownTool, seenAt: number, quantity: number) {
+  let before = 0;
+  let result: ReturnType<typeof addToCart>['added'] | undefined;
+  await changeCart((record) => {
+    before = record.lines.find((line) => line.productId === tool._id)?.quantity ?? 0;
+    const changed = addToCart(record, tool._id, seenTool(tool, seenAt), quantity);
+    result = changed.added;
+    return changed.record;
+  });
+  const { ok, words } = addedWords(tool.name, result!, before);
+  if (ok) toast.success(words);
+  else toast.error(words);
+}
+
+/** The catalogue as seen (`seenAt`): lines another device added, never seen here, get its name, picture and price. */
+export function seeCatalogue(tools: ShownTool[], seenAt: number) {
+  const seen = new Map(tools.map((tool) => [tool._id, seenTool(tool, seenAt)]));
+  return cartStore.change(currentCartOwner(), (record) => seenAgain(record, seen, { onlyUnseen: true }));
+}
+
+/**
+ * The tools as the shop has them now, taken into the cart's lines for checkout; answers what the lines
+ * had seen before, to tell what changed since the cart was filled.
+ */
+export async function seeToolsNow(tools: ShownTool[], seenAt: number) {
+  const now = new Map(tools.map((tool) => [tool._id, seenTool(tool, seenAt)]));
+  const before = new Map<string, SeenTool | undefined>();
+  await cartStore.change(currentCartOwner(), (record) => {
+    for (const line of record.lines) before.set(line.productId, line.seen);
+    return seenAgain(record, now);
+  });
+  return { now, before };
+}
+
+/** The cart's order's Idempotency-Key: the same for every try until the lines change. */
+export async function cartOrderKey(): Promise<string> {
+  const record = await cartStore.change(currentCartOwner(), (cart) =>
+    cart.orderKey ? cart : { ...cart, orderKey: newIdempotencyKey() },
+  );
+  return record.orderKey!;
+}
+
+/** The cart was ordered: emptied here and, at once, on the server. */
+export async function emptyOrderedCart() {
+  await changeCart(emptied);
+  await syncCart({ read: false }).catch(() => {});
+}

@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router';
+import { inStock } from '@/shared/stock';
+import type { ShownTool } from '../cart-actions';
+import { useCartCount } from '../cart-count';
+
+/*
+ * The cart's controls outside the cart page, on the pages everyone opens first: the header's link with
+ * its count, and the buttons that add a tool. They stay small; the cart's own code loads on first use.
+ */
+
+/** The cart in the header, with how many tools are in it. */
+export function CartLink() {
+  const count = useCartCount();
+  return (
+    <Link
+      to="/cart"
+      aria-label={count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'tool' : 'tools'}`}
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft focus-ring aria-[current=page]:text-brand"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M3 4h2l2.4 11h10.2L20 8H6.3M9 20h.01M17 20h.01" />
+      </svg>
+      {count > 0 && (
+        <span className="absolute right-0 top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold leading-5 text-white">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * Adds a tool to the cart. The cart's code loads on the first tap (from the worker's cache offline), so
+ * that the catalogue's pages do not carry it.
+ */
+export function AddToCartButton({
+  tool,
+  seenAt,
+  quantity = tool.minOrderQuantity,
+  disabled = false,
+  className,
+}: {
+  tool: ShownTool;
+  /** When the shop produced the tool as shown. */
+  seenAt: number;
+  quantity?: number;
+  disabled?: boolean;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`Add ${tool.name} to cart`}
+      disabled={disabled}
+      onClick={() => void import('../cart-actions').then((cart) => cart.addToCartAndSay(tool, seenAt, quantity))}
+    >
+      Add to cart
+    </button>
+  );
+}
+
+/** A tool card's way to the cart: at its minimum. */
+export const addToCartFromCard = (tool: ShownTool, seenAt: number) => (
+  <AddToCartButton tool={tool} seenAt={seenAt} disabled={!inStock(tool)} className="btn-outline" />
+);

@@ -1,0 +1,115 @@
+import { Link } from '@tanstack/react-router';
+import { centsToDollars, formatDollars } from '@/shared/money';
+import { Notice } from '@/client/components/ui/notice';
+import { ageInWords } from '@/client/lib/age-in-words';
+import { useSession } from '@/client/lib/auth/session';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { type CartLine, oldestSeenAt, removeLine, setQuantity, totalCents } from '../cart-lines';
+import { changeCart } from '../cart-sync';
+import { useCart } from '../use-cart';
+import { CartLineItem } from './cart-line-item';
+
+const units = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+const tools = (count: number) => (count === 1 ? '1 tool' : `${count} tools`);
+
+/** The cart of whoever is on this device: its lines to change, its total in the prices last seen, and checkout. */
+export function CartView() {
+  const cart = useCart();
+  if (!cart) return <CartSkeleton />;
+  return (
+    <div className="page-container py-10">
+      <h1 className="section-title">Your cart</h1>
+      {cart.lines.length === 0 ? <EmptyCart /> : <FilledCart lines={cart.lines} />}
+    </div>
+  );
+}
+
+function FilledCart({ lines }: { lines: CartLine[] }) {
+  const seenAt = oldestSeenAt(lines);
+  return (
+    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
+      <ul aria-label="Cart" className="space-y-4">
+        {lines.map((line) => (
+          <CartLineItem
+            key={line.productId}
+            line={line}
+            onQuantity={(quantity) => void changeCart((record) => setQuantity(record, line.productId, quantity))}
+            onRemove={() => void changeCart((record) => removeLine(record, line.productId))}
+          />
+        ))}
+      </ul>
+      <aside aria-labelledby="cart-summary-title" className="card p-6 sm:p-8 lg:sticky lg:top-24">
+        <h2 id="cart-summary-title" className="font-display text-2xl font-bold text-ink">
+          Summary
+        </h2>
+        <dl className="mt-5 space-y-2">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">{tools(lines.length)}</dt>
+            <dd className="font-semibold text-ink">{units(lines)} units</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
+            <dt className="font-bold text-ink">Total</dt>
+            <dd className="font-bold text-ink" data-testid="cart-total">
+              {formatDollars(centsToDollars(totalCents(lines)))}
+            </dd>
+          </div>
+        </dl>
+        {seenAt !== undefined && (
+          <p className="mt-2 text-sm text-ink-muted">
+            Prices as seen {ageInWords(Date.now() - seenAt)}; the checkout shows today’s.
+          </p>
+        )}
+        <CheckoutAction />
+      </aside>
+    </div>
+  );
+}
+
+function CheckoutAction() {
+  const online = useOnlineStatus();
+  const signedIn = useSession() !== null;
+  if (!online)
+    return (
+      <>
+        <Notice kind="status" className="mt-5">
+          Checkout needs a connection. Your cart stays on this device until you are back online.
+        </Notice>
+        <button type="button" className="btn-accent mt-4 w-full" disabled>
+          Checkout
+        </button>
+      </>
+    );
+  if (!signedIn)
+    return (
+      <Link to="/login" search={{ redirect: '/checkout' }} className="btn-accent mt-5 w-full">
+        Sign in to check out
+      </Link>
+    );
+  return (
+    <Link to="/checkout" className="btn-accent mt-5 w-full">
+      Checkout
+    </Link>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="card mt-8 p-8 text-center">
+      <h2 className="font-display text-2xl font-bold text-ink">Your cart is empty</h2>
+      <p className="mt-2 text-ink-muted">
+        Add tools from the catalogue, online or not: the cart stays on this device until you check out.
+      </p>
+      <Link to="/" hash="tools" className="btn-primary mt-6">
+        Browse the tools
+      </Link>
+    </section>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="page-container py-10" aria-busy="true">
+      <div className="card h-64 animate-pulse" />
+    </div>
+  );
+}

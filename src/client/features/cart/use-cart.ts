@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '@/client/lib/auth/session';
+import { cartOwner } from './cart-count';
+import type { CartRecord } from './cart-lines';
+import { cartStore } from './app-cart';
+
+/** The cart of the person on this device now, kept current (changes here and in other tabs); undefined while read. */
+export function useCart(): CartRecord | undefined {
+  const owner = cartOwner(useSession()?.email);
+  const [record, setRecord] = useState<CartRecord>();
+  useEffect(() => {
+    let stopped = false;
+    const load = () => void cartStore.read(owner).then((read) => !stopped && setRecord(read));
+    load();
+    const unsubscribe = cartStore.subscribe(load);
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, [owner]);
+  // Never another person's cart, for the moment between a change of user and the read of the new one.
+  return record?.owner === owner ? record : undefined;
+}

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import type { Order } from '@/shared/api-types';
+import { cartOrderKey, emptyOrderedCart } from '@/client/features/cart/cart-actions';
+import { reviewLines, type TriedLine } from '@/client/features/cart/checkout-changes';
+import { CheckoutNeedsConnection } from '@/client/features/cart/components/checkout-needs-connection';
+import { CheckoutReview } from '@/client/features/cart/components/checkout-review';
+import { useCart } from '@/client/features/cart/use-cart';
+import { useCheckoutTools } from '@/client/features/cart/use-checkout-tools';
+import { orderQueryOptions } from '@/client/features/orders/api/get-order';
+import { CartOrderForm, type LineIssue } from '@/client/features/orders/components/cart-order-form';
+import { userQueryOptions } from '@/client/features/profile/api/get-user';
+import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
+import { getErrorMessage } from '@/client/lib/api-client';
+import type { Session } from '@/client/lib/auth/session';
+import { toast } from '@/client/lib/toast';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+
+/**
+ * The cart's checkout: its lines checked against the shop's tools now (what changed since the cart was
+ * filled, what holds the order back), the delivery form prefilled from the profile, and one order of
+ * every line; then on to paying for it, as after the tool page's Purchase.
+ */
+export function CartCheckout({ session }: { session: Session }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const cart = useCart();
+  const online = useOnlineStatus();
+  const profile = useQuery(userQueryOptions(session.email));
+  const fetchTools = useCallback(async () => {
+    const tools = await queryClient.fetchQuery({ ...toolsQueryOptions(), staleTime: 0 });
+    return { tools, seenAt: queryClient.getQueryState(toolsQueryOptions().queryKey)?.dataUpdatedAt ?? Date.now() };
+  }, [queryClient]);
+  const { checked, error, recheck } = useCheckoutTools(fetchTools);
+  const [tried, setTried] = useState<ReadonlyMap<string, TriedLine>>(new Map());
+  const [placed, setPlaced] = useState(false);
+
+  const failure = error ?? profile.error;
+  if (failure)
+    return (
+      <div role="alert" className="page-container py-16 text-center">
+        <h1 className="section-title">The checkout could not check your cart</h1>
+        <p className="mt-3 text-ink-muted">{getErrorMessage(failure)} Your cart is kept.</p>
+        <button type="button" className="btn-primary mt-6" onClick={() => void recheck().then(() => profile.refetch())}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!checked && !online) return <CheckoutNeedsConnection />;
+  if (placed || !checked || !cart || !profile.data)
+    return (
+      <div className="page-container py-10" aria-busy="true">
+        <div className="card h-[28rem] animate-pulse" />
+      </div>
+    );
+  if (cart.lines.length === 0)
+    return (
+      <div className="page-container py-16 text-center">
+        <h1 className="section-title">Your cart is empty</h1>
+        <Link to="/" hash="tools" className="btn-primary mt-6">
+          Browse the tools
+        </Link>
+      </div>
+    );
+
+  const items = cart.lines.map(({ productId, quantity }) => ({ productId, quantity }));
+  const { changes, blocked } = reviewLines(cart.lines, checked.before, checked.now, tried);
+  const onLineIssues = (issues: LineIssue[]) => {
+    const next = new Map<string, TriedLine>();
+    for (const issue of issues) {
+      const item = items[issue.index];
+      if (item) next.set(item.productId, { quantity: item.quantity, message: issue.message });
+    }
+    setTried(next);
+    void recheck();
+  };
+  const onPlaced = (order: Order) => {
+    setPlaced(true);
+    void emptyOrderedCart();
+    toast.success('Your Order Has been placed');
+    void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
+    queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
+    void router.navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
+  };
+
+  return (
+    <div className="page-container mx-auto max-w-4xl space-y-8 py-10">
+      <CheckoutReview lines={cart.lines} changes={changes} />
+      <CartOrderForm
+        items={items}
+        profile={profile.data}
+        blocked={blocked ? 'Change or remove the lines marked above to place the order.' : undefined}
+        orderKey={cartOrderKey}
+        onPlaced={onPlaced}
+        onLineIssues={onLineIssues}
+      />
+    </div>
+  );
+}
