@@ -52,7 +52,8 @@ test('a customer buys a tool from the home page and sees the order in My Orders'
   await expect(page.getByText(`Payment for ${dropCloth}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay $86.97' })).toBeVisible();
   const rows = await sql(
-    'select product_name, quantity, total_cents, status, paid from orders o join users u on u.id = o.user_id where u.email = $1',
+    `select i.product_name, i.quantity, o.total_cents, o.status, o.paid from orders o
+       join users u on u.id = o.user_id join order_items i on i.order_id = o.id where u.email = $1`,
     [newCustomer.email],
   );
   expect(rows).toEqual([{ product_name: dropCloth, quantity: 3, total_cents: 8697, status: 'pending', paid: false }]);

@@ -170,9 +170,12 @@ test('My Orders pages through the server 25 at a time, with days on the viewerâ€
   const [user] = await sql<{ id: string }>('select id from users where email = $1', [newCustomer.email]);
   for (let index = 0; index < 30; index++) {
     await sql(
-      `insert into orders (user_id, user_name, user_email, tool_id, product_name, quantity, unit_price_cents,
-         total_cents, address, state, zip, status, paid, transaction_id, placed_at)
-       values ($1, $2, $3, $4, $5, 1, 1299, 1299, $6, 'OR', '97401', 'pending', true, $7, $8)`,
+      `with placed as (
+         insert into orders (user_id, user_name, user_email, total_cents, address, state, zip, status, paid,
+           transaction_id, placed_at)
+         values ($1, $2, $3, 1299, $6, 'OR', '97401', 'pending', true, $7, $8) returning id)
+       insert into order_items (order_id, position, tool_id, product_name, quantity, unit_price_cents, line_total_cents)
+       select id, 0, $4::uuid, $5::text, 1, 1299, 1299 from placed`,
       [
         user!.id,
         newCustomer.name,

@@ -13,6 +13,7 @@ import { jsonOnly } from './http/json-only';
 import { type ContentSecurityModes, securityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './page-renderer';
 import { visitsRoutes } from './routes/visits';
+import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
 import { messagesRoutes } from './routes/messages';
 import { healthRoutes } from './routes/health';
@@ -54,6 +55,7 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
     .route('/', postsRoutes(deps, guards))
     .route('/', reviewsRoutes(deps, guards))
     .route('/', messagesRoutes(deps, guards))
+    .route('/', cartRoutes(deps, guards))
     .route('/', ordersRoutes(deps, guards))
     .route('/', paymentsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))

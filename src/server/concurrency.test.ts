@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from './db/client';
-import { orders } from './db/schema';
+import { orderItems, orders } from './db/schema';
 import { jsonRequest, signedInUser, type TestApp, appWithRateLimits } from './test/app';
 import { createTool, deliveryAddress, stockOf } from './test/factories';
 import { useTestApp } from './test/use-test-app';
@@ -28,8 +28,8 @@ describe('under concurrency', () => {
       ),
     );
     expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(true);
-    const sold = (await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).reduce(
-      (sum, order) => sum + order.quantity,
+    const sold = (await database.db.select().from(orderItems).where(eq(orderItems.toolId, tool.id))).reduce(
+      (sum, line) => sum + line.quantity,
       0,
     );
     const left = await stockOf(database.db, tool.id);
@@ -87,7 +87,7 @@ describe('under concurrency', () => {
     expect(responses.every((response) => response.status === 201)).toBe(true);
     const ids = new Set(await Promise.all(responses.map(async (response) => ((await response.json()) as Order)._id)));
     expect(ids.size).toBe(1);
-    expect(await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).toHaveLength(1);
+    expect(await database.db.select().from(orderItems).where(eq(orderItems.toolId, tool.id))).toHaveLength(1);
     expect(await stockOf(database.db, tool.id)).toBe(98);
   });
 
@@ -104,7 +104,7 @@ describe('under concurrency', () => {
         ),
       );
     }
-    expect(await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).toHaveLength(2);
+    expect(await database.db.select().from(orderItems).where(eq(orderItems.toolId, tool.id))).toHaveLength(2);
   });
 });
 

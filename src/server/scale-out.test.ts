@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@/shared/api-types';
 import { createSessionTokens } from './auth/session-token';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { contactMessages, orders, rateLimitWindows, tools, users } from './db/schema';
+import { contactMessages, orderItems, rateLimitWindows, tools, users } from './db/schema';
 import { jsonRequest } from './test/app';
 import { createEmptyPostgresDatabase, onPostgresProject } from './test/database';
 import { createTool } from './test/factories';
@@ -69,7 +69,7 @@ describe.skipIf(!onPostgresProject)('two server processes on one PostgreSQL beha
     expect(statuses.filter((status) => status === 409)).toHaveLength(150);
     const [left] = await database.db.select().from(tools).where(eq(tools.id, tool.id));
     expect(left!.availableQuantity).toBe(0);
-    expect(await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).toHaveLength(50);
+    expect(await database.db.select().from(orderItems).where(eq(orderItems.toolId, tool.id))).toHaveLength(50);
   }, 60_000);
 
   it('stores an idempotent write once when its replay reaches the other process', async () => {

@@ -6,17 +6,21 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+import { createdAt } from './columns';
 
 // The server's own bookkeeping (idempotency keys, rate limits, job runs, the test gateway's intents).
 export * from './bookkeeping-schema';
+// What the shop publishes and receives: posts, contact messages, uploaded images.
+export * from './content-schema';
 
 export const users = pgTable(
   'users',
@@ -64,6 +68,10 @@ export const tools = pgTable(
   ],
 );
 
+/** Where an order is in its life (no call produces `cancelled` yet), and the steps of its timeline. */
+export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
+const orderEventStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
+
 export const orders = pgTable(
   'orders',
   {
@@ -73,23 +81,13 @@ export const orders = pgTable(
       .references(() => users.id),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
-    toolId: uuid('tool_id')
-      .notNull()
-      .references(() => tools.id),
-    productName: text('product_name').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    /** The sum of its lines' totals: what its payment charges. */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     address: text('address').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
-    /**
-     * `expired`: unpaid past `reservedUntil`, its stock back on the shelf. `refunded`: paid after it expired,
-     * when its stock was gone, so the payment went back at once.
-     */
-    status: text('status', { enum: ['pending', 'shipped', 'expired', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    /** `expired`: unpaid past `reservedUntil`, its stock back on the shelf. `refunded`: its payment given back. */
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +96,9 @@ export const orders = pgTable(
      * form opens (see routes/payments), never past its placing plus the hold and the payment grace.
      */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Given by the admin who shipped it, when known. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
@@ -108,9 +109,60 @@ export const orders = pgTable(
     index('orders_holds_idx')
       .on(table.reservedUntil)
       .where(sql`${table.status} = 'pending' and ${table.paid} = false`),
-    check('orders_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/** An order's lines: each tool once, at the name and price it was sold at. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line's place on the order, from 0, as the customer listed them. */
+    position: smallint('position').notNull(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    // Whether a tool was ever ordered (retired rather than deleted), and the foreign key's check on delete.
+    index('order_items_tool_id_idx').on(table.toolId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** An order's timeline, oldest first by id: placed, paid, shipped, delivered, expired, refunded. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderEventStatuses }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** What a person reading the timeline needs: the carrier and tracking number, the amount refunded and why. */
+    note: text('note'),
+  },
+  (table) => [index('order_events_order_id_idx').on(table.orderId)],
+);
+
+/** A signed-in user's cart, kept so that it follows them to another device; replaced whole at each save. */
+export const carts = pgTable('carts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  items: jsonb('items').$type<{ productId: string; quantity: number }[]>().notNull().default([]),
+  /** Raised by one at every save: a save based on another version is refused, not silently lost. */
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const payments = pgTable(
   'payments',
@@ -125,19 +177,6 @@ export const payments = pgTable(
   (table) => [uniqueIndex('payments_transaction_unique').on(table.transactionId)],
 );
 
-export const posts = pgTable(
-  'posts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    image: text('image').notNull(),
-    publishedOn: date('published_on', { mode: 'date' }).notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('posts_published_idx').on(table.publishedOn, table.createdAt)],
-);
-
 export const reviews = pgTable(
   'reviews',
   {
@@ -150,31 +189,6 @@ export const reviews = pgTable(
   },
   (table) => [check('reviews_rating_range', sql`${table.rating} between 0 and 5`)],
 );
-
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
-    createdAt: createdAt(),
-    /** When an admin marked it handled; null while it waits for an answer. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-  },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
-);
-
-/** Uploaded images, kept in the database so that every server instance can serve them. */
-export const uploads = pgTable('uploads', {
-  /** sha256 of the bytes: the same image uploaded twice is stored once, and its URL never changes. */
-  hash: text('hash').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-});
 
 /** Colour consultations booked for a half-hour visit; one booking a visit, by a unique index, whoever races. */
 export const bookings = pgTable(

@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '@/shared/api-types';
 
-export type ErrorIssue = { path: string; message: string };
+/** A fault of one field; a short line of an order also names its tool and what is left. */
+export type ErrorIssue = NonNullable<ApiErrorBody['error']['issues']>[number];
 
 export class ApiError extends Error {
   constructor(

@@ -1,15 +1,18 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orders, tools } from '../db/schema';
+import { orderItems, orders } from '../db/schema';
 import { scheduleJob } from '../jobs';
 import type { PaymentGateway } from '../payments/gateway';
+import { expiredNote, recordEvents } from './events';
 import { applyPayment } from './late-payment';
+import { returnStock } from './stock';
 
 /**
- * Cancels as expired every unpaid order past its hold and puts its stock back, in one transaction: an
- * order expires once however many server processes sweep at the same moment (a second update waits for
- * the first's row lock, then finds the order no longer pending and skips it), and its stock never returns
- * without the order expiring with it. With `orderId`, only that order. Returns how many orders expired.
+ * Cancels as expired every unpaid order past its hold and puts the stock of all its lines back, in one
+ * transaction: an order expires once however many server processes sweep at the same moment (a second
+ * update waits for the first's row lock, then finds the order no longer pending and skips it), and its
+ * stock never returns without the order expiring with it. With `orderId`, only that order. Returns how
+ * many orders expired.
  */
 export async function expireOrders(db: Database, { orderId }: { orderId?: string } = {}): Promise<number> {
   return db.transaction(async (tx) => {
@@ -24,16 +27,20 @@ export async function expireOrders(db: Database, { orderId }: { orderId?: string
           orderId === undefined ? undefined : eq(orders.id, orderId),
         ),
       )
-      .returning({ toolId: orders.toolId, quantity: orders.quantity });
-    const returned = new Map<string, number>();
-    for (const { toolId, quantity } of expired) returned.set(toolId, (returned.get(toolId) ?? 0) + quantity);
-    // In one order of ids, so that two sweeps never wait on each other's rows.
-    for (const [toolId, quantity] of [...returned].sort(([a], [b]) => a.localeCompare(b))) {
-      await tx
-        .update(tools)
-        .set({ availableQuantity: sql`${tools.availableQuantity} + ${quantity}` })
-        .where(eq(tools.id, toolId));
-    }
+      .returning({ id: orders.id });
+    if (expired.length === 0) return 0;
+    const ids = expired.map(({ id }) => id);
+    // Summed per tool over all their lines, then the tools updated in the order of their ids (returnStock).
+    const returned = await tx
+      .select({ toolId: orderItems.toolId, quantity: sql<number>`sum(${orderItems.quantity})::integer` })
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} = any(${sql.param(ids)}::uuid[])`)
+      .groupBy(orderItems.toolId);
+    await returnStock(tx, returned);
+    await recordEvents(
+      tx,
+      ids.map((id) => ({ orderId: id, status: 'expired' as const, note: expiredNote })),
+    );
     return expired.length;
   });
 }

@@ -1,57 +1,78 @@
-import { and, count, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { orders, tools, users } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 
-/**
- * Takes `quantity` units of a tool in one statement: the bounds check and the decrement cannot be
- * separated by another order, so concurrent buyers never oversell.
- */
-export async function reserveStock(tx: Transaction, toolId: string, quantity: number) {
-  const [reserved] = await tx
-    .update(tools)
-    .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
-    .where(
-      and(
-        eq(tools.id, toolId),
-        isNull(tools.deletedAt),
-        lte(tools.minOrderQuantity, quantity),
-        gte(tools.availableQuantity, quantity),
-      ),
-    )
-    .returning({ name: tools.name, priceCents: tools.priceCents });
-  if (reserved) return reserved;
+/** Units of one tool that an order takes from the shelf or puts back. */
+export type StockLine = { toolId: string; quantity: number };
 
-  const [tool] = await tx
-    .select()
+/**
+ * Locks the rows of these tools, always in the order of their ids: every transaction that changes the
+ * stock of several tools (placing, expiring, cancelling, refunding, a late payment) takes them in this one
+ * order, so two of them never each hold a row the other waits for. Answers the tools that exist.
+ */
+export function lockTools(tx: Transaction, toolIds: string[]) {
+  return tx
+    .select({
+      id: tools.id,
+      name: tools.name,
+      priceCents: tools.priceCents,
+      minOrderQuantity: tools.minOrderQuantity,
+      availableQuantity: tools.availableQuantity,
+      deletedAt: tools.deletedAt,
+    })
     .from(tools)
-    .where(and(eq(tools.id, toolId), isNull(tools.deletedAt)));
-  if (!tool) throw notFound('Tool');
-  if (quantity < tool.minOrderQuantity) {
-    throw new ApiError(422, 'invalid', `The minimum order for ${tool.name} is ${tool.minOrderQuantity}.`, [
-      { path: 'productQuantity', message: `Order at least ${tool.minOrderQuantity}.` },
-    ]);
-  }
-  throw new ApiError(
-    409,
-    'out_of_stock',
-    tool.availableQuantity === 0
-      ? `${tool.name} is out of stock.`
-      : `Only ${tool.availableQuantity} of ${tool.name} left in stock.`,
-  );
+    .where(sql`${tools.id} = any(${sql.param(toolIds)}::uuid[])`)
+    .orderBy(asc(tools.id))
+    .for('update');
+}
+
+/** Adds each change (negative to take) to its tool's stock in one statement; the rows are locked already. */
+async function changeStock(tx: Transaction, changes: Map<string, number>) {
+  if (changes.size === 0) return;
+  await tx.execute(sql`
+    update ${tools} set available_quantity = ${tools.availableQuantity} + change.units
+    from unnest(${sql.param([...changes.keys()])}::uuid[], ${sql.param([...changes.values()])}::integer[])
+      as change(tool_id, units)
+    where ${tools.id} = change.tool_id`);
+}
+
+/** Units per tool over all `lines`, a tool named twice counted once with both quantities. */
+function unitsPerTool(lines: StockLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const { toolId, quantity } of lines) units.set(toolId, (units.get(toolId) ?? 0) + quantity);
+  return units;
 }
 
 /**
- * Takes a late-paid order's stock back, if there is still enough of the tool (its minimum order is not
- * asked again: the order met it when placed). Answers whether it did.
+ * Takes the stock of an order's lines whose tools are already locked (by `lockTools`) and checked: one
+ * statement for all of them.
  */
-export async function takeStockBack(tx: Transaction, toolId: string, quantity: number): Promise<boolean> {
-  const taken = await tx
-    .update(tools)
-    .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
-    .where(and(eq(tools.id, toolId), isNull(tools.deletedAt), gte(tools.availableQuantity, quantity)))
-    .returning({ id: tools.id });
-  return taken.length > 0;
+export function takeLockedStock(tx: Transaction, lines: StockLine[]) {
+  return changeStock(tx, new Map([...unitsPerTool(lines)].map(([toolId, units]) => [toolId, -units])));
+}
+
+/** Puts the lines of orders that never shipped back on the shelf, the tools locked in id order. */
+export async function returnStock(tx: Transaction, lines: StockLine[]) {
+  const units = unitsPerTool(lines);
+  if (units.size === 0) return;
+  await lockTools(tx, [...units.keys()]);
+  await changeStock(tx, units);
+}
+
+/**
+ * Takes a late-paid order's stock back, all its lines or none: only if every tool is still sold and still
+ * has enough (its minimum order is not asked again: the order met it when placed). Answers whether it did.
+ */
+export async function takeStockBack(tx: Transaction, lines: StockLine[]): Promise<boolean> {
+  const units = unitsPerTool(lines);
+  const locked = new Map((await lockTools(tx, [...units.keys()])).map((tool) => [tool.id, tool]));
+  const allThere = [...units].every(([toolId, wanted]) => {
+    const tool = locked.get(toolId);
+    return tool !== undefined && tool.deletedAt === null && tool.availableQuantity >= wanted;
+  });
+  if (allThere) await takeLockedStock(tx, lines);
+  return allThere;
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
-import { jsonRequest, placedOrder, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, placedCartOrder, placedOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 
@@ -37,6 +37,45 @@ describe('reading orders', () => {
     const all = (await (await app.request('/api/allorders', { headers: admin.auth })).json()) as Order[];
     expect(all.map((o) => o._id)).toContain(order._id);
   });
+
+  it('carry every order’s lines in lists, on every page, without timelines', async () => {
+    const [roller, tray, brushes] = await Promise.all(
+      ['Roller', 'Tray', 'Brush set'].map((name) => createTool(database.db, { name, availableQuantity: 20 })),
+    );
+    const { user, auth } = await signedInUser(database);
+    const admin = await signedInUser(database, { role: 'admin' });
+    const carts = [
+      [{ productId: roller!.id, quantity: 1 }],
+      [
+        { productId: brushes!.id, quantity: 1 },
+        { productId: tray!.id, quantity: 2 },
+      ],
+      [
+        { productId: tray!.id, quantity: 3 },
+        { productId: roller!.id, quantity: 2 },
+        { productId: brushes!.id, quantity: 1 },
+      ],
+    ];
+    const placed: Order[] = [];
+    for (const items of carts) placed.push(await placedCartOrder(app, auth, items));
+
+    const mine = (await (await app.request(`/api/orders/${user.email}`, { headers: auth })).json()) as Order[];
+    expect(mine.map((order) => order.items.map((line) => line.productId))).toEqual(
+      [...carts].reverse().map((items) => items.map((line) => line.productId)),
+    );
+    expect(mine.map((order) => order.productName)).toEqual([
+      'Tray and 2 more tools',
+      'Brush set and 1 more tool',
+      'Roller',
+    ]);
+    expect(mine.some((order) => 'events' in order)).toBe(false);
+
+    const page = await app.request(`/api/orders/${user.email}?limit=2&offset=1`, { headers: auth });
+    expect(((await page.json()) as Order[]).map((order) => order.items.length)).toEqual([2, 1]);
+
+    const all = (await (await app.request('/api/allorders?limit=100', { headers: admin.auth })).json()) as Order[];
+    for (const order of placed) expect(all.find((row) => row._id === order._id)?.items).toEqual(order.items);
+  });
 });
 
 describe('shipping and cancelling', () => {
@@ -49,7 +88,8 @@ describe('shipping and cancelling', () => {
       app.request(`/api/orders/${order._id}`, jsonRequest('PUT', body, auth));
 
     expect((await ship(owner.auth)).status).toBe(403);
-    expect((await ship(admin.auth, { status: 'delivered' })).status).toBe(422);
+    expect((await ship(admin.auth, { status: 'cancelled' })).status).toBe(422);
+    expect((await ship(admin.auth, { status: 'delivered' })).status).toBe(409);
     const shipped = await ship(admin.auth);
     expect(shipped.status).toBe(200);
     expect(((await shipped.json()) as Order).status).toBe('shipped');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { ApiErrorBody, Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { orders, tools } from '../db/schema';
+import { orderItems, tools } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool, deliveryAddress, stockOf } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
@@ -128,7 +128,7 @@ describe('POST /api/orders', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
     expect(await stockOf(database.db, tool.id)).toBe(0);
-    expect(await database.db.select().from(orders).where(eq(orders.toolId, tool.id))).toHaveLength(10);
+    expect(await database.db.select().from(orderItems).where(eq(orderItems.toolId, tool.id))).toHaveLength(10);
   });
 
   it('places a replayed order once for the same Idempotency-Key', async () => {
@@ -147,5 +147,37 @@ describe('POST /api/orders', () => {
     expect(again.status).toBe(201);
     expect(((await again.json()) as Order)._id).toBe(((await first.json()) as Order)._id);
     expect(await stockOf(database.db, tool.id)).toBe(8);
+  });
+});
+
+describe('the one-product body beside the cart’s', () => {
+  it('makes a one-line order: the spec’s fields, and its one line in items', async () => {
+    const roller = await createTool(database.db, { name: 'Roller', priceCents: 1250, availableQuantity: 10 });
+    const { auth } = await signedInUser(database);
+    const response = await place(auth, { productId: roller.id, productQuantity: 4 });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      productId: roller.id,
+      productName: 'Roller',
+      productQuantity: 4,
+      price: 12.5,
+      totalPrice: 50,
+      items: [{ productId: roller.id, productName: 'Roller', quantity: 4, price: 12.5, total: 50 }],
+    });
+    expect(await stockOf(database.db, roller.id)).toBe(6);
+  });
+
+  it('says what is left, on productQuantity, when the stock is short', async () => {
+    const brushes = await createTool(database.db, { name: 'Brush set', availableQuantity: 3 });
+    const { auth } = await signedInUser(database);
+    const response = await place(auth, { productId: brushes.id, productQuantity: 4 });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as ApiErrorBody).error).toEqual({
+      code: 'out_of_stock',
+      message: 'Only 3 of Brush set left in stock.',
+      issues: [
+        { path: 'productQuantity', message: 'Only 3 of Brush set left in stock.', productId: brushes.id, available: 3 },
+      ],
+    });
   });
 });

@@ -1,20 +1,28 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { placeOrderSchema, orderStatusSchema } from '@/shared/schemas/order';
+import * as v from 'valibot';
+import { orderStatusSchema, placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { orders, tools } from '../db/schema';
+import { orderItems, orders } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { customerWrite } from '../http/customer-write';
+import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { readId, readJson } from '../http/validation';
+import { recordEvents, shippedNote } from '../orders/events';
 import { closeOpenIntent, expireOrders } from '../orders/holds';
-import { toOrderDto } from '../orders/order-dto';
-import { checkUnpaidOrders, reserveStock } from '../orders/stock';
+import { type OrderRow, toOrderDto } from '../orders/order-dto';
+import { listedOrders, orderAnswer } from '../orders/order-reads';
+import { placeOrder } from '../orders/place-order';
+import { checkRefundable, markRefunded, refundPayment } from '../orders/refund';
+import { checkUnpaidOrders, returnStock } from '../orders/stock';
 
-/** The most one card payment can take: $999,999.99. */
-export const maxOrderTotalCents = 99_999_999;
+/** POST /orders takes the cart's `items`, or the spec's one product; each body is checked as itself. */
+const placeAnyOrderSchema = v.lazy((input) =>
+  typeof input === 'object' && input !== null && 'items' in input ? placeCartOrderSchema : placeOrderSchema,
+);
 
 /** The order, after expiring it if its hold has run out, so no read shows a hold that is over. */
 export async function findOrder(db: Database, id: string) {
@@ -24,6 +32,16 @@ export async function findOrder(db: Database, id: string) {
   return order;
 }
 
+/** Where an order stands, said plainly for a refused move. */
+const standing: Record<OrderRow['status'], string> = {
+  pending: 'is waiting to be shipped',
+  shipped: 'was shipped already',
+  delivered: 'was delivered already',
+  cancelled: 'was cancelled',
+  expired: 'expired unpaid',
+  refunded: 'was refunded',
+};
+
 export function ordersRoutes(
   { database: { db }, orderHolds, rateLimits, rateLimitStore: store, payments: { gateway } }: AppDeps,
   { signedIn, admin }: Guards,
@@ -32,35 +50,10 @@ export function ordersRoutes(
     .post(
       '/orders',
       ...customerWrite(
-        { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeOrderSchema },
+        { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeAnyOrderSchema },
         async (tx, input, user) => {
           await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
-          const tool = await reserveStock(tx, input.productId, input.productQuantity);
-          const totalCents = tool.priceCents * input.productQuantity;
-          // Refused before anything is kept (the transaction rolls back): the card gateway takes no more.
-          if (totalCents > maxOrderTotalCents) {
-            throw new ApiError(422, 'invalid', 'An order can total at most $999,999.99; order fewer.', [
-              { path: 'productQuantity', message: 'This quantity costs more than one order can take.' },
-            ]);
-          }
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              userId: user.id,
-              userName: user.name,
-              userEmail: user.email,
-              toolId: input.productId,
-              productName: tool.name,
-              quantity: input.productQuantity,
-              unitPriceCents: tool.priceCents,
-              totalCents,
-              address: input.userAddress,
-              state: input.userState,
-              zip: input.userZip,
-              reservedUntil: sql`now() + make_interval(mins => ${orderHolds.holdMinutes})`,
-            })
-            .returning();
-          return { status: 201, body: toOrderDto(order!) };
+          return { status: 201, body: await placeOrder(tx, input, user, orderHolds.holdMinutes) };
         },
       ),
     )
@@ -74,12 +67,12 @@ export function ordersRoutes(
         onPage(db.select().from(orders).where(mine).orderBy(desc(orders.placedAt), asc(orders.id)).$dynamic(), page),
         db.select({ count: count() }).from(orders).where(mine),
       ]);
-      return sendPage(c, rows.map(toOrderDto), total?.count ?? 0);
+      return sendPage(c, await listedOrders(db, rows), total?.count ?? 0);
     })
     .get('/order/:id', signedIn, async (c) => {
       const order = await findOrder(db, readId(c, 'Order'));
       if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
-      return c.json(toOrderDto(order));
+      return c.json(await orderAnswer(db, order, { timeline: true }));
     })
     .get('/allorders', ...admin, async (c) => {
       const page = readPage(c);
@@ -88,20 +81,49 @@ export function ordersRoutes(
         onPage(db.select().from(orders).orderBy(desc(orders.placedAt), asc(orders.id)).$dynamic(), page),
         db.select({ count: count() }).from(orders),
       ]);
-      return sendPage(c, rows.map(toOrderDto), total?.count ?? 0);
+      return sendPage(c, await listedOrders(db, rows), total?.count ?? 0);
     })
     .put('/orders/:id', ...admin, async (c) => {
       const id = readId(c, 'Order');
-      await readJson(c, orderStatusSchema);
+      const move = await readJson(c, orderStatusSchema);
       await expireOrders(db, { orderId: id });
-      const [shipped] = await db
-        .update(orders)
-        .set({ status: 'shipped' })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-        .returning();
-      if (shipped) return c.json(toOrderDto(shipped));
-      await findOrder(db, id);
-      throw new ApiError(409, 'conflict', 'Only a pending order can be shipped.');
+      // Shipped only from pending (paid or not, as the shop always did), delivered only from shipped.
+      const from = move.status === 'shipped' ? 'pending' : 'shipped';
+      const shipment =
+        move.status === 'shipped'
+          ? { carrier: move.carrier || null, trackingNumber: move.trackingNumber || null }
+          : undefined;
+      const moved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ status: move.status, ...shipment })
+          .where(and(eq(orders.id, id), eq(orders.status, from)))
+          .returning();
+        if (row) {
+          const note = shipment ? shippedNote(shipment.carrier, shipment.trackingNumber) : null;
+          await recordEvents(tx, [{ orderId: row.id, status: move.status, note }]);
+        }
+        return row;
+      });
+      if (moved) return c.json(await orderAnswer(db, moved, { timeline: true }));
+      const order = await findOrder(db, id);
+      throw new ApiError(
+        409,
+        'conflict',
+        move.status === 'shipped'
+          ? `Only an order waiting to be shipped can be shipped; this one ${standing[order.status]}.`
+          : `Only a shipped order can be marked delivered; this one ${standing[order.status]}.`,
+      );
+    })
+    .post('/orders/:id/refund', ...admin, replayFirst(db, byUser), async (c) => {
+      const order = await findOrder(db, readId(c, 'Order'));
+      checkRefundable(order);
+      await refundPayment(gateway, order);
+      return runIdempotent(c, db, byUser(c), async (tx) => {
+        const refunded = await markRefunded(tx, order.id);
+        if (!refunded) throw notFound('Order');
+        return { status: 200, body: await orderAnswer(tx, refunded, { timeline: true }) };
+      });
     })
     .delete('/orders/:id', signedIn, async (c) => {
       const id = readId(c, 'Order');
@@ -113,22 +135,20 @@ export function ordersRoutes(
           inArray(orders.status, ['pending', 'expired']),
           eq(orders.paid, false),
         );
+        // Read before the order goes: its lines go with it.
+        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
         const [deleted] = await tx
           .delete(orders)
           .where(and(eq(orders.id, id), user.role === 'admin' ? undefined : ownerMayCancel))
           .returning();
         // Goods not yet shipped go back on the shelf.
-        if (deleted?.status === 'pending') {
-          await tx
-            .update(tools)
-            .set({ availableQuantity: sql`${tools.availableQuantity} + ${deleted.quantity}` })
-            .where(eq(tools.id, deleted.toolId));
-        }
-        return deleted;
+        if (deleted?.status === 'pending') await returnStock(tx, lines);
+        return deleted && { order: deleted, lines };
       });
       if (cancelled) {
-        if (!cancelled.paid && cancelled.transactionId) await closeOpenIntent(gateway, cancelled.transactionId);
-        return c.json(toOrderDto(cancelled));
+        const { order, lines } = cancelled;
+        if (!order.paid && order.transactionId) await closeOpenIntent(gateway, order.transactionId);
+        return c.json(toOrderDto(order, lines));
       }
       const order = await findOrder(db, id);
       if (order.userId !== user.id) throw notFound('Order');

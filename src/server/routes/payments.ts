@@ -9,7 +9,7 @@ import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import { expireOrders } from '../orders/holds';
 import { applyPayment } from '../orders/late-payment';
-import { toOrderDto } from '../orders/order-dto';
+import { orderAnswer } from '../orders/order-reads';
 import { checkIntentPays, orderExpired, paymentRefunded } from './payment-checks';
 import { addStripeWebhook } from './stripe-webhook';
 
@@ -81,7 +81,7 @@ export function paymentsRoutes(
       const settled = await applyPayment(db, gateway, order.id, intent);
       if (!settled) throw notFound('Order');
       if (settled.refunded) throw paymentRefunded(settled.order);
-      return c.json(toOrderDto(settled.order));
+      return c.json(await orderAnswer(db, settled.order));
     });
 
   if (paymentDeps.webhook) addStripeWebhook(routes, db, gateway, paymentDeps.webhook);

@@ -5,7 +5,7 @@ import { centsToDollars, dollarsToCents } from '@/shared/money';
 import { toolCreateSchema, type ToolUpdate, toolUpdateSchema } from '@/shared/schemas/tool';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
-import { orders, tools } from '../db/schema';
+import { orderItems, tools } from '../db/schema';
 import { notFound } from '../http/errors';
 import { readId, readJson } from '../http/validation';
 
@@ -75,8 +75,8 @@ export function toolsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
       const removed = await db.transaction(async (tx) => {
         const [{ orderCount } = { orderCount: 0 }] = await tx
           .select({ orderCount: count() })
-          .from(orders)
-          .where(eq(orders.toolId, id));
+          .from(orderItems)
+          .where(eq(orderItems.toolId, id));
         // A tool that was ordered is retired, not erased, so its orders keep their history.
         const [row] =
           orderCount > 0

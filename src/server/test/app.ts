@@ -85,3 +85,14 @@ export async function placedOrder(app: TestApp, auth: Record<string, string>, pr
   if (response.status !== 201) throw new Error(`Placing an order answered ${response.status}.`);
   return (await response.json()) as Order;
 }
+
+/** An order of the cart's lines placed through the API by its owner, as the answer's body. */
+export async function placedCartOrder(
+  app: TestApp,
+  auth: Record<string, string>,
+  items: { productId: string; quantity: number }[],
+) {
+  const response = await app.request('/api/orders', jsonRequest('POST', { items, ...deliveryAddress }, auth));
+  if (response.status !== 201) throw new Error(`Placing a cart order answered ${response.status}.`);
+  return (await response.json()) as Order;
+}

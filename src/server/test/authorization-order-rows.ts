@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Cart, Order } from '@/shared/api-types';
 import { jsonRequest } from './app';
 import { adminOnly, everyone, type MatrixWorld, type Row, signedIn, pathRow } from './authorization-rows';
 import { createTool } from './factories';
@@ -31,7 +31,27 @@ export function orderRows(world: MatrixWorld): Row[] {
     return ((await response.json()) as { paymentIntent: { id: string } }).paymentIntent.id;
   }
 
+  async function paidOrder(): Promise<Order> {
+    const order = await ownersOrder();
+    const transactionId = await succeededIntentFor(order);
+    await world.app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId }, world.owner.auth));
+    return order;
+  }
+
   return [
+    pathRow('GET', '/api/cart', async () => '/api/cart', signedIn(200)),
+    {
+      method: 'PUT',
+      route: '/api/cart',
+      // Each caller saves their own cart, on the version they last saw.
+      prepare: async (caller) => {
+        const stored = await world.app.request('/api/cart', { headers: caller.auth });
+        const { version } = stored.ok ? ((await stored.json()) as Cart) : { version: 0 };
+        const tool = await createTool(world.database.db);
+        return { path: '/api/cart', body: { items: [{ productId: tool.id, quantity: 1 }], version } };
+      },
+      expect: signedIn(200),
+    },
     {
       method: 'POST',
       route: '/api/orders',
@@ -60,6 +80,12 @@ export function orderRows(world: MatrixWorld): Row[] {
       prepare: async () => ({ path: `/api/orders/${(await ownersOrder())._id}`, body: { status: 'shipped' } }),
       expect: adminOnly(200),
     },
+    pathRow(
+      'POST',
+      '/api/orders/:id/refund',
+      async () => `/api/orders/${(await paidOrder())._id}/refund`,
+      adminOnly(200),
+    ),
     pathRow('DELETE', '/api/orders/:id', async () => `/api/orders/${(await ownersOrder())._id}`, {
       anonymous: 401,
       owner: 200,

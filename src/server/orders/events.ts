@@ -1,0 +1,30 @@
+import { centsToDollars, formatDollars } from '@/shared/money';
+import { orderEvents } from '../db/schema';
+import type { Transaction } from '../http/idempotency';
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+type NewEvent = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'status' | 'note'>;
+
+/** Adds steps to orders' timelines, in the transaction that made them happen. */
+export async function recordEvents(tx: Transaction, events: NewEvent[]) {
+  if (events.length > 0) await tx.insert(orderEvents).values(events);
+}
+
+/** What the timeline says of a shipment: the carrier and the tracking number, those the admin gave. */
+export function shippedNote(carrier: string | null, trackingNumber: string | null): string | null {
+  if (carrier && trackingNumber) return `${carrier}, tracking number ${trackingNumber}`;
+  if (trackingNumber) return `Tracking number ${trackingNumber}`;
+  return carrier || null;
+}
+
+export const expiredNote = 'Not paid in time: its tools went back on the shelf.';
+
+/** The note of a late payment that found its tools still there. */
+export const paidLateNote = 'Paid after its hold ran out; its tools were still there and are held again.';
+
+export function refundedNote(amountCents: number, why?: 'sold-out-after-expiry'): string {
+  const amount = `${formatDollars(centsToDollars(amountCents))} refunded`;
+  return why === 'sold-out-after-expiry'
+    ? `${amount} at once: paid after the order expired, when its tools had sold out.`
+    : `${amount}.`;
+}
