@@ -129,4 +129,22 @@ describe.skipIf(!onPostgresProject)('catalogue changes between processes', () =>
       await Promise.all([here.close(), there.close()]);
     }
   });
+
+  it('tell a burst of changes in a few notifications, the last one sent after the last change', async () => {
+    const here = createCatalogueChanges(database);
+    const there = createCatalogueChanges(database);
+    try {
+      let heardThere = 0;
+      there.subscribe(() => (heardThere += 1));
+      here.subscribe(() => {});
+      await delay(300);
+      for (let change = 0; change < 50; change++) here.announce();
+      // One notification on its way, and one more for all that came while it was.
+      await expect.poll(() => heardThere, { timeout: 1000, interval: 5 }).toBe(2);
+      await delay(100);
+      expect(heardThere).toBe(2);
+    } finally {
+      await Promise.all([here.close(), there.close()]);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { etag } from 'hono/etag';
 import { matchCatalogue } from '@/shared/catalogue-endpoints';
@@ -9,8 +10,14 @@ const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** How many answers are kept at most; the least recently used goes first. */
 export const maxCachedAnswers = 500;
 
-/** An answer kept: its body, and its ETag once the first answer of it was tagged. */
-type Entry = { body: string; etag?: string; expiresAt: number };
+/** An answer kept: its body and its ETag. */
+type Entry = { body: string; etag: string; expiresAt: number };
+
+/**
+ * The ETag Hono's middleware would give the body (its SHA-1, quoted), made once when the answer is kept:
+ * the middleware's own digest is asynchronous and would run for every request that shares a fresh read.
+ */
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex')}"`;
 
 /**
  * The one key of a catalogue address (see the shared list): an id in lower case, so that its case
@@ -33,7 +40,7 @@ export function catalogueKey(path: string): string | undefined {
  * (0 keeps nothing), at most `maxEntries` of them. Any successful write (never a GET, HEAD or OPTIONS,
  * which anyone may send as often as they like) is announced as a change, which drops them at once here
  * and in every other process that hears of it; a process that does not hear sees it within `ttlMs`.
- * Every catalogue answer carries an ETag (Hono's, tagged once per kept answer) and is revalidated (304).
+ * Every catalogue answer carries an ETag (made once per kept answer) and is revalidated (304) by Hono's middleware.
  */
 export function catalogueCache({
   ttlMs,
@@ -78,7 +85,8 @@ export function catalogueCache({
     try {
       await next();
       if (c.res.status !== 200) return undefined;
-      entry = { body: await c.res.clone().text(), expiresAt: Date.now() + ttlMs };
+      const body = await c.res.clone().text();
+      entry = { body, etag: etagOf(body), expiresAt: Date.now() + ttlMs };
       // Read before a change: good for this answer, not for keeping.
       if (startedIn === generation && ttlMs > 0) {
         entries.set(key, entry);
@@ -105,14 +113,9 @@ export function catalogueCache({
     await tagged(c, async () => {
       entry = await kept(key, c, next);
       // After next() a returned response is ignored: the answer replaces the handler's.
-      if (entry)
-        c.res = c.body(entry.body, 200, {
-          'Content-Type': 'application/json',
-          ...(entry.etag ? { ETag: entry.etag } : {}),
-        });
+      if (entry) c.res = c.body(entry.body, 200, { 'Content-Type': 'application/json', ETag: entry.etag });
     });
     if (!entry) return;
-    entry.etag ??= c.res.headers.get('ETag') ?? undefined;
     // On the 304 too: it updates what the browser keeps, which must stay revalidated, never `no-store`.
     c.header('Cache-Control', 'public, no-cache');
   };

@@ -28,14 +28,33 @@ export function createCatalogueChanges(database?: DatabaseHandle): CatalogueChan
     if (from !== self) tellListeners();
   });
   let closed = false;
+  // One NOTIFY at a time: changes announced while one is on its way are told by one more after it, so a
+  // burst of writes (orders, each changing stock) costs the database a few notifications, not one each.
+  let notifying = false;
+  let again = false;
+  const notify = () => {
+    if (notifying) {
+      again = true;
+      return;
+    }
+    notifying = true;
+    again = false;
+    database!.db
+      .execute(sql`select pg_notify(${channel}, ${self})`)
+      .catch((error: unknown) => {
+        console.error('Announcing a catalogue change to the other server processes failed:', error);
+      })
+      .finally(() => {
+        notifying = false;
+        if (again && !closed) notify();
+      });
+  };
 
   return {
     announce() {
       tellListeners();
       if (!stopListening || closed) return;
-      database!.db.execute(sql`select pg_notify(${channel}, ${self})`).catch((error: unknown) => {
-        console.error('Announcing a catalogue change to the other server processes failed:', error);
-      });
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);
