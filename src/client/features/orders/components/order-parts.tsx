@@ -18,7 +18,7 @@ export function StageBadge({ order }: { order: Pick<Order, 'status' | 'paid'> })
   const stage = orderStage(order);
   return (
     <span
-      className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold tracking-wide ${stageLooks[stage]}`}
+      className={`inline-block rounded-full sm:whitespace-nowrap px-3 py-1 text-xs font-bold tracking-wide ${stageLooks[stage]}`}
     >
       {stageLabels[stage]}
     </span>
