@@ -112,3 +112,13 @@ export function AddressCard({ order }: { order: Order }) {
     </OrderCard>
   );
 }
+
+/** An order the shop does not know, or not for this user: cancelled since, or another account's. */
+export function OrderNotFound() {
+  return (
+    <div role="alert" className="card p-8 text-center">
+      <p className="font-semibold text-ink">This order was not found.</p>
+      <p className="mt-1 text-sm text-ink-muted">It may have been cancelled, or it belongs to another account.</p>
+    </div>
+  );
+}
