@@ -3,9 +3,9 @@ import type { Order, Tool } from '../src/shared/api-types';
 import { formatDollars } from '../src/shared/money';
 import { orderKeys } from '../src/client/features/orders/api/order-keys';
 import { userRecord } from '../src/client/lib/saved-queries';
-import { logIn, savedSignIn, signedOutPhone } from './support/accounts';
+import { demoAdmin, logIn, savedSignIn, signedOutPhone } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
-import { waitForServiceWorker } from './support/offline';
+import { signOutKeepingNothingWaiting, waitForServiceWorker } from './support/offline';
 import { payThroughTestGateway } from './support/payments';
 import { problemsInReach } from './support/reach';
 import { waitForSaved } from './support/saved';
@@ -56,6 +56,7 @@ test('an admin ships, delivers and refunds a paid order on a tablet; its custome
   page,
   browser,
   newCustomer,
+  otherCustomer,
   sql,
 }) => {
   test.setTimeout(90_000);
@@ -123,6 +124,16 @@ test('an admin ships, delivers and refunds a paid order on a tablet; its custome
     await expect(
       customer.getByRole('status').filter({ hasText: /You are offline — showing this order saved/ }),
     ).toBeVisible();
+
+    // The next person on this phone never sees it: neither from the device nor from the shop.
+    await phone.setOffline(false);
+    await signOutKeepingNothingWaiting(customer);
+    await logIn(customer, otherCustomer, `/login?redirect=/dashboard/myOrders/${order._id}`);
+    await expect(customer.getByRole('alert').filter({ hasText: 'This order was not found.' })).toBeVisible();
+    await phone.setOffline(true);
+    await customer.reload();
+    await expect(customer.getByRole('status').filter({ hasText: 'nothing is saved on this device yet' })).toBeVisible();
+    await expect(timelineOf(customer)).toHaveCount(0);
     await phone.close();
   } finally {
     // Shipped before it was refunded, the poles did not come back on the shelf: put them back.
@@ -133,8 +144,9 @@ test('an admin ships, delivers and refunds a paid order on a tablet; its custome
   }
 });
 
-test('an unpaid order is shipped and delivered from its row, and a refund is never offered for it', async ({
+test('an unpaid order opens read-only offline, is shipped and delivered from its row, and is never offered a refund', async ({
   page,
+  context,
   newCustomer,
   sql,
 }) => {
@@ -148,6 +160,20 @@ test('an unpaid order is shipped and delivered from its row, and a refund is nev
     await expect(row.getByRole('button', { name: `Refund ${who}` })).toHaveCount(0);
     expect(await problemsInReach(page)).toEqual([]);
 
+    await waitForServiceWorker(page);
+    await row.getByRole('link', { name: pole }).click();
+    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Next: Payment/]);
+    await waitForSaved(page, [orderKeys.one(order._id)], { record: userRecord(demoAdmin.email) });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline — showing this order saved' }),
+    ).toContainText('Changes need a connection.');
+    await expect(page.getByRole('button', { name: 'Ship order' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Cancel ${who}` })).toBeDisabled();
+    await context.setOffline(false);
+
+    await page.goto('/dashboard/orders');
     await row.getByRole('button', { name: `Ship ${who}` }).click();
     const dialog = page.getByRole('dialog', { name: `Ship ${pole} to ${newCustomer.name}` });
     await dialog.getByLabel('Tracking number (optional)').fill(trackingNumber);

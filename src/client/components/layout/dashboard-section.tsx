@@ -8,18 +8,27 @@ type Section = {
   title?: string;
   what: string;
   shape?: keyof typeof placeholders;
+  /** Shown when the shop says there is no such thing (or none this user may see). */
+  notFound?: ReactNode;
 };
 
 /**
  * A dashboard page's body: its heading, and its data section with a placeholder of the section's shape
  * while it loads (a retry if it fails, and a word when it waits for the connection).
  */
-export function DashboardSection({ title, what, shape = 'table', children }: Section & { children: ReactNode }) {
+export function DashboardSection({
+  title,
+  what,
+  shape = 'table',
+  notFound,
+  children,
+}: Section & { children: ReactNode }) {
   return (
     <>
       {title && <h2 className="mb-4 font-display text-2xl font-bold text-ink">{title}</h2>}
       <QueryBoundary
         what={what}
+        notFound={notFound}
         fallback={<div className={placeholders[shape]} role="status" aria-busy="true" aria-label={`Loading ${what}`} />}
       >
         {children}

@@ -18,7 +18,7 @@ export function StageBadge({ order }: { order: Pick<Order, 'status' | 'paid'> })
   const stage = orderStage(order);
   return (
     <span
-      className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold tracking-wide ${stageLooks[stage]}`}
+      className={`inline-block rounded-full sm:whitespace-nowrap px-3 py-1 text-xs font-bold tracking-wide ${stageLooks[stage]}`}
     >
       {stageLabels[stage]}
     </span>
@@ -110,5 +110,15 @@ export function AddressCard({ order }: { order: Order }) {
         {order.userState} {order.userZip}
       </address>
     </OrderCard>
+  );
+}
+
+/** An order the shop does not know, or not for this user: cancelled since, or another account's. */
+export function OrderNotFound() {
+  return (
+    <div role="alert" className="card p-8 text-center">
+      <p className="font-semibold text-ink">This order was not found.</p>
+      <p className="mt-1 text-sm text-ink-muted">It may have been cancelled, or it belongs to another account.</p>
+    </div>
   );
 }

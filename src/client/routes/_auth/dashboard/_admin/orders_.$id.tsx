@@ -2,6 +2,7 @@ import { createFileRoute, Link, useParams } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { orderQueryOptions, seedOrderFromLists } from '@/client/features/orders/api/get-order';
 import { AdminOrderDetails } from '@/client/features/orders/components/admin-order-details';
+import { OrderNotFound } from '@/client/features/orders/components/order-parts';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/orders_/$id')({
   loader: ({ context: { queryClient }, params }) => {
@@ -19,7 +20,7 @@ function AdminOrderPage() {
       <Link to="/dashboard/orders" className="btn-outline mb-4 min-h-11 px-4 py-2">
         ← All orders
       </Link>
-      <DashboardSection what="this order" shape="form">
+      <DashboardSection what="this order" shape="form" notFound={<OrderNotFound />}>
         <AdminOrderDetails key={id} id={id} />
       </DashboardSection>
     </>
