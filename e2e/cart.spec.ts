@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { cartLines, cartLink, changeTool, expectCartCount, ordersOf, serverCart, toolNamed } from './support/cart';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { signOutKeepingNothingWaiting, toolItems, waitForServiceWorker } from './support/offline';
 import { waitForSaved } from './support/saved';
 
@@ -65,6 +65,7 @@ test('a painter fills the cart offline across a reload, signs in back online, an
   await expect(page.getByText(/^Prices as seen (just now|\d+ min ago)/)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Checkout needs a connection' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
 
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Sign in to check out' }).click();
@@ -77,6 +78,7 @@ test('a painter fills the cart offline across a reload, signs in back online, an
   await expect(page.getByRole('list', { name: 'Order lines' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('checkout-total')).toHaveText('$126.96');
   await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
+  await expectNoSeriousA11yViolations(page);
   await fillDelivery(page);
   await page.getByRole('button', { name: 'Place order' }).click();
 
@@ -101,15 +103,23 @@ test('a painter fills the cart offline across a reload, signs in back online, an
 
 test('two people on one device never see each other’s cart, and a cart follows its owner to another device', async ({
   page,
+  context,
   browser,
   newCustomer,
   otherCustomer,
 }) => {
   await logIn(page, newCustomer, '/login');
+  // A second tab sees the cart change as it happens.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/cart');
+  await expect(otherTab.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await page.goto('/');
   await addFromCard(page, ladder);
   await addFromCard(page, brush);
   await expectCartCount(page, 2);
+  await expect(cartLines(otherTab)).toHaveCount(2);
+  await expectCartCount(otherTab, 2);
+  await otherTab.close();
   await expect.poll(async () => (await serverCart(page, newCustomer)).items).toHaveLength(2);
   await signOutKeepingNothingWaiting(page);
   await expectCartCount(page, 0);
@@ -151,14 +161,12 @@ test('the checkout shows a price changed and stock run short since the cart was 
   await logIn(page, newCustomer, '/login');
   await page.goto('/');
   await addFromCard(page, ladder);
-  await addFromCard(page, pole);
+  // From the tool's page, at the quantity chosen there.
+  await page.goto(`/tools/${thePole._id}`);
+  await page.getByLabel('Quantity').fill('5');
+  await page.getByRole('button', { name: `Add ${pole} to cart` }).click();
+  await expect(said(page, `Added 5 × ${pole} to your cart.`)).toBeVisible();
   await cartLink(page).click();
-  await line(page, pole)
-    .getByRole('textbox', { name: `Quantity of ${pole}` })
-    .fill('5');
-  await line(page, pole)
-    .getByRole('textbox', { name: `Quantity of ${pole}` })
-    .press('Enter');
   await expect(page.getByTestId('cart-total')).toHaveText('$283.95');
 
   const restore: (() => Promise<void>)[] = [];
@@ -175,6 +183,7 @@ test('the checkout shows a price changed and stock run short since the cart was 
     );
     const place = page.getByRole('button', { name: 'Place order' });
     await expect(place).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('checkout-changes.png'), fullPage: true });
 
     // One less than too many is what is left.
     const poleLine = lines.filter({ hasText: pole });
@@ -194,9 +203,26 @@ test('the checkout shows a price changed and stock run short since the cart was 
       .getByRole('button', { name: `Remove ${pole}` })
       .click();
     await expect(place).toBeEnabled();
+
+    // The shop places the order but its answer is lost on the way: the retry sends the same key, and the
+    // shop answers with the order it placed, not a second one.
+    const keys: string[] = [];
+    await page.route('**/api/orders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await place.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The order could not be sent' })).toBeVisible();
+    await expect(place).toBeEnabled({ timeout: 15_000 });
     await place.click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-    const [order] = await ordersOf(page, newCustomer);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const orders = await ordersOf(page, newCustomer);
+    expect(orders).toHaveLength(1);
+    const [order] = orders;
     expect(order!.items).toEqual([expect.objectContaining({ productName: ladder, quantity: 1, price: 129 })]);
   } finally {
     for (const undo of restore.reverse()) await undo();
