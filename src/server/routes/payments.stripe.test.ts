@@ -119,3 +119,36 @@ describe('an expired order on Stripe', () => {
     expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000 });
   });
 });
+
+describe('an admin’s refund on Stripe', () => {
+  it('asks Stripe’s refunds API for the whole payment, once however many refunds arrive together', async () => {
+    const { auth } = await signedInUser(stripeWorld.database);
+    const admin = await signedInUser(stripeWorld.database, { role: 'admin' });
+    const order = await orderFor(auth);
+    const opened = await stripeWorld.app.request(
+      '/api/create-payment-intent',
+      jsonRequest('POST', { orderId: order._id }, auth),
+    );
+    const intentId = ((await opened.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+    stripeWorld.standIn.intents.get(intentId)!.status = 'succeeded';
+    await stripeWorld.app.request(
+      `/api/payments/${order._id}`,
+      jsonRequest('PATCH', { transactionId: intentId }, auth),
+    );
+
+    const refund = () =>
+      stripeWorld.app.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers: admin.auth });
+    const statuses = await Promise.all([refund(), refund(), refund()].map(async (sent) => (await sent).status));
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000, payment_intent: intentId });
+    const asked = stripeWorld.standIn.requests.filter(
+      (request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId,
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked.map((request) => request.headers['idempotency-key']))).toEqual(
+      new Set([`refund-${intentId}`]),
+    );
+    const [row] = await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.status).toBe('refunded');
+  });
+});

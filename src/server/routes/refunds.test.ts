@@ -1,0 +1,183 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody, Order } from '@/shared/api-types';
+import type { DatabaseHandle } from '../db/client';
+import { orderEvents, orders, testPaymentIntents } from '../db/schema';
+import { createTestGateway } from '../payments/test-gateway';
+import { createTestApp, jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
+import { createTool, stockOf } from '../test/factories';
+import { paidCartOrder } from '../test/paid-orders';
+import { useTestApp } from '../test/use-test-app';
+
+let database: DatabaseHandle, app: TestApp;
+
+useTestApp((opened) => ({ database, app } = opened));
+
+const refund = (auth: Record<string, string>, order: Order, headers: Record<string, string> = {}, target = app) =>
+  target.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers: { ...auth, ...headers } });
+const asAdmin = async () => (await signedInUser(database, { role: 'admin' })).auth;
+const intentStatus = async (order: Order) =>
+  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, order._id)))[0]!.status;
+const refundEvents = (order: Order) =>
+  database.db
+    .select()
+    .from(orderEvents)
+    .where(sql`${orderEvents.orderId} = ${order._id} and ${orderEvents.status} = 'refunded'`);
+
+/** A customer's paid order of 2 rollers ($10) and 3 trays ($5) out of 10 of each: $35. */
+async function paidOrder() {
+  const tools = [
+    await createTool(database.db, { name: 'Roller', priceCents: 1000, availableQuantity: 10 }),
+    await createTool(database.db, { name: 'Tray', priceCents: 500, availableQuantity: 10 }),
+  ];
+  const { auth } = await signedInUser(database);
+  const order = await paidCartOrder(app, auth, [
+    { productId: tools[0]!.id, quantity: 2 },
+    { productId: tools[1]!.id, quantity: 3 },
+  ]);
+  const stock = () => Promise.all(tools.map((tool) => stockOf(database.db, tool.id)));
+  return { auth, order, tools, stock };
+}
+
+describe('POST /api/orders/:id/refund', () => {
+  it('gives a paid order’s whole amount back and its stock, when it was not shipped', async () => {
+    const admin = await asAdmin();
+    const { auth, order, stock } = await paidOrder();
+    expect(await stock()).toEqual([8, 7]);
+    const response = await refund(admin, order);
+    expect(response.status).toBe(200);
+    const refunded = (await response.json()) as Order;
+    expect(refunded).toMatchObject({ status: 'refunded', paid: true, transactionId: order.transactionId });
+    expect(refunded.events!.map((event) => [event.status, event.note])).toEqual([
+      ['placed', null],
+      ['paid', null],
+      ['refunded', '$35.00 refunded.'],
+    ]);
+    expect(await intentStatus(order)).toBe('refunded');
+    expect(await stock()).toEqual([10, 10]);
+    expect((await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order).toMatchObject({
+      status: 'refunded',
+    });
+  });
+
+  it('refunds a shipped or delivered order without putting its tools back on the shelf', async () => {
+    const admin = await asAdmin();
+    for (const steps of [['shipped'], ['shipped', 'delivered']]) {
+      const { order, stock } = await paidOrder();
+      for (const status of steps) await app.request(`/api/orders/${order._id}`, jsonRequest('PUT', { status }, admin));
+      const refunded = (await (await refund(admin, order)).json()) as Order;
+      expect(refunded.status).toBe('refunded');
+      expect(refunded.events!.map((event) => event.status)).toEqual(['placed', 'paid', ...steps, 'refunded']);
+      expect(await stock()).toEqual([8, 7]);
+    }
+  });
+
+  it('refuses a second refund with 409, giving nothing back twice', async () => {
+    const admin = await asAdmin();
+    const { order, stock } = await paidOrder();
+    expect((await refund(admin, order)).status).toBe(200);
+    const again = await refund(admin, order);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ApiErrorBody).error).toEqual({
+      code: 'conflict',
+      message: 'This order was already refunded.',
+    });
+    expect(await stock()).toEqual([10, 10]);
+    expect(await refundEvents(order)).toHaveLength(1);
+  });
+
+  it('refuses an unpaid order, pending or expired, with 409', async () => {
+    const admin = await asAdmin();
+    const tool = await createTool(database.db, { availableQuantity: 10 });
+    const { auth } = await signedInUser(database);
+    const pending = await placedCartOrder(app, auth, [{ productId: tool.id, quantity: 2 }]);
+    const expired = await placedCartOrder(app, auth, [{ productId: tool.id, quantity: 3 }]);
+    await database.db
+      .update(orders)
+      .set({ reservedUntil: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, expired._id));
+    for (const order of [pending, expired]) {
+      const response = await refund(admin, order);
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as ApiErrorBody).error).toEqual({
+        code: 'conflict',
+        message: 'This order was never paid, so there is nothing to refund.',
+      });
+    }
+    expect(await stockOf(database.db, tool.id)).toBe(8);
+  });
+
+  it('refunds once when several refunds of one order arrive at once', async () => {
+    const admin = await asAdmin();
+    const { order, stock } = await paidOrder();
+    const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await refund(admin, order)).status));
+    expect(statuses.sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await stock()).toEqual([10, 10]);
+    expect(await refundEvents(order)).toHaveLength(1);
+  });
+
+  it('answers a replay with the same Idempotency-Key as the first time', async () => {
+    const admin = await asAdmin();
+    const { order } = await paidOrder();
+    const key = { 'Idempotency-Key': 'refund-key-0001' };
+    const first = await refund(admin, order, key);
+    const replay = await refund(admin, order, key);
+    expect([first.status, replay.status]).toEqual([200, 200]);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await replay.json()).toEqual(await first.json());
+    expect(await refundEvents(order)).toHaveLength(1);
+  });
+
+  it('answers 404 for an order that does not exist, and only admins may refund', async () => {
+    const admin = await asAdmin();
+    const { auth, order } = await paidOrder();
+    expect((await refund(admin, { ...order, _id: crypto.randomUUID() })).status).toBe(404);
+    expect((await refund(auth, order)).status).toBe(403);
+    expect((await refund({}, order)).status).toBe(401);
+  });
+});
+
+describe('a refund whose gateway fails', () => {
+  /** The app on the same database, with a gateway that cannot reach the provider to refund. */
+  const unreachable = () => {
+    const local = createTestGateway(database.db);
+    const refundIntent = () => Promise.reject(new Error('connect ETIMEDOUT api.stripe.com'));
+    return createTestApp(database, {
+      payments: { gateway: { ...local.gateway, refundIntent }, confirmTestPayment: local.confirm },
+    });
+  };
+
+  it('leaves the order paid and its stock held, and a repeat once the gateway answers completes it', async () => {
+    const admin = await asAdmin();
+    const { order, stock } = await paidOrder();
+    const failed = await refund(admin, order, { 'Idempotency-Key': 'refund-retry-0001' }, unreachable());
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as ApiErrorBody).error.message).toContain('the order is unchanged');
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ status: 'pending', paid: true });
+    expect(await intentStatus(order)).toBe('succeeded');
+    expect(await stock()).toEqual([8, 7]);
+    expect(await refundEvents(order)).toHaveLength(0);
+
+    // The same key again: the failure was not kept as its answer.
+    const retried = await refund(admin, order, { 'Idempotency-Key': 'refund-retry-0001' });
+    expect(retried.status).toBe(200);
+    expect(await intentStatus(order)).toBe('refunded');
+    expect(await stock()).toEqual([10, 10]);
+  });
+
+  it('completes an order whose money went back while its marking was lost, refunding nothing more', async () => {
+    const admin = await asAdmin();
+    const { order, stock } = await paidOrder();
+    // The gateway refunded it; the answer never reached the order.
+    await database.db
+      .update(testPaymentIntents)
+      .set({ status: 'refunded' })
+      .where(eq(testPaymentIntents.orderId, order._id));
+    const response = await refund(admin, order);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Order).status).toBe('refunded');
+    expect(await stock()).toEqual([10, 10]);
+    expect(await refundEvents(order)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,174 @@
+import type { Table } from 'drizzle-orm';
+import type { Order } from '@/shared/api-types';
+import { bookings, carts, contactMessages, orders, posts, reviews, tools, users } from '../db/schema';
+import type { signedInUser } from './app';
+
+/** The people and rows the bad-input test's writes act on, made before its first test. */
+export type BadInputWorld = {
+  customer: Awaited<ReturnType<typeof signedInUser>>;
+  admin: Awaited<ReturnType<typeof signedInUser>>;
+  toolId: string;
+  order: Order;
+  freeVisit: string;
+};
+
+export type WriteRoute = {
+  name: string;
+  method: string;
+  path: () => string;
+  auth: () => Record<string, string>;
+  valid: () => Record<string, unknown>;
+  /** The table a wrong request must leave unchanged. */
+  table: Table;
+};
+
+/** Every write that takes a JSON body, with a valid body to spoil, as the people and rows of `world` make them. */
+export function writeRoutes(world: BadInputWorld): WriteRoute[] {
+  return [
+    {
+      name: 'POST /bookings',
+      method: 'POST',
+      path: () => '/api/bookings',
+      auth: () => ({}),
+      valid: () => ({
+        start: world.freeVisit,
+        name: 'Ana',
+        email: 'ana@example.com',
+        phone: '+1 541 555 0100',
+        address: '1 Main',
+        notes: '',
+      }),
+      table: bookings,
+    },
+    {
+      name: 'POST /msg',
+      method: 'POST',
+      path: () => '/api/msg',
+      auth: () => ({}),
+      valid: () => ({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', msg: 'Hello' }),
+      table: contactMessages,
+    },
+    {
+      name: 'POST /reviews',
+      method: 'POST',
+      path: () => '/api/reviews',
+      auth: () => world.customer.auth,
+      valid: () => ({ message: 'Great', rating: 5 }),
+      table: reviews,
+    },
+    {
+      name: 'POST /orders',
+      method: 'POST',
+      path: () => '/api/orders',
+      auth: () => world.customer.auth,
+      valid: () => ({
+        productId: world.toolId,
+        productQuantity: 1,
+        userAddress: '1 Main',
+        userState: 'OR',
+        userZip: '97401',
+      }),
+      table: orders,
+    },
+    {
+      name: 'POST /orders with items',
+      method: 'POST',
+      path: () => '/api/orders',
+      auth: () => world.customer.auth,
+      valid: () => ({
+        items: [{ productId: world.toolId, quantity: 1 }],
+        userAddress: '1 Main',
+        userState: 'OR',
+        userZip: '97401',
+      }),
+      table: orders,
+    },
+    {
+      name: 'PUT /cart',
+      method: 'PUT',
+      path: () => '/api/cart',
+      auth: () => world.customer.auth,
+      valid: () => ({ items: [{ productId: world.toolId, quantity: 1 }], version: 0 }),
+      table: carts,
+    },
+    {
+      name: 'PUT /user/:email',
+      method: 'PUT',
+      path: () => `/api/user/${world.customer.user.email}`,
+      auth: () => world.customer.auth,
+      valid: () => ({ address: 'A', state: 'B', zip: '1' }),
+      table: users,
+    },
+    {
+      name: 'PUT /services/:id',
+      method: 'PUT',
+      path: () => `/api/services/${world.toolId}`,
+      auth: () => world.admin.auth,
+      valid: () => ({ name: 'Tool', desc: 'Desc', minOrderQuantity: 1, orderQuanitity: 1000, price: 12 }),
+      table: tools,
+    },
+    {
+      name: 'POST /services',
+      method: 'POST',
+      path: () => '/api/services',
+      auth: () => world.admin.auth,
+      valid: () => ({
+        name: 'Tool',
+        desc: 'Desc',
+        img: '/images/tools/roller-kit.svg',
+        minOrderQuantity: 1,
+        orderQuanitity: 10,
+        price: 12.5,
+      }),
+      table: tools,
+    },
+    {
+      name: 'POST /post',
+      method: 'POST',
+      path: () => '/api/post',
+      auth: () => world.admin.auth,
+      valid: () => ({ title: 'T', desc: 'D', img: '/images/blog/brush-care.svg' }),
+      table: posts,
+    },
+    {
+      name: 'PUT /orders/:id',
+      method: 'PUT',
+      path: () => `/api/orders/${world.order._id}`,
+      auth: () => world.admin.auth,
+      valid: () => ({ status: 'shipped' }),
+      table: orders,
+    },
+    {
+      name: 'PUT /orders/:id with a carrier and tracking number',
+      method: 'PUT',
+      path: () => `/api/orders/${world.order._id}`,
+      auth: () => world.admin.auth,
+      valid: () => ({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA1' }),
+      table: orders,
+    },
+    {
+      name: 'POST /create-payment-intent',
+      method: 'POST',
+      path: () => '/api/create-payment-intent',
+      auth: () => world.customer.auth,
+      valid: () => ({ orderId: world.order._id }),
+      table: orders,
+    },
+    {
+      name: 'PATCH /payments/:orderId',
+      method: 'PATCH',
+      path: () => `/api/payments/${world.order._id}`,
+      auth: () => world.customer.auth,
+      valid: () => ({ transactionId: 'pi_made_up_1234' }),
+      table: orders,
+    },
+    {
+      name: 'PUT /users/:email',
+      method: 'PUT',
+      path: () => `/api/users/${world.customer.user.email}`,
+      auth: () => ({}),
+      valid: () => ({ name: 'N' }),
+      table: users,
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import type { Order } from '@/shared/api-types';
+import { jsonRequest, placedCartOrder, type TestApp } from './app';
+
+const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+
+/** Pays an order as its customer does on the local gateway: the form opened, the card confirmed, the payment recorded. */
+export async function payOrder(app: TestApp, auth: Record<string, string>, order: Order): Promise<Order> {
+  const opened = await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
+  const { clientSecret } = (await opened.json()) as { clientSecret: string };
+  await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+  const recorded = await app.request(
+    `/api/payments/${order._id}`,
+    jsonRequest('PATCH', { transactionId: clientSecret.split('_secret_')[0] }, auth),
+  );
+  if (recorded.status !== 200) throw new Error(`Recording the payment answered ${recorded.status}.`);
+  return (await recorded.json()) as Order;
+}
+
+/** A cart order placed and paid by its customer. */
+export async function paidCartOrder(
+  app: TestApp,
+  auth: Record<string, string>,
+  items: { productId: string; quantity: number }[],
+) {
+  return payOrder(app, auth, await placedCartOrder(app, auth, items));
+}
