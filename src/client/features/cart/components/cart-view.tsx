@@ -54,7 +54,7 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
         <dl className="mt-5 space-y-2">
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">{tools(lines.length)}</dt>
-            <dd className="font-semibold text-ink">{units(lines)} units</dd>
+            <dd className="font-semibold text-ink">{units(lines) === 1 ? '1 unit' : `${units(lines)} units`}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
             <dt className="font-bold text-ink">Total</dt>
