@@ -57,3 +57,23 @@ test("every control of a tool's page and the checkout is in reach at every width
     await expectInReach(page, 'checkout', width);
   }
 });
+
+test("every control of the cart and the cart's checkout is in reach at every width", async ({ page, newCustomer }) => {
+  test.setTimeout(120_000);
+  const [first, second] = await tools(page);
+  await logIn(page, newCustomer, '/login');
+  for (const tool of [first!, second!]) {
+    await page.getByRole('button', { name: `Add ${tool.name} to cart` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: tool.name })).toBeVisible();
+  }
+  for (const width of deviceWidths) {
+    await page.setViewportSize({ width, height: width < 700 ? 800 : 1100 });
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(2);
+    await expectInReach(page, 'cart', width);
+    await page.goto('/checkout');
+    await expect(page.getByRole('list', { name: 'Order lines' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByLabel('Address')).toBeVisible();
+    await expectInReach(page, 'cart-checkout', width);
+  }
+});

@@ -15,6 +15,19 @@ export async function expectCartCount(page: Page, count: number) {
 
 export const cartLines = (page: Page) => page.getByRole('list', { name: 'Cart' }).getByRole('listitem');
 
+/** A notice the app raised (a toast), by its words. */
+export const said = (page: Page, words: string | RegExp) => page.getByRole('alert').filter({ hasText: words });
+
+export async function addFromCard(page: Page, name: string) {
+  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+}
+
+export async function fillDelivery(page: Page) {
+  await page.getByLabel('Address').fill('12 Scaffold Row');
+  await page.getByLabel('State').fill('Oregon');
+  await page.getByLabel('Zip').fill('97401');
+}
+
 export async function toolNamed(page: Page, name: string): Promise<Tool> {
   const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
   const tool = tools.find((candidate) => candidate.name === name);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { seeCatalogue } from '@/client/features/cart/cart-actions';
+import { useEffect, useMemo } from 'react';
 import { syncCart } from '@/client/features/cart/cart-sync';
 import { CartView } from '@/client/features/cart/components/cart-view';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
@@ -14,14 +13,11 @@ export const Route = createFileRoute('/cart')({
 
 function CartPage() {
   const email = useSession()?.email;
-  // Another device's lines are shown with what the catalogue says of them.
   const { data: tools, dataUpdatedAt } = useQuery(toolsQueryOptions());
-  useEffect(() => {
-    if (tools) void seeCatalogue(tools, dataUpdatedAt);
-  }, [tools, dataUpdatedAt]);
+  const catalogue = useMemo(() => (tools ? { tools, seenAt: dataUpdatedAt } : undefined), [tools, dataUpdatedAt]);
   // What the person may have changed on another device since.
   useEffect(() => {
     if (email) void syncCart({ read: true }).catch(() => {});
   }, [email]);
-  return <CartView />;
+  return <CartView catalogue={catalogue} />;
 }

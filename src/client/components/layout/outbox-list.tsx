@@ -2,7 +2,10 @@ import { outbox } from '@/client/lib/outbox/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { OutboxEntryItem } from './outbox-entry-item';
 
-/** The outbox's list, opened from the header: each entry's state, and a way to send what waits now. */
+/**
+ * The outbox's list, opened from the header: each entry's state, and a way to send what waits now. On a
+ * phone it spans the screen below the header, wherever the header's button sits.
+ */
 export default function OutboxList({
   entries,
   othersWaiting,
@@ -14,7 +17,10 @@ export default function OutboxList({
 }) {
   const waiting = entries.filter((entry) => entry.state === 'waiting').length + othersWaiting;
   return (
-    <div id="outbox-list" className="card absolute right-0 top-13 z-50 w-[min(22rem,calc(100vw-2rem))] p-4">
+    <div
+      id="outbox-list"
+      className="card fixed inset-x-4 top-16 z-50 p-4 sm:(absolute inset-x-auto right-0 top-13 w-[22rem])"
+    >
       <h2 className="text-sm font-bold uppercase tracking-wider text-ink-muted">Waiting to be sent</h2>
       <ul className="mt-3 space-y-3" aria-label="Outbox">
         {entries.map((entry) => (

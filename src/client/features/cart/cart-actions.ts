@@ -32,12 +32,19 @@ export const seenTool = (tool: ShownTool, seenAt: number): SeenTool => ({
 export async function addToCartAndSay(tool: ShownTool, seenAt: number, quantity: number) {
   let before = 0;
   let result: ReturnType<typeof addToCart>['added'] | undefined;
-  await changeCart((record) => {
-    before = record.lines.find((line) => line.productId === tool._id)?.quantity ?? 0;
-    const changed = addToCart(record, tool._id, seenTool(tool, seenAt), quantity);
-    result = changed.added;
-    return changed.record;
-  });
+  try {
+    await changeCart((record) => {
+      before = record.lines.find((line) => line.productId === tool._id)?.quantity ?? 0;
+      const changed = addToCart(record, tool._id, seenTool(tool, seenAt), quantity);
+      result = changed.added;
+      return changed.record;
+    });
+  } catch {
+    toast.error(
+      `${tool.name} was not added: this device could not keep the cart (its storage is full or unavailable).`,
+    );
+    return;
+  }
   const { ok, words } = addedWords(tool.name, result!, before);
   if (ok) toast.success(words);
   else toast.error(words);

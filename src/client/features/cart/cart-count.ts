@@ -17,7 +17,11 @@ const read = () => localStorage.getItem(countKey) ?? '';
 
 export const cartCount = {
   set(owner: string, count: number) {
-    localStorage.setItem(countKey, `${count} ${owner}`);
+    try {
+      localStorage.setItem(countKey, `${count} ${owner}`);
+    } catch {
+      // Storage refused (full, or private browsing): the header shows no count; the cart itself is kept.
+    }
     listeners.forEach((listener) => listener());
   },
   /** This tab's changes, and another tab's (a storage event). */

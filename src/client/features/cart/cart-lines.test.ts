@@ -131,6 +131,11 @@ describe('the server’s cart and this device’s changes', () => {
     expect(Object.keys(taken.changed).sort()).toEqual(['pole', 'roller']);
   });
 
+  it('ignores an answer older than the version this device already agreed on', () => {
+    const cart = markSaved(withTools('user:a@x.test', ['roller', 2]), { roller: 1 }, 5);
+    expect(takeServerCart(cart, { version: 4, items: [] })).toBe(cart);
+  });
+
   it('drops lines the server removed that this device did not change', () => {
     const cart = markSaved(withTools('user:a@x.test', ['roller', 2]), { roller: 1 }, 1);
     expect(takeServerCart(cart, { version: 2, items: [] }).lines).toEqual([]);

@@ -175,6 +175,8 @@ export function mergeInto(record: CartRecord, visitorLines: CartLine[]): Merged 
  * that this device's changes can be saved over it.
  */
 export function takeServerCart(record: CartRecord, server: Cart): CartRecord {
+  // An answer older than what this device has already agreed on (another tab saved since) is no news.
+  if (server.version < record.version) return record;
   const ours = new Map(record.lines.map((line) => [line.productId, line]));
   const theirs = new Map(server.items.map((item) => [item.productId, item.quantity]));
   const keep = (productId: string) => productId in record.changed;

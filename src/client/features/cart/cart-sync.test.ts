@@ -183,6 +183,17 @@ describe('the server’s copy and its version', () => {
     expect((await phone.read('user:robin@example.com')).changed).toEqual({});
   });
 
+  it('saves a change a moment after it, as one save for a few quick changes', async () => {
+    const phone = await device();
+    await phone.signIn('robin@example.com');
+    await phone.add('roller', 2);
+    await phone.add('roller', 1);
+    expect(shop.saves).toEqual([]);
+    vi.advanceTimersByTime(800);
+    await phone.syncCart({ read: false });
+    expect(shop.saves).toEqual([{ items: [{ productId: 'roller', quantity: 3 }], version: 0 }]);
+  });
+
   it('waits offline, and saves what changed once a sync runs online', async () => {
     const phone = await device();
     await phone.signIn('robin@example.com');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '@/client/lib/auth/session';
 import { cartOwner } from './cart-count';
 import type { CartRecord } from './cart-lines';
-import { cartStore } from './app-cart';
+import { cartStore, countCurrentCart } from './app-cart';
 
 /** The cart of the person on this device now, kept current (changes here and in other tabs); undefined while read. */
 export function useCart(): CartRecord | undefined {
@@ -12,6 +12,8 @@ export function useCart(): CartRecord | undefined {
     let stopped = false;
     const load = () => void cartStore.read(owner).then((read) => !stopped && setRecord(read));
     load();
+    // The header's count, set again from the cart itself (the browser may have cleared one and not the other).
+    void countCurrentCart();
     const unsubscribe = cartStore.subscribe(load);
     return () => {
       stopped = true;

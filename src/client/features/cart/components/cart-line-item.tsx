@@ -42,9 +42,11 @@ export function CartLineItem({
           <p className="text-sm text-ink-muted">Sold from {seen.minOrderQuantity} at a time</p>
         )}
       </div>
-      <p className="col-start-2 self-center text-lg font-bold text-ink sm:col-start-3 sm:row-start-1 sm:text-right">
-        {seen ? formatDollars(centsToDollars(seen.priceCents * line.quantity)) : ''}
-      </p>
+      {seen && (
+        <p className="col-start-2 self-center text-lg font-bold text-ink sm:col-start-3 sm:row-start-1 sm:text-right">
+          {formatDollars(centsToDollars(seen.priceCents * line.quantity))}
+        </p>
+      )}
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-2 sm:col-start-2">
         <QuantityStepper
           name={name}

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { centsToDollars, formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { useSession } from '@/client/lib/auth/session';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { seeCatalogue, type ShownTool } from '../cart-actions';
 import { type CartLine, oldestSeenAt, removeLine, setQuantity, totalCents } from '../cart-lines';
 import { changeCart } from '../cart-sync';
 import { useCart } from '../use-cart';
@@ -12,9 +14,16 @@ import { CartLineItem } from './cart-line-item';
 const units = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 const tools = (count: number) => (count === 1 ? '1 tool' : `${count} tools`);
 
-/** The cart of whoever is on this device: its lines to change, its total in the prices last seen, and checkout. */
-export function CartView() {
+/**
+ * The cart of whoever is on this device: its lines to change, its total in the prices last seen, and
+ * checkout. `catalogue`: the tools as last seen, for lines another device added that were never seen here.
+ */
+export function CartView({ catalogue }: { catalogue?: { tools: ShownTool[]; seenAt: number } }) {
   const cart = useCart();
+  const unseen = cart?.lines.some((line) => !line.seen) ?? false;
+  useEffect(() => {
+    if (unseen && catalogue) void seeCatalogue(catalogue.tools, catalogue.seenAt);
+  }, [unseen, catalogue]);
   if (!cart) return <CartSkeleton />;
   return (
     <div className="page-container py-10">
@@ -45,7 +54,7 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
         <dl className="mt-5 space-y-2">
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">{tools(lines.length)}</dt>
-            <dd className="font-semibold text-ink">{units(lines)} units</dd>
+            <dd className="font-semibold text-ink">{units(lines) === 1 ? '1 unit' : `${units(lines)} units`}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
             <dt className="font-bold text-ink">Total</dt>
@@ -57,6 +66,11 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
         {seenAt !== undefined && (
           <p className="mt-2 text-sm text-ink-muted">
             Prices as seen {ageInWords(Date.now() - seenAt)}; the checkout shows today’s.
+          </p>
+        )}
+        {lines.some((line) => !line.seen) && (
+          <p className="mt-2 text-sm text-ink-muted">
+            Tools added on another device are counted once the tools are seen on this one.
           </p>
         )}
         <CheckoutAction />

@@ -1,0 +1,87 @@
+import { logIn } from './support/accounts';
+import { addFromCard, cartLink, changeTool, fillDelivery, ordersOf, said, toolNamed } from './support/cart';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The cart's checkout on a phone (390 px): what changed since the cart was filled (a price, the stock),
+ * what the shop refuses on its line, and a lost answer retried without ordering twice. Phone project only.
+ */
+
+const pole = 'Telescopic Extension Pole, 4-8 ft';
+const ladder = 'Aluminium Step Ladder, 6 ft';
+
+test('the checkout shows a price changed and stock run short since the cart was filled, and what the shop refuses on its line', async ({
+  page,
+  newCustomer,
+}) => {
+  const [theLadder, thePole] = [await toolNamed(page, ladder), await toolNamed(page, pole)];
+  await logIn(page, newCustomer, '/login');
+  await page.goto('/');
+  await addFromCard(page, ladder);
+  // From the tool's page, at the quantity chosen there.
+  await page.goto(`/tools/${thePole._id}`);
+  await page.getByLabel('Quantity').fill('5');
+  await page.getByRole('button', { name: `Add ${pole} to cart` }).click();
+  await expect(said(page, `Added 5 × ${pole} to your cart.`)).toBeVisible();
+  await cartLink(page).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$283.95');
+
+  const restore: (() => Promise<void>)[] = [];
+  try {
+    restore.push(await changeTool(page, theLadder, { price: 129 }));
+    restore.push(await changeTool(page, thePole, { orderQuanity: 3 }));
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    const lines = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
+    await expect(lines.filter({ hasText: ladder })).toContainText(
+      'Price up from $119.00 to $129.00 since you added it.',
+    );
+    await expect(lines.filter({ hasText: pole })).toContainText(
+      'Only 3 left in stock: lower the quantity or remove it.',
+    );
+    const place = page.getByRole('button', { name: 'Place order' });
+    await expect(place).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('checkout-changes.png'), fullPage: true });
+
+    // One less than too many is what is left.
+    const poleLine = lines.filter({ hasText: pole });
+    await poleLine.getByRole('button', { name: `One less ${pole}` }).click();
+    await expect(poleLine.getByRole('textbox', { name: `Quantity of ${pole}` })).toHaveValue('3');
+    await expect(place).toBeEnabled();
+    await expect(page.getByTestId('checkout-total')).toHaveText('$227.97');
+
+    // Someone else buys the pole meanwhile: the shop refuses, and says so on the pole's line.
+    restore.push(await changeTool(page, thePole, { orderQuanity: 1 }));
+    await fillDelivery(page);
+    await place.click();
+    await expect(lines.filter({ hasText: pole })).toContainText(/Only 1 (of .+ )?left in stock/);
+    await expect(place).toBeDisabled();
+    await lines
+      .filter({ hasText: pole })
+      .getByRole('button', { name: `Remove ${pole}` })
+      .click();
+    await expect(place).toBeEnabled();
+
+    // The shop places the order but its answer is lost on the way: the retry sends the same key, and the
+    // shop answers with the order it placed, not a second one.
+    const keys: string[] = [];
+    await page.route('**/api/orders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await place.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The order could not be sent' })).toBeVisible();
+    await expect(place).toBeEnabled({ timeout: 15_000 });
+    await place.click();
+    await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const orders = await ordersOf(page, newCustomer);
+    expect(orders).toHaveLength(1);
+    const [order] = orders;
+    expect(order!.items).toEqual([expect.objectContaining({ productName: ladder, quantity: 1, price: 129 })]);
+  } finally {
+    for (const undo of restore.reverse()) await undo();
+  }
+});
