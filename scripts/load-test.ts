@@ -1,6 +1,6 @@
 /**
- * Load: 200 connections reading the catalogue while customers place orders of tools spread over the
- * catalogue, for LOAD_SECONDS (30), on the embedded database and then on a throwaway PostgreSQL
+ * Load: 200 connections reading the catalogue while customers place cart orders of one to five tools
+ * spread over the catalogue, for LOAD_SECONDS (30), on the embedded database and then on a throwaway PostgreSQL
  * (LOAD_DATABASES=postgres, or embedded, runs one). Prints p50/p99 latency and throughput of both, the
  * orders placed per second, and the server's resident memory at start, after the load and at its peak.
  * Fails on any error or unexpected answer, on orders slower or fewer than the database's budget, and on
@@ -36,29 +36,19 @@ const budgets: Record<'embedded' | 'postgres', Budget> = {
  */
 const requestTimeoutSeconds = 20;
 
-/** The same sequence on every run, so that two runs place the same orders. */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** An order of one tool of the catalogue, at its minimum to two over it. */
-function orderBodies(tools: Tool[]) {
-  const random = seededRandom(27);
-  return () => {
-    const tool = tools[Math.floor(random() * tools.length)]!;
-    return {
-      productId: tool._id,
-      productQuantity: tool.minOrderQuanity + Math.floor(random() * 3),
-      userAddress: '1 Main',
-      userState: 'OR',
-      userZip: '97401',
-    };
+/**
+ * The `n`th cart: one to five tools next to each other in the catalogue, from a different start each
+ * time, so that every tool is in as many carts; each at its minimum to two over it.
+ */
+function cart(tools: Tool[], n: number) {
+  return {
+    items: Array.from({ length: 1 + (n % 5) }, (_, line) => {
+      const tool = tools[(7 * n + line) % tools.length]!;
+      return { productId: tool._id, quantity: tool.minOrderQuanity + ((n + line) % 3) };
+    }),
+    userAddress: '1 Main',
+    userState: 'OR',
+    userZip: '97401',
   };
 }
 
@@ -132,8 +122,7 @@ async function loadTest(server: Awaited<ReturnType<typeof startTestServer>>) {
   });
   await everyConnectionAnswered(catalogue.instance, readConnections);
 
-  const nextBody = orderBodies(tools);
-  let customer = 0;
+  let placing = 0;
   const ordering = (duration: number) =>
     start({
       url: server.base,
@@ -149,10 +138,10 @@ async function loadTest(server: Awaited<ReturnType<typeof startTestServer>>) {
             ...request,
             headers: {
               'Content-Type': 'application/json',
-              Authorization: `Bearer ${sessions[customer++ % sessions.length]}`,
+              Authorization: `Bearer ${sessions[placing % sessions.length]}`,
               'Idempotency-Key': randomUUID(),
             },
-            body: JSON.stringify(nextBody()),
+            body: JSON.stringify(cart(tools, placing++)),
           }),
         },
       ],

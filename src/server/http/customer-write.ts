@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { AuthVariables, Guards, SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { byUser, replayFirst, runIdempotent, type Transaction, type WriteResult } from './idempotency';
+import { type Attempt, byUser, replayFirst, runIdempotent, type Transaction, type WriteResult } from './idempotency';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { readJson } from './validation';
 
@@ -19,7 +19,7 @@ type Options<TSchema> = Pick<RateLimitOptions, 'name' | 'store' | 'limit' | 'win
  */
 export function customerWrite<TSchema extends v.GenericSchema>(
   { signedIn, db, schema, ...limits }: Options<TSchema>,
-  write: (tx: Transaction, input: v.InferOutput<TSchema>, user: SessionUser) => Promise<WriteResult>,
+  write: (tx: Transaction, input: v.InferOutput<TSchema>, user: SessionUser, attempt: Attempt) => Promise<WriteResult>,
 ) {
   return [
     signedIn,
@@ -27,7 +27,7 @@ export function customerWrite<TSchema extends v.GenericSchema>(
     rateLimit({ ...limits, keyOf: (c) => (c.get('user') as SessionUser).id }),
     async (c: Context<{ Variables: AuthVariables }>) => {
       const input = await readJson(c, schema);
-      return runIdempotent(c, db, byUser(c), (tx) => write(tx, input, c.var.user));
+      return runIdempotent(c, db, byUser(c), (tx, attempt) => write(tx, input, c.var.user, attempt));
     },
   ] as const;
 }

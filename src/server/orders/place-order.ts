@@ -20,7 +20,7 @@ export type PlaceOrderBody = v.InferOutput<typeof placeOrderSchema> | v.InferOut
 type WantedLine = { productId: string; quantity: number; path: string; quantityPath: string };
 
 /** The lines of either body: the spec's one product, or the cart's items. */
-function wantedLines(input: PlaceOrderBody): WantedLine[] {
+export function wantedLines(input: PlaceOrderBody): WantedLine[] {
   if ('items' in input)
     return input.items.map(({ productId, quantity }, index) => ({
       productId,
