@@ -3,8 +3,8 @@ import { authorizedRequest, NetworkError } from '@/client/lib/api-client';
 import { useOrderChange } from './use-order-change';
 
 /**
- * Gives a paid order's whole amount back. The key is made once per click (see `useRefundOrder`), so that a
- * retry after a lost answer is the same refund to the shop, never a second one.
+ * Gives a paid order's whole amount back. The caller makes the key once per click, so that a retry after a
+ * lost answer is the same refund to the shop, never a second one.
  */
 export const refundOrder = ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
   authorizedRequest<Order>(`/api/orders/${encodeURIComponent(id)}/refund`, {

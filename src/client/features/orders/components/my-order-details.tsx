@@ -43,8 +43,15 @@ function PaymentFacts({ order }: { order: Order }) {
   );
 }
 
+/** Shipped now or before it was refunded: the order's status, its timeline, or the parcel's details say so. */
+const wasShipped = (order: Order) =>
+  order.status === 'shipped' ||
+  order.status === 'delivered' ||
+  Boolean(order.events?.some((event) => event.status === 'shipped') || parcelInWords(order));
+
 function ShippingFacts({ order }: { order: Order }) {
-  const shipped = order.status === 'shipped' || order.status === 'delivered' || Boolean(parcelInWords(order));
+  const shipped = wasShipped(order);
+  const stillMay = order.status === 'pending';
   return (
     <OrderCard title="Shipping">
       {shipped ? (
@@ -59,7 +66,7 @@ function ShippingFacts({ order }: { order: Order }) {
           </div>
         </dl>
       ) : (
-        <p className="text-ink">Not shipped yet.</p>
+        <p className="text-ink">{stillMay ? 'Not shipped yet.' : 'Not shipped.'}</p>
       )}
     </OrderCard>
   );
