@@ -7,6 +7,9 @@ import { expect, test } from './support/fixtures';
  * what the shop refuses on its line, and a lost answer retried without ordering twice. Phone project only.
  */
 
+// Whole journeys, with sign-ins, reloads and the shop's answers, on a machine running two of them at once.
+test.describe.configure({ timeout: 60_000 });
+
 const pole = 'Telescopic Extension Pole, 4-8 ft';
 const ladder = 'Aluminium Step Ladder, 6 ft';
 

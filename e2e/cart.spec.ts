@@ -20,6 +20,9 @@ import { waitForSaved } from './support/saved';
  * owner to another. Phone project only (cart-checkout.spec.ts checks the checkout itself).
  */
 
+// Whole journeys, with sign-ins, reloads and the shop's answers, on a machine running two of them at once.
+test.describe.configure({ timeout: 60_000 });
+
 const brush = 'Angled Sash Brush, 2.5 in';
 const roller = 'Roller Kit with Tray';
 const pole = 'Telescopic Extension Pole, 4-8 ft';
