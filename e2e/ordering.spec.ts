@@ -189,7 +189,7 @@ test('an order not paid in time shows as expired, gives its stock back and offer
 test.describe('signed in as the admin', () => {
   test.use({ storageState: savedSignIn.admin });
 
-  test('the admin ships a pending order from its row, with nothing more to give', async ({
+  test("the admin ships a pending order from its row's 'pending' badge, with nothing more to give", async ({
     page,
     newCustomer,
     sql,
@@ -200,8 +200,9 @@ test.describe('signed in as the admin', () => {
     await page.goto('/dashboard/orders');
     const row = rowsOf(dataTable(page, 'All orders')).filter({ hasText: newCustomer.email });
     await expect(row).toContainText('$57.98');
-    await row.getByRole('button', { name: `Ship ${dropCloth} for ${newCustomer.name}` }).click();
+    await row.getByRole('button', { name: `pending: make ${dropCloth} for ${newCustomer.name} shipping` }).click();
     const dialog = page.getByRole('dialog', { name: `Ship ${dropCloth} to ${newCustomer.name}` });
+    await expect(dialog.getByText('Are you sure?want to make it Shipping')).toBeVisible();
     await dialog.getByRole('button', { name: 'Ship order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'order has been shipped' })).toBeVisible();
     await expect(dialog).toBeHidden();

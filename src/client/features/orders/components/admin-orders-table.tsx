@@ -29,7 +29,23 @@ export function AdminOrdersTable() {
     },
     { header: 'Location', cell: (order) => <LocationCell order={order} /> },
     { header: 'Date', cell: (order) => formatOrderDay(order.placedAt) },
-    { header: 'Status', cell: (order) => <StageBadge order={order} /> },
+    {
+      header: 'Status',
+      // The spec's clickable 'pending' badge: it asks, then ships (with a carrier and tracking if known).
+      cell: (order) =>
+        order.status === 'pending' ? (
+          <button
+            type="button"
+            className="min-h-11 rounded-full bg-sun-soft px-3 text-xs font-bold tracking-wide text-ink"
+            aria-label={`pending: make ${order.productName} for ${order.userName} shipping`}
+            onClick={() => setShipping(order)}
+          >
+            pending
+          </button>
+        ) : (
+          <StageBadge order={order} />
+        ),
+    },
     {
       header: 'Action',
       action: true,

@@ -77,9 +77,10 @@ export function ShipOrderDialog({ order, onClose }: { order: Order | undefined; 
           <h2 id="ship-order-title" className="font-display text-xl font-bold text-ink">
             Ship {order.productName} to {order.userName}
           </h2>
-          <p className="mb-4 mt-1 text-sm text-ink-muted">
+          <p className="mt-1 text-sm text-ink-muted">
             {order.userAddress}, {order.userState} {order.userZip}
           </p>
+          <p className="mb-4 mt-3 text-ink">Are you sure?want to make it Shipping</p>
           <ShipOrderForm key={order._id} order={order} onShipped={onClose} onDismiss={onClose} />
         </>
       )}
