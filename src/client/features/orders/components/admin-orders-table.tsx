@@ -31,20 +31,23 @@ export function AdminOrdersTable() {
     { header: 'Date', cell: (order) => formatOrderDay(order.placedAt) },
     {
       header: 'Status',
-      // The spec's clickable 'pending' badge: it asks, then ships (with a carrier and tracking if known).
-      cell: (order) =>
-        order.status === 'pending' ? (
-          <button
-            type="button"
-            className="min-h-11 rounded-full bg-sun-soft px-3 text-xs font-bold tracking-wide text-ink"
-            aria-label={`pending: make ${order.productName} for ${order.userName} shipping`}
-            onClick={() => setShipping(order)}
-          >
-            pending
-          </button>
-        ) : (
+      // The spec's clickable 'pending' badge, under the order's stage: it asks, then ships (with a carrier
+      // and tracking number if known).
+      cell: (order) => (
+        <div className="flex flex-col items-start gap-1">
           <StageBadge order={order} />
-        ),
+          {order.status === 'pending' && (
+            <button
+              type="button"
+              className="min-h-11 rounded-full border border-slate-300 bg-white px-3 text-xs font-bold tracking-wide text-ink"
+              aria-label={`pending: make ${order.productName} for ${order.userName} shipping`}
+              onClick={() => setShipping(order)}
+            >
+              pending
+            </button>
+          )}
+        </div>
+      ),
     },
     {
       header: 'Action',
