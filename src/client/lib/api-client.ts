@@ -42,6 +42,12 @@ export function handleSession(handlers: { rejected: () => void; renew: () => Pro
 }
 
 /**
+ * Renews a session the server refused with a 401 (its token ran out, or was ended elsewhere) from
+ * Firebase's session; answers whether it did. For calls that cannot go through `authorizedRequest`.
+ */
+export const renewRefusedSession = () => renewSession();
+
+/**
  * A call that needs the signed-in user. A token that has run out is renewed first (from Firebase's
  * session), so a user coming back online is not sent to sign in again. A 401 or 403 ends the session;
  * a network failure never does, so a painter losing signal stays signed in.

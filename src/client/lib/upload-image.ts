@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError, NetworkError } from '@/client/lib/api-client';
+import { ApiError, NetworkError, renewRefusedSession } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/auth/session';
 import { imageTooLargeMessage, maxUploadBytes } from '@/shared/uploads';
 
@@ -7,10 +7,20 @@ import { imageTooLargeMessage, maxUploadBytes } from '@/shared/uploads';
  * Uploads an image as multipart field `image`, reporting progress (0–1) as it goes; fetch cannot report
  * upload progress, XMLHttpRequest can. Answers the image's URL on this site.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
+export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
   // Refused before a byte is sent: a large photo over a slow link would otherwise take minutes to be refused.
   const problem = imageSizeProblem(file);
-  if (problem) return Promise.reject(new ApiError(413, 'too_large', problem));
+  if (problem) throw new ApiError(413, 'too_large', problem);
+  try {
+    return await sendImage(file, onProgress);
+  } catch (error) {
+    // A 401 may mean the session was renewed meanwhile (ended on another device, or run out): sent once more.
+    if (!(error instanceof ApiError && error.status === 401) || !(await renewRefusedSession())) throw error;
+    return sendImage(file, onProgress);
+  }
+}
+
+function sendImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/uploads');
