@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -14,10 +14,11 @@ export type WriteResult = {
   status: ContentfulStatusCode;
   body: unknown;
   /**
-   * What must come last in the transaction, after the answer is kept: taking rows that other writes wait
-   * for, which stay locked until the commit. Run last, they are held for the shortest time.
+   * The write's last statement, run once its answer is made: one that takes rows other writes wait for,
+   * which stay locked until the commit that follows it at once. With an Idempotency-Key it is given the
+   * statement that keeps the answer, which it must run within its own: no round trip comes between them.
    */
-  lastly?: () => Promise<void>;
+  lastly?: (keepAnswer: SQL | undefined) => Promise<void>;
 };
 
 /** How many times a write has run: `again` once it threw `TryAgain`. */
@@ -78,8 +79,8 @@ export const byUser = (c: Context) => (c.get('user') as { id: string }).id;
  * one transaction: a repeat with the same key gets the first answer and stores nothing new, and a repeat
  * racing the first waits on the key's row until the first commits. `scope` separates callers (for
  * example the user) so that one client's key never answers another's request. The same key with a
- * different body is refused with 422 and stores nothing. The write's `lastly` runs after its answer is
- * kept; a write that throws `TryAgain` runs once more, in a transaction of its own.
+ * different body is refused with 422 and stores nothing. The write's `lastly` runs last, keeping the
+ * answer with it; a write that throws `TryAgain` runs once more, in a transaction of its own.
  */
 export async function runIdempotent(
   c: Context,
@@ -98,7 +99,7 @@ export async function runIdempotent(
     db.transaction(async (tx) => {
       if (key === undefined) {
         const { lastly, ...answer } = await write(tx, attempt);
-        await lastly?.();
+        await lastly?.(undefined);
         return { ...answer, replayed: false };
       }
 
@@ -125,11 +126,11 @@ export async function runIdempotent(
       }
 
       const { lastly, ...answer } = await write(tx, attempt);
-      await tx
+      const keepAnswer = tx
         .update(idempotencyKeys)
         .set({ statusCode: answer.status, responseBody: answer.body })
         .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
-      await lastly?.();
+      await (lastly ? lastly(keepAnswer.getSQL()) : keepAnswer);
       return { ...answer, replayed: false };
     });
   const result = await run({ again: false }).catch((error: unknown) => {

@@ -58,7 +58,7 @@ describe('an order placed with its tools taken last', () => {
           const placed = await placeOrderLockingLast(tx, input, user, defaultOrderHolds);
           // What another transaction might commit after the read.
           await tx.update(tools).set(change).where(eq(tools.id, tool.id));
-          await placed!.lastly!();
+          await placed!.lastly!(undefined);
           throw rolledBack;
         }),
       ).rejects.toBeInstanceOf(TryAgain);
@@ -93,12 +93,13 @@ describe('a replayable write that must try again', () => {
     const { user } = await signedInUser(database);
     const attempts: boolean[] = [];
     const writes = new Hono().post('/write', (c) =>
-      runIdempotent(c, database.db, user.id, async (_tx, { again }) => {
+      runIdempotent(c, database.db, user.id, async (tx, { again }) => {
         attempts.push(again);
         return {
           status: 201,
           body: { again },
-          lastly: async () => {
+          lastly: async (keepAnswer) => {
+            await tx.execute(keepAnswer!);
             if (!again) throw new TryAgain();
           },
         };

@@ -13,10 +13,9 @@ import { lockCustomer, tooManyUnpaid, unpaidOrdersOf } from './stock';
  * many lines meet on the same tools, and a row taken stays locked until the commit, which here follows
  * the taking at once. The customer's row is locked and their unpaid orders counted first, as
  * `checkUnpaidOrders` does. The tools are read without a lock, and the order, its lines and its answer are
- * made from what was read. The answer is kept, and then one last statement takes every line's stock, all
- * or none, only where its tool is still as read (sold, the same name and price, its minimum met, enough
- * left), locking the rows in the order of their ids as every stock change does, and writes the order with
- * it. Answers undefined, the unpaid orders counted, when a line would be refused, for `placeOrder` to say
+ * made from what was read. Then one last statement takes every line's stock, all or none, only where its
+ * tool is still as read (sold, the same name and price, its minimum met, enough left), locking the rows in
+ * the order of their ids as every stock change does, and writes the order and keeps its answer with it. Answers undefined, the unpaid orders counted, when a line would be refused, for `placeOrder` to say
  * why under its locks; throws `TryAgain` when a tool changed between the read and the taking.
  */
 export async function placeOrderLockingLast(
@@ -90,7 +89,7 @@ export async function placeOrderLockingLast(
     carrier: null,
     trackingNumber: null,
   };
-  const take = sql`
+  const takeAndPlace = sql`
     with locked as materialized (
       select ${tools.id} from ${tools} where ${tools.id} = any(${sql.param(toolIds)}::uuid[])
       order by ${tools.id} for update
@@ -109,14 +108,15 @@ export async function placeOrderLockingLast(
     ),
     placed as (${tx.insert(orders).values(order).getSQL()}),
     placed_lines as (${tx.insert(orderItems).values(lines).getSQL()}),
-    placed_event as (${tx.insert(orderEvents).values({ orderId, status: 'placed', note: null }).getSQL()})
-    select count(*)::integer as taken from taken`;
+    placed_event as (${tx.insert(orderEvents).values({ orderId, status: 'placed', note: null }).getSQL()})`;
 
   return {
     status: 201,
     body: toOrderDto(order, lines),
-    lastly: async () => {
-      const { rows } = (await tx.execute(take)) as unknown as { rows: { taken: number }[] };
+    lastly: async (keepAnswer) => {
+      const statement = sql`${takeAndPlace}${keepAnswer ? sql`, kept as (${keepAnswer})` : sql``}
+        select count(*)::integer as taken from taken`;
+      const { rows } = (await tx.execute(statement)) as unknown as { rows: { taken: number }[] };
       if (rows[0]!.taken < lines.length) throw new TryAgain();
     },
   };
