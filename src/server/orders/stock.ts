@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { orders, tools, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
@@ -77,22 +77,21 @@ export async function takeStockBack(tx: Transaction, lines: StockLine[]): Promis
 
 /**
  * Refuses a new order while the customer already holds `maxUnpaid` unpaid orders. The customer's row is
- * locked first, so two orders placed at once are counted one after the other.
+ * locked first, so two orders placed at once are counted one after the other (in its own statement: a
+ * count in the locking statement would read the orders as they were before the wait for the lock).
  */
 export async function checkUnpaidOrders(tx: Transaction, userId: string, maxUnpaid: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [held] = await tx
-    .select({ count: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'pending'),
-        eq(orders.paid, false),
-        gt(orders.reservedUntil, sql`now()`),
-      ),
-    );
-  if ((held?.count ?? 0) >= maxUnpaid) {
+  const held = await tx.$count(
+    orders,
+    and(
+      eq(orders.userId, userId),
+      eq(orders.status, 'pending'),
+      eq(orders.paid, false),
+      gt(orders.reservedUntil, sql`now()`),
+    ),
+  );
+  if (held >= maxUnpaid) {
     throw new ApiError(
       409,
       'too_many_unpaid',
