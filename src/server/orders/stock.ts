@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { orders, tools, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
@@ -98,10 +98,10 @@ export async function lockCustomer(tx: Transaction, userId: string) {
 
 /**
  * Refuses a new order while the customer already holds `maxUnpaid` unpaid orders. The customer's row is
- * locked first, so two orders placed at once are counted one after the other.
+ * locked first, so two orders placed at once are counted one after the other (in its own statement: a
+ * count in the locking statement would read the orders as they were before the wait for the lock).
  */
 export async function checkUnpaidOrders(tx: Transaction, userId: string, maxUnpaid: number) {
   await lockCustomer(tx, userId);
-  const [held] = await tx.select({ count: count() }).from(orders).where(unpaidOrdersOf(userId));
-  if ((held?.count ?? 0) >= maxUnpaid) throw tooManyUnpaid(maxUnpaid);
+  if ((await tx.$count(orders, unpaidOrdersOf(userId))) >= maxUnpaid) throw tooManyUnpaid(maxUnpaid);
 }
