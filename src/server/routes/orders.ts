@@ -16,7 +16,7 @@ import { closeOpenIntent, expireOrders } from '../orders/holds';
 import { type OrderRow, toOrderDto } from '../orders/order-dto';
 import { listOrders, orderAnswer } from '../orders/order-reads';
 import { placeOrder } from '../orders/place-order';
-import { placeOrderLockingLast } from '../orders/place-order-locking-last';
+import { placeOrderAtOnce } from '../orders/place-order-at-once';
 import { checkRefundable, markRefunded, refundPayment } from '../orders/refund';
 import { checkUnpaidOrders, returnStock } from '../orders/stock';
 
@@ -51,14 +51,17 @@ export function ordersRoutes(
     .post(
       '/orders',
       ...customerWrite(
-        { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeAnyOrderSchema },
-        async (tx, input, user, { again }) => {
-          // With its tools taken last first, for the shortest lock on them; with them locked first when a
-          // line would be refused (to say why) or a tool changed meanwhile (`again`).
-          if (!again) {
-            const placed = await placeOrderLockingLast(tx, input, user, orderHolds);
-            if (placed) return placed;
-          } else await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
+        {
+          signedIn,
+          db,
+          store,
+          name: 'orders',
+          ...rateLimits.orders,
+          schema: placeAnyOrderSchema,
+          atOnce: (input, user, claim) => placeOrderAtOnce(db, claim, input, user, orderHolds),
+        },
+        async (tx, input, user) => {
+          await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
           return { status: 201, body: await placeOrder(tx, input, user, orderHolds.holdMinutes) };
         },
       ),
