@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Tool } from '../src/shared/api-types';
-import { startPostgresSandbox } from '../src/server/test/postgres-sandbox';
-import { residentMemory } from './process-memory';
+import { type PostgresSandbox, startPostgresSandbox } from '../src/server/test/postgres-sandbox';
+import { proportionalMemoryMb, residentMemory } from './process-memory';
 import { startTestServer } from './start-test-server';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
@@ -162,9 +162,9 @@ const line = (name: string, result: autocannon.Result) =>
 
 const answersWith = (result: autocannon.Result, status: number) => result.statusCodeStats?.[`${status}`]?.count ?? 0;
 
-async function measure(database: keyof typeof budgets, databaseUrl = '') {
+async function measure(database: keyof typeof budgets, postgres?: PostgresSandbox) {
   const budget = budgets[database];
-  const server = await startTestServer({ databaseUrl });
+  const server = await startTestServer({ databaseUrl: postgres?.url });
   try {
     const atStart = residentMemory(server.pid);
     const { reads, warmup, orders } = await loadTest(server);
@@ -183,6 +183,8 @@ async function measure(database: keyof typeof budgets, databaseUrl = '') {
     console.log(
       `  server resident memory: ${atStart.rssMb} MB at start, ${after.rssMb} MB after the load, ${after.peakMb} MB at its peak (budget ${budget.memoryMb} MB)`,
     );
+    // The shop's other half on PostgreSQL: its processes, one per connection of the server's pool.
+    if (postgres) console.log(`  PostgreSQL's processes after the load: ${proportionalMemoryMb(postgres.pid())} MB`);
     const failed = (result: autocannon.Result) =>
       result.errors + result.timeouts + result.non2xx - answersWith(result, 409);
     const failures = failed(reads) + failed(warmup) + failed(orders) + answersWith(reads, 409);
@@ -208,7 +210,7 @@ if (databases.includes('embedded')) await measure('embedded');
 if (databases.includes('postgres')) {
   const sandbox = await startPostgresSandbox();
   try {
-    await measure('postgres', sandbox.url);
+    await measure('postgres', sandbox);
   } finally {
     sandbox.stop();
   }

@@ -36,3 +36,19 @@ export function residentMemory(pid: number): ResidentMemory {
   const sum = (field: 'VmRSS' | 'VmHWM') => tree.reduce((total, each) => total + statusField(each, field), 0);
   return { rssMb: Math.round(sum('VmRSS')), peakMb: Math.round(sum('VmHWM')) };
 }
+
+/**
+ * The memory a process and its children hold now, each page shared between them counted once (the kernel's
+ * proportional set size): for PostgreSQL, whose connections share its buffers.
+ */
+export function proportionalMemoryMb(pid: number): number {
+  const pss = (each: number) => {
+    try {
+      const match = readFileSync(`/proc/${each}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
+      return match ? Number(match[1]) / 1024 : 0;
+    } catch {
+      return 0;
+    }
+  };
+  return Math.round(processTree(pid).reduce((total, each) => total + pss(each), 0));
+}

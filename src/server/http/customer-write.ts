@@ -2,14 +2,18 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { AuthVariables, Guards, SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { type Attempt, byUser, replayFirst, runIdempotent, type Transaction, type WriteResult } from './idempotency';
+import { byUser, type Claim, replayFirst, runIdempotent, type Transaction, type WriteResult } from './idempotency';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { readJson } from './validation';
 
-type Options<TSchema> = Pick<RateLimitOptions, 'name' | 'store' | 'limit' | 'windowMs'> & {
+type Input<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
+
+type Options<TSchema extends v.GenericSchema> = Pick<RateLimitOptions, 'name' | 'store' | 'limit' | 'windowMs'> & {
   signedIn: Guards['signedIn'];
   db: Database;
   schema: TSchema;
+  /** The write in one call of its own, tried first (see `runIdempotent`). */
+  atOnce?: (input: Input<TSchema>, user: SessionUser, claim: Claim | undefined) => Promise<WriteResult | undefined>;
 };
 
 /**
@@ -18,8 +22,8 @@ type Options<TSchema> = Pick<RateLimitOptions, 'name' | 'store' | 'limit' | 'win
  * checked input in `runIdempotent`'s transaction.
  */
 export function customerWrite<TSchema extends v.GenericSchema>(
-  { signedIn, db, schema, ...limits }: Options<TSchema>,
-  write: (tx: Transaction, input: v.InferOutput<TSchema>, user: SessionUser, attempt: Attempt) => Promise<WriteResult>,
+  { signedIn, db, schema, atOnce, ...limits }: Options<TSchema>,
+  write: (tx: Transaction, input: Input<TSchema>, user: SessionUser) => Promise<WriteResult>,
 ) {
   return [
     signedIn,
@@ -27,7 +31,13 @@ export function customerWrite<TSchema extends v.GenericSchema>(
     rateLimit({ ...limits, keyOf: (c) => (c.get('user') as SessionUser).id }),
     async (c: Context<{ Variables: AuthVariables }>) => {
       const input = await readJson(c, schema);
-      return runIdempotent(c, db, byUser(c), (tx, attempt) => write(tx, input, c.var.user, attempt));
+      return runIdempotent(
+        c,
+        db,
+        byUser(c),
+        (tx) => write(tx, input, c.var.user),
+        atOnce && ((claim) => atOnce(input, c.var.user, claim)),
+      );
     },
   ] as const;
 }

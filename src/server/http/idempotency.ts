@@ -10,24 +10,17 @@ import { ApiError } from './errors';
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type WriteResult = {
-  status: ContentfulStatusCode;
-  body: unknown;
-  /**
-   * What must come last in the transaction, after the answer is kept: taking rows that other writes wait
-   * for, which stay locked until the commit. Run last, they are held for the shortest time.
-   */
-  lastly?: () => Promise<void>;
-};
+export type WriteResult = { status: ContentfulStatusCode; body: unknown };
 
-/** How many times a write has run: `again` once it threw `TryAgain`. */
-export type Attempt = { again: boolean };
+/** What a replayable write with an Idempotency-Key keeps of it, besides its answer. */
+export type Claim = { scope: string; key: string; requestHash: string };
 
 /**
- * Thrown by a write that finds, at its end, that what it read before taking it has changed: its
- * transaction is rolled back and it runs once more, told so (`again`), to take its locks first.
+ * A write that can be done in one call to the database of its own, which keeps the claim with its answer
+ * and commits as it returns. It answers undefined, having kept nothing, when it cannot (anything not as it
+ * expected), for the write to run the ordinary way.
  */
-export class TryAgain extends Error {}
+export type WriteAtOnce = (claim: Claim | undefined) => Promise<WriteResult | undefined>;
 
 /** The body's JSON written again without spacing (text that is not JSON stays as it is). */
 function canonicalJson(text: string): string {
@@ -78,14 +71,15 @@ export const byUser = (c: Context) => (c.get('user') as { id: string }).id;
  * one transaction: a repeat with the same key gets the first answer and stores nothing new, and a repeat
  * racing the first waits on the key's row until the first commits. `scope` separates callers (for
  * example the user) so that one client's key never answers another's request. The same key with a
- * different body is refused with 422 and stores nothing. The write's `lastly` runs after its answer is
- * kept; a write that throws `TryAgain` runs once more, in a transaction of its own.
+ * different body is refused with 422 and stores nothing. With `atOnce`, the write is tried in one call of
+ * its own first, and run the ordinary way only when that kept nothing.
  */
 export async function runIdempotent(
   c: Context,
   db: Database,
   scope: string,
-  write: (tx: Transaction, attempt: Attempt) => Promise<WriteResult>,
+  write: (tx: Transaction) => Promise<WriteResult>,
+  atOnce?: WriteAtOnce,
 ): Promise<Response> {
   const key = c.req.header('Idempotency-Key');
   if (key !== undefined && !keyPattern.test(key)) {
@@ -93,48 +87,40 @@ export async function runIdempotent(
   }
   const fullScope = `${c.req.method} ${c.req.routePath} ${scope}`;
   const requestHash = key === undefined ? undefined : await hashOfBody(c);
+  const done = await atOnce?.(key === undefined ? undefined : { scope: fullScope, key, requestHash: requestHash! });
+  if (done) return c.json(done.body, done.status);
 
-  const run = (attempt: Attempt) =>
-    db.transaction(async (tx) => {
-      if (key === undefined) {
-        const { lastly, ...answer } = await write(tx, attempt);
-        await lastly?.();
-        return { ...answer, replayed: false };
-      }
+  const result = await db.transaction(async (tx) => {
+    if (key === undefined) return { ...(await write(tx)), replayed: false };
 
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ scope: fullScope, key, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [first] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
-        if (first?.requestHash && first.requestHash !== requestHash) {
-          throw new ApiError(
-            422,
-            'idempotency_mismatch',
-            'This Idempotency-Key was already used for a different request.',
-          );
-        }
-        if (!first || first.statusCode === null)
-          throw new ApiError(409, 'in_progress', 'This request is already being processed.');
-        return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody, replayed: true };
-      }
-
-      const { lastly, ...answer } = await write(tx, attempt);
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: answer.status, responseBody: answer.body })
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope: fullScope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
-      await lastly?.();
-      return { ...answer, replayed: false };
-    });
-  const result = await run({ again: false }).catch((error: unknown) => {
-    if (error instanceof TryAgain) return run({ again: true });
-    throw error;
+      if (first?.requestHash && first.requestHash !== requestHash) {
+        throw new ApiError(
+          422,
+          'idempotency_mismatch',
+          'This Idempotency-Key was already used for a different request.',
+        );
+      }
+      if (!first || first.statusCode === null)
+        throw new ApiError(409, 'in_progress', 'This request is already being processed.');
+      return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody, replayed: true };
+    }
+
+    const answer = await write(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.status, responseBody: answer.body })
+      .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
+    return { ...answer, replayed: false };
   });
 
   if (result.replayed) c.header('Idempotent-Replayed', 'true');

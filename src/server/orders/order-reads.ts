@@ -1,41 +1,71 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order } from '@/shared/api-types';
 import type { Database } from '../db/client';
-import { orderEvents, orderItems } from '../db/schema';
+import { orderEvents, orderItems, orders } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
+import { onPage, type Page } from '../http/paging';
 import { type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
 
-type Reader = Database | Transaction;
+const inTheirOrder = [asc(orderItems.orderId), asc(orderItems.position)];
 
-/** The lines of these orders, in one query however many, by order id and in each order's own order. */
-export async function linesOf(db: Reader, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
-  const byOrder = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return byOrder;
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(sql`${orderItems.orderId} = any(${sql.param(orderIds)}::uuid[])`)
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-  for (const line of lines) byOrder.get(line.orderId)?.push(line);
-  return byOrder;
-}
-
-/** Orders of a list (a page of them), each with its lines, without timelines. */
-export async function listedOrders(db: Reader, rows: OrderRow[]): Promise<Order[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
+/**
+ * A list of orders, newest first, those `where` picks, a page of them if asked: each with its lines and
+ * without timelines, and how many the whole list holds. The orders, their lines (picked by the same page
+ * of ids, as a subquery) and the count are three queries sent at once, so that on PostgreSQL a page waits
+ * for one round trip rather than three.
+ */
+export async function listOrders(db: Database, where: SQL | undefined, page: Page | undefined) {
+  const newestFirst = [desc(orders.placedAt), asc(orders.id)];
+  const pageIds = onPage(
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .$dynamic(),
+    page,
   );
-  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? []));
+  const [rows, lines, [total]] = await Promise.all([
+    onPage(
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .$dynamic(),
+      page,
+    ),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, pageIds))
+      .orderBy(...inTheirOrder),
+    db.select({ count: count() }).from(orders).where(where),
+  ]);
+  const linesByOrder = new Map<string, OrderLineRow[]>();
+  for (const line of lines) {
+    const theirs = linesByOrder.get(line.orderId);
+    if (theirs) theirs.push(line);
+    else linesByOrder.set(line.orderId, [line]);
+  }
+  return { orders: rows.map((row) => toOrderDto(row, linesByOrder.get(row.id) ?? [])), total: total?.count ?? 0 };
 }
 
 /** One order with its lines and, with `timeline`, its events oldest first. */
-export async function orderAnswer(db: Reader, row: OrderRow, { timeline = false } = {}): Promise<Order> {
+export async function orderAnswer(
+  db: Database | Transaction,
+  row: OrderRow,
+  { timeline = false } = {},
+): Promise<Order> {
   const [lines, events] = await Promise.all([
-    linesOf(db, [row.id]),
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, row.id))
+      .orderBy(...inTheirOrder),
     timeline
       ? db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id))
       : undefined,
   ]);
-  return toOrderDto(row, lines.get(row.id) ?? [], events);
+  return toOrderDto(row, lines, events);
 }

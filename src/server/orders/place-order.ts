@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ShortLineIssue } from '@/shared/api-types';
 import type * as v from 'valibot';
 import type { placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
 import type { SessionUser } from '../auth/middleware';
-import { orderItems, orders } from '../db/schema';
+import { orderEvents, orderItems, orders } from '../db/schema';
 import { ApiError, type ErrorIssue, notFound } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
-import { recordEvents } from './events';
 import { toOrderDto } from './order-dto';
 import { lockTools, takeLockedStock } from './stock';
 
@@ -38,73 +38,56 @@ export function wantedLines(input: PlaceOrderBody): WantedLine[] {
   ];
 }
 
+type LockedTool = Awaited<ReturnType<typeof lockTools>>[number];
+
 /** One refusal for all the faulty lines, so that the customer fixes them at once. */
 const refusal = (status: 409 | 422, code: string, issues: ErrorIssue[]) =>
   new ApiError(status, code, issues.map((issue) => issue.message).join(' '), issues);
 
 /**
- * Places an order of one or more lines in the caller's transaction: every line's tool is locked (in the
- * order of their ids, so that two carts never deadlock), checked (still sold, its minimum, its stock) and
- * priced from the database, and then all of them are reserved at once, or none: a line under its
- * minimum is 422, short lines are 409 `out_of_stock` with an issue naming each. The one-product body
- * answers as it always did: 404 for a tool no longer sold, its 422 and 409 on `productQuantity`.
+ * Refuses the order if any line cannot be had: a line under its tool's minimum is 422 on its quantity;
+ * short lines (out of stock, or a tool no longer sold) are 409 `out_of_stock`, an issue naming each with
+ * what is left. The one-product body answers as it always did: 404 for a tool no longer sold, its own
+ * words for the minimum, its issues on `productQuantity`.
  */
-export async function placeOrder(tx: Transaction, input: PlaceOrderBody, user: SessionUser, holdMinutes: number) {
-  const wanted = wantedLines(input);
-  const tools = new Map(
-    (
-      await lockTools(
-        tx,
-        wanted.map((line) => line.productId),
-      )
-    ).map((tool) => [tool.id, tool]),
-  );
-
+function checkLines(wanted: WantedLine[], tools: Map<string, LockedTool>, oneProduct: boolean) {
   const belowMinimum: ErrorIssue[] = [];
   const short: ShortLineIssue[] = [];
-  for (const line of wanted) {
-    const tool = tools.get(line.productId);
+  for (const { productId, quantity, path, quantityPath } of wanted) {
+    const tool = tools.get(productId);
     if (!tool || tool.deletedAt) {
-      if (!('items' in input)) throw notFound('Tool');
-      short.push({
-        path: line.path,
-        message: tool ? `${tool.name} is no longer sold.` : 'A tool in this order is no longer sold.',
-        productId: line.productId,
-        available: 0,
-      });
-    } else if (line.quantity < tool.minOrderQuantity) {
-      belowMinimum.push({
-        path: line.quantityPath,
-        message:
-          'items' in input
-            ? `Order at least ${tool.minOrderQuantity} of ${tool.name}.`
-            : `Order at least ${tool.minOrderQuantity}.`,
-      });
-    } else if (line.quantity > tool.availableQuantity) {
-      short.push({
-        path: line.path,
-        message:
-          tool.availableQuantity === 0
-            ? `${tool.name} is out of stock.`
-            : `Only ${tool.availableQuantity} of ${tool.name} left in stock.`,
-        productId: tool.id,
-        available: tool.availableQuantity,
-      });
+      if (oneProduct) throw notFound('Tool');
+      const message = tool ? `${tool.name} is no longer sold.` : 'A tool in this order is no longer sold.';
+      short.push({ path, message, productId, available: 0 });
+    } else if (quantity < tool.minOrderQuantity) {
+      if (oneProduct)
+        throw new ApiError(422, 'invalid', `The minimum order for ${tool.name} is ${tool.minOrderQuantity}.`, [
+          { path: quantityPath, message: `Order at least ${tool.minOrderQuantity}.` },
+        ]);
+      belowMinimum.push({ path: quantityPath, message: `Order at least ${tool.minOrderQuantity} of ${tool.name}.` });
+    } else if (quantity > tool.availableQuantity) {
+      const message =
+        tool.availableQuantity === 0
+          ? `${tool.name} is out of stock.`
+          : `Only ${tool.availableQuantity} of ${tool.name} left in stock.`;
+      short.push({ path, message, productId, available: tool.availableQuantity });
     }
   }
-  if (belowMinimum.length > 0) {
-    const only = 'items' in input ? undefined : tools.get(wanted[0]!.productId);
-    if (only) {
-      throw new ApiError(
-        422,
-        'invalid',
-        `The minimum order for ${only.name} is ${only.minOrderQuantity}.`,
-        belowMinimum,
-      );
-    }
-    throw refusal(422, 'invalid', belowMinimum);
-  }
+  if (belowMinimum.length > 0) throw refusal(422, 'invalid', belowMinimum);
   if (short.length > 0) throw refusal(409, 'out_of_stock', short);
+}
+
+/**
+ * Places an order of one or more lines in the caller's transaction: every line's tool is locked (in the
+ * order of their ids, so that two carts never deadlock), checked and priced from the database, then all
+ * of them are reserved in one statement, or none (see checkLines).
+ */
+export async function placeOrder(tx: Transaction, input: PlaceOrderBody, user: SessionUser, holdMinutes: number) {
+  const oneProduct = !('items' in input);
+  const wanted = wantedLines(input);
+  const toolIds = wanted.map((line) => line.productId);
+  const tools = new Map((await lockTools(tx, toolIds)).map((tool) => [tool.id, tool]));
+  checkLines(wanted, tools, oneProduct);
 
   const lines = wanted.map((line, position) => {
     const tool = tools.get(line.productId)!;
@@ -121,20 +104,24 @@ export async function placeOrder(tx: Transaction, input: PlaceOrderBody, user: S
   // Refused before anything is kept: the card gateway takes no more.
   if (totalCents > maxOrderTotalCents) {
     throw new ApiError(422, 'invalid', 'An order can total at most $999,999.99; order fewer.', [
-      {
-        path: 'items' in input ? 'items' : 'productQuantity',
-        message:
-          'items' in input
-            ? 'These tools cost more than one order can take.'
-            : 'This quantity costs more than one order can take.',
-      },
+      oneProduct
+        ? { path: 'productQuantity', message: 'This quantity costs more than one order can take.' }
+        : { path: 'items', message: 'These tools cost more than one order can take.' },
     ]);
   }
 
   await takeLockedStock(tx, lines);
+  // One statement for the order, its lines and its first event: those two inserts ride along as its
+  // common table expressions, their foreign keys checked at the statement's end, when the order is there.
+  const orderId = randomUUID();
+  const orderLines = lines.map((line) => ({ ...line, orderId }));
+  const insertLines = tx.$with('lines').as(tx.insert(orderItems).values(orderLines));
+  const placedEvent = tx.$with('placed').as(tx.insert(orderEvents).values({ orderId, status: 'placed' }));
   const [order] = await tx
+    .with(insertLines, placedEvent)
     .insert(orders)
     .values({
+      id: orderId,
       userId: user.id,
       userName: user.name,
       userEmail: user.email,
@@ -145,10 +132,5 @@ export async function placeOrder(tx: Transaction, input: PlaceOrderBody, user: S
       reservedUntil: sql`now() + make_interval(mins => ${holdMinutes})`,
     })
     .returning();
-  const orderLines = await tx
-    .insert(orderItems)
-    .values(lines.map((line) => ({ ...line, orderId: order!.id })))
-    .returning();
-  await recordEvents(tx, [{ orderId: order!.id, status: 'placed', note: null }]);
   return toOrderDto(order!, orderLines);
 }

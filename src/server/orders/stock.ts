@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { orders, tools, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
@@ -75,33 +75,27 @@ export async function takeStockBack(tx: Transaction, lines: StockLine[]): Promis
   return allThere;
 }
 
-/** A customer's unpaid orders still holding stock: those `maxUnpaid` counts. */
-export const unpaidOrdersOf = (userId: string) =>
-  and(
-    eq(orders.userId, userId),
-    eq(orders.status, 'pending'),
-    eq(orders.paid, false),
-    gt(orders.reservedUntil, sql`now()`),
-  );
-
-export const tooManyUnpaid = (maxUnpaid: number) =>
-  new ApiError(
-    409,
-    'too_many_unpaid',
-    `You have ${maxUnpaid} unpaid orders. Pay or cancel one in My Orders before placing another.`,
-  );
-
-/** Locks the customer's row, so that two orders of theirs placed at once are counted one after the other. */
-export async function lockCustomer(tx: Transaction, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 /**
  * Refuses a new order while the customer already holds `maxUnpaid` unpaid orders. The customer's row is
- * locked first, so two orders placed at once are counted one after the other.
+ * locked first, so two orders placed at once are counted one after the other (in its own statement: a
+ * count in the locking statement would read the orders as they were before the wait for the lock).
  */
 export async function checkUnpaidOrders(tx: Transaction, userId: string, maxUnpaid: number) {
-  await lockCustomer(tx, userId);
-  const [held] = await tx.select({ count: count() }).from(orders).where(unpaidOrdersOf(userId));
-  if ((held?.count ?? 0) >= maxUnpaid) throw tooManyUnpaid(maxUnpaid);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const held = await tx.$count(
+    orders,
+    and(
+      eq(orders.userId, userId),
+      eq(orders.status, 'pending'),
+      eq(orders.paid, false),
+      gt(orders.reservedUntil, sql`now()`),
+    ),
+  );
+  if (held >= maxUnpaid) {
+    throw new ApiError(
+      409,
+      'too_many_unpaid',
+      `You have ${maxUnpaid} unpaid orders. Pay or cancel one in My Orders before placing another.`,
+    );
+  }
 }

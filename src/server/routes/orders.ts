@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { orderStatusSchema, placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
@@ -9,14 +9,14 @@ import { orderItems, orders } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { customerWrite } from '../http/customer-write';
 import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
-import { onPage, readPage, sendPage } from '../http/paging';
+import { readPage, sendPage } from '../http/paging';
 import { readId, readJson } from '../http/validation';
 import { recordEvents, shippedNote } from '../orders/events';
 import { closeOpenIntent, expireOrders } from '../orders/holds';
 import { type OrderRow, toOrderDto } from '../orders/order-dto';
-import { listedOrders, orderAnswer } from '../orders/order-reads';
+import { listOrders, orderAnswer } from '../orders/order-reads';
 import { placeOrder } from '../orders/place-order';
-import { placeOrderLockingLast } from '../orders/place-order-locking-last';
+import { placeOrderAtOnce } from '../orders/place-order-at-once';
 import { checkRefundable, markRefunded, refundPayment } from '../orders/refund';
 import { checkUnpaidOrders, returnStock } from '../orders/stock';
 
@@ -51,14 +51,17 @@ export function ordersRoutes(
     .post(
       '/orders',
       ...customerWrite(
-        { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeAnyOrderSchema },
-        async (tx, input, user, { again }) => {
-          // With its tools taken last first, for the shortest lock on them; with them locked first when a
-          // line would be refused (to say why) or a tool changed meanwhile (`again`).
-          if (!again) {
-            const placed = await placeOrderLockingLast(tx, input, user, orderHolds);
-            if (placed) return placed;
-          } else await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
+        {
+          signedIn,
+          db,
+          store,
+          name: 'orders',
+          ...rateLimits.orders,
+          schema: placeAnyOrderSchema,
+          atOnce: (input, user, claim) => placeOrderAtOnce(db, claim, input, user, orderHolds),
+        },
+        async (tx, input, user) => {
+          await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
           return { status: 201, body: await placeOrder(tx, input, user, orderHolds.holdMinutes) };
         },
       ),
@@ -68,12 +71,8 @@ export function ordersRoutes(
       if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
       const page = readPage(c);
       await expireOrders(db);
-      const mine = eq(orders.userEmail, email);
-      const [rows, [total]] = await Promise.all([
-        onPage(db.select().from(orders).where(mine).orderBy(desc(orders.placedAt), asc(orders.id)).$dynamic(), page),
-        db.select({ count: count() }).from(orders).where(mine),
-      ]);
-      return sendPage(c, await listedOrders(db, rows), total?.count ?? 0);
+      const { orders: mine, total } = await listOrders(db, eq(orders.userEmail, email), page);
+      return sendPage(c, mine, total);
     })
     .get('/order/:id', signedIn, async (c) => {
       const order = await findOrder(db, readId(c, 'Order'));
@@ -83,11 +82,8 @@ export function ordersRoutes(
     .get('/allorders', ...admin, async (c) => {
       const page = readPage(c);
       await expireOrders(db);
-      const [rows, [total]] = await Promise.all([
-        onPage(db.select().from(orders).orderBy(desc(orders.placedAt), asc(orders.id)).$dynamic(), page),
-        db.select({ count: count() }).from(orders),
-      ]);
-      return sendPage(c, await listedOrders(db, rows), total?.count ?? 0);
+      const { orders: all, total } = await listOrders(db, undefined, page);
+      return sendPage(c, all, total);
     })
     .put('/orders/:id', ...admin, async (c) => {
       const id = readId(c, 'Order');

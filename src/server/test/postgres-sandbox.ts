@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,8 @@ import { findPostgresBinaries } from './system-binaries';
 
 export type PostgresSandbox = {
   url: string;
+  /** The server's main process (its connections' processes are its children), while it runs. */
+  pid: () => number;
   /** Stops the server abruptly, keeping its data, as an outage would. */
   pause: () => void;
   resume: () => void;
@@ -53,6 +55,7 @@ export async function startPostgresSandbox(): Promise<PostgresSandbox> {
   let stopped = false;
   return {
     url: `postgres://brushwork@127.0.0.1:${port}/postgres`,
+    pid: () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     pause: () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
     resume: start,
     stop: () => {
