@@ -23,14 +23,13 @@ const stockPerTool = 1_000_000;
 
 type Budget = { memoryMb: number; ordersPerSecond: number; orderP99Ms: number };
 /**
- * The shop aims at 100 cart orders/s with a p99 under 1 s on PostgreSQL. The gate sits below that aim, at
- * what a 2-core machine busy with other work still measured (81/s, p99 907 ms, peak 198 MB), with margin,
- * so the run fails on a real slowdown rather than on a busy machine. The embedded database's are what it
- * does today, with margin.
+ * PostgreSQL's order figures are the shop's promise: 100 cart orders/s with a p99 under 1 s beside the
+ * reads (measured 237/s, p99 250 ms, peak 196 MB on an idle 2-core machine). Memory keeps a margin over
+ * that peak. The embedded database's are what it does today, with margin.
  */
 const budgets: Record<'embedded' | 'postgres', Budget> = {
   embedded: { memoryMb: 400, ordersPerSecond: 10, orderP99Ms: 5000 },
-  postgres: { memoryMb: 230, ordersPerSecond: 60, orderP99Ms: 1500 },
+  postgres: { memoryMb: 230, ordersPerSecond: 100, orderP99Ms: 1000 },
 };
 /**
  * When a request counts as failed. The first request of a connection opened in the same instant as 200

@@ -164,3 +164,20 @@ export type Visit = {
  * this one visit without an account. The key is given only here; the shop keeps its hash.
  */
 export type BookedVisit = Visit & { manageKey: string; manageUrl: string };
+
+/** A message the shop sends, as the admin's mail page lists it (GET /api/emails). */
+export type Email = {
+  _id: string;
+  /** What it tells: `order-paid`, `order-shipped`, `visit-booked`, … (src/server/mail/messages.ts). */
+  kind: string;
+  to: string;
+  subject: string;
+  /** waiting (to be sent, or to be tried again at `sendAfter`), sent, or failed (with `lastError`). */
+  status: 'waiting' | 'sent' | 'failed';
+  attempts: number;
+  /** ISO 8601: when it is due. */
+  sendAfter: string;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};

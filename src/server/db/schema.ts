@@ -21,6 +21,8 @@ import { createdAt } from './columns';
 export * from './bookkeeping-schema';
 // What the shop publishes and receives: posts, contact messages, uploaded images.
 export * from './content-schema';
+// The shop's outgoing mail.
+export * from './mail-schema';
 
 export const users = pgTable(
   'users',
@@ -205,7 +207,7 @@ export const bookings = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The shop's calendar day of the visit, so that one email books at most one visit a day. */
     visitDay: date('visit_day', { mode: 'string' }),
-    /** SHA-256 of the secret in the visit's manage link; the key itself is never stored. */
+    /** SHA-256 of the secret in the visit's manage link; the key itself is kept only in the visit's emails. */
     manageKeyHash: text('manage_key_hash'),
     createdAt: createdAt(),
   },
