@@ -31,8 +31,8 @@ const styles = {
   card: { backgroundColor: '#ffffff', borderRadius: '16px', padding: '24px', border: `1px solid ${colours.line}` },
   heading: { fontFamily: serif, fontSize: '26px', lineHeight: '32px', margin: '0 0 16px', color: colours.ink },
   text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: colours.ink },
-  label: { fontSize: '13px', lineHeight: '18px', margin: '0', color: colours.muted, fontWeight: 700 },
-  fact: { fontSize: '16px', lineHeight: '24px', margin: '0 0 12px', color: colours.ink },
+  label: { fontSize: '13px', lineHeight: '18px', color: colours.muted, fontWeight: 700 },
+  fact: { fontSize: '16px', lineHeight: '24px', margin: '0 0 14px', color: colours.ink },
   button: {
     backgroundColor: colours.brand,
     color: '#ffffff',
@@ -98,20 +98,18 @@ export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={styles.text}>{children}</Text>;
 }
 
-/** A labelled fact ("Delivery address", then the address), its lines kept apart in both parts. */
+/** A labelled fact: the label above its lines ("Delivery address", then the address), one block in both parts. */
 export function Fact({ label, lines }: { label: string; lines: readonly string[] }) {
   return (
-    <Section>
-      <Text style={styles.label}>{label}</Text>
-      <Text style={styles.fact}>
-        {lines.map((line, index) => (
-          <span key={index}>
-            {index > 0 && <br />}
-            {line}
-          </span>
-        ))}
-      </Text>
-    </Section>
+    <Text style={styles.fact}>
+      <span style={styles.label}>{label}</span>
+      {lines.map((line, index) => (
+        <span key={index}>
+          <br />
+          {line}
+        </span>
+      ))}
+    </Text>
   );
 }
 

@@ -8,14 +8,13 @@ type OrderKind = 'order-paid' | 'order-shipped' | 'order-refunded' | 'order-expi
 
 const orderPage = (links: ShopLinks, order: MailOrder) => links.to(`/dashboard/myOrders/${order.orderId}`);
 
-/** Where every order's message ends: its page, and the list of all the customer's orders. */
-function OrderFooterLinks({ order, links }: { order: MailOrder; links: ShopLinks }) {
+/** Where every order's message ends: the list of all the customer's orders. */
+function MyOrdersLine({ links }: { links: ShopLinks }) {
   return (
     <>
       <Rule />
       <Paragraph>
-        Every order you placed is in <TextLink href={links.to('/dashboard/myOrders')}>My Orders</TextLink>. Order{' '}
-        {orderNumber(order.orderId)}: <TextLink href={orderPage(links, order)}>its page</TextLink>.
+        Every order you placed is in <TextLink href={links.to('/dashboard/myOrders')}>My Orders</TextLink>.
       </Paragraph>
     </>
   );
@@ -37,7 +36,7 @@ export const orderTemplates: Templates<OrderKind> = {
         <Fact label="Transaction" lines={[order.transactionId]} />
         <DeliveryAddress order={order} />
         <ActionButton href={orderPage(links, order)}>See your order</ActionButton>
-        <OrderFooterLinks order={order} links={links} />
+        <MyOrdersLine links={links} />
       </EmailLayout>
     ),
   }),
@@ -57,7 +56,7 @@ export const orderTemplates: Templates<OrderKind> = {
         {order.trackingNumber && <Fact label="Tracking number" lines={[order.trackingNumber]} />}
         <DeliveryAddress order={order} label="On its way to" />
         <ActionButton href={orderPage(links, order)}>See your order</ActionButton>
-        <OrderFooterLinks order={order} links={links} />
+        <MyOrdersLine links={links} />
       </EmailLayout>
     ),
   }),
@@ -76,7 +75,7 @@ export const orderTemplates: Templates<OrderKind> = {
         <Fact label="Amount refunded" lines={[dollars(order.totalCents)]} />
         <OrderLines order={order} />
         <ActionButton href={orderPage(links, order)}>See your order</ActionButton>
-        <OrderFooterLinks order={order} links={links} />
+        <MyOrdersLine links={links} />
       </EmailLayout>
     ),
   }),
@@ -98,7 +97,7 @@ export const orderTemplates: Templates<OrderKind> = {
         <Paragraph>
           Or <TextLink href={links.home}>browse all the tools</TextLink>.
         </Paragraph>
-        <OrderFooterLinks order={order} links={links} />
+        <MyOrdersLine links={links} />
       </EmailLayout>
     ),
   }),

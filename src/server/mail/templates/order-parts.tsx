@@ -13,7 +13,6 @@ const right = { textAlign: 'right' as const };
 export function OrderLines({ order }: { order: MailOrder }) {
   return (
     <table
-      role="presentation"
       data-text-format="dataTable"
       width="100%"
       cellPadding={0}
@@ -22,10 +21,18 @@ export function OrderLines({ order }: { order: MailOrder }) {
     >
       <thead>
         <tr>
-          <th style={{ ...head, textAlign: 'left' }}>Tool</th>
-          <th style={{ ...head, ...right }}>Qty</th>
-          <th style={{ ...head, ...right }}>Price</th>
-          <th style={{ ...head, ...right }}>Total</th>
+          <th scope="col" style={{ ...head, textAlign: 'left' }}>
+            Tool
+          </th>
+          <th scope="col" style={{ ...head, ...right }}>
+            Qty
+          </th>
+          <th scope="col" style={{ ...head, ...right }}>
+            Price
+          </th>
+          <th scope="col" style={{ ...head, ...right }}>
+            Total
+          </th>
         </tr>
       </thead>
       <tbody>
