@@ -19,11 +19,8 @@ function compose<K extends MailKind>(message: { kind: K; data: MailData[K] }, li
   return templates[message.kind](message.data, links);
 }
 
-/**
- * A message as it is sent: its subject, its HTML part and its plain-text part from the same React Email
- * template, and its attachments. Links are absolute from PUBLIC_URL (`context.publicUrl`).
- */
-export async function renderEmail(message: MailMessage, context: MailContext): Promise<RenderedEmail> {
+/** The message's subject, both parts from its one React Email template, and its attachments. */
+export async function composeEmail(message: MailMessage, context: MailContext): Promise<RenderedEmail> {
   const { body, attachments = [] } = compose(message, shopLinks(context.publicUrl));
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
   return { subject: subjectOf(message), html, text, attachments };
