@@ -28,6 +28,12 @@ describe('order messages', () => {
     expect(email.attachments).toEqual([]);
   });
 
+  it('leaves out a transaction id the payment did not give', async () => {
+    const { email } = await partsOf(messageOf('order-paid', { ...sampleData['order-paid'], transactionId: '' }));
+    expect(email.text).not.toContain('Transaction');
+    expect(email.text).toContain('$1,924.99');
+  });
+
   it("escapes a hostile customer's name in the HTML and keeps it readable in the text", async () => {
     const hostile = '<script>alert("x")</script>';
     const { email } = await partsOf(

@@ -33,7 +33,7 @@ export const orderTemplates: Templates<OrderKind> = {
           {orderNumber(order.orderId)}. This is your receipt.
         </Paragraph>
         <OrderLines order={order} />
-        <Fact label="Transaction" lines={[order.transactionId]} />
+        {order.transactionId && <Fact label="Transaction" lines={[order.transactionId]} />}
         <DeliveryAddress order={order} />
         <ActionButton href={orderPage(links, order)}>See your order</ActionButton>
         <MyOrdersLine links={links} />
