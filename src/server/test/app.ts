@@ -46,7 +46,7 @@ export function createTestApp(
       rateLimits: defaultRateLimits,
       rateLimitStore: rateLimitStoreFor(database),
       orderHolds: defaultOrderHolds,
-      mail: createOutbox(testMailSettings),
+      mail: testOutbox,
       shopTimeZone: 'America/New_York',
       ...overrides,
     },
