@@ -1,7 +1,7 @@
 /**
  * Starts what the end-to-end suite needs and stops it on SIGTERM: a throwaway PostgreSQL (so tests can
  * check what reached the database while the app runs), the Firebase Auth Emulator with the demo
- * accounts, and the built app, served by the same entry point as `npm start`. Playwright runs this as
+ * accounts, a mail catcher whose inbox the tests read, and the built app, served by the same entry point as `npm start`. Playwright runs this as
  * its web server.
  */
 import { spawn } from 'node:child_process';
@@ -9,13 +9,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedEmulatorAccounts, startAuthEmulator } from '../../src/server/auth/emulator';
+import { startMailCatcher } from '../../src/server/mail/mail-catcher';
 import { startPostgresSandbox } from '../../src/server/test/postgres-sandbox';
 import { e2eProjectId, e2ePort, stackFile } from './stack-info';
 import { serverEntry, serverNodeArgs } from '../../src/server/server-command';
 
-const [postgres, emulator] = await Promise.all([
+const [postgres, emulator, mail] = await Promise.all([
   startPostgresSandbox(),
   startAuthEmulator({ projectId: e2eProjectId }),
+  startMailCatcher(),
 ]);
 await seedEmulatorAccounts(emulator.host);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-e2e-'));
@@ -32,11 +34,16 @@ const server = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     LOG_REQUESTS: 'false',
     RATE_LIMIT_SCALE: '50',
+    SMTP_URL: mail.smtpUrl,
+    PUBLIC_URL: `http://localhost:${e2ePort}`,
   },
 });
 
 mkdirSync(path.dirname(stackFile), { recursive: true });
-writeFileSync(stackFile, JSON.stringify({ databaseUrl: postgres.url, emulatorHost: emulator.host }));
+writeFileSync(
+  stackFile,
+  JSON.stringify({ databaseUrl: postgres.url, emulatorHost: emulator.host, mailInboxUrl: mail.inboxUrl }),
+);
 
 let stopping = false;
 function stop(code: number) {
@@ -45,6 +52,7 @@ function stop(code: number) {
   server.kill('SIGTERM');
   const done = async () => {
     await emulator.stop();
+    await mail.stop();
     postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(stackFile, { force: true });

@@ -6,6 +6,7 @@ import type { RateLimitStore } from './http/rate-limit-store';
 import type { SessionTokens } from './auth/session-token';
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from './db/client';
+import type { Outbox } from './mail/outbox';
 import type { PaymentGateway } from './payments/gateway';
 import type { CardDetails, ConfirmResult } from './payments/test-gateway';
 
@@ -24,6 +25,8 @@ export type AppDeps = {
     /** Present with Stripe and a webhook secret. */
     webhook?: { stripe: Stripe; secret: string };
   };
+  /** Where the shop's emails are written, in the transaction of the event that causes each one. */
+  mail: Outbox;
   /** The IANA time zone of the shop's working hours, in which visits are offered and shown. */
   shopTimeZone: string;
   /** How long an unpaid order holds its stock, and how many unpaid orders one customer may hold. */

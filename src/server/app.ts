@@ -15,6 +15,7 @@ import { loadPageRenderer } from './page-renderer';
 import { visitsRoutes } from './routes/visits';
 import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
+import { emailsRoutes } from './routes/emails';
 import { messagesRoutes } from './routes/messages';
 import { healthRoutes } from './routes/health';
 import { ordersRoutes } from './routes/orders';
@@ -60,7 +61,8 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
     .route('/', paymentsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))
     .route('/', visitsRoutes(deps, guards))
-    .route('/', visitLinkRoutes(deps));
+    .route('/', visitLinkRoutes(deps))
+    .route('/', emailsRoutes(deps, guards));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

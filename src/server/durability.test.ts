@@ -14,7 +14,8 @@ import { openDatabase } from './db/client';
 import { createCatalogueChanges } from './http/catalogue-changes';
 import { rateLimitStoreFor } from './http/rate-limit-store';
 import { createTestGateway } from './payments/test-gateway';
-import { testSessions } from './test/app';
+import { testMailSettings, testSessions } from './test/app';
+import { createOutbox } from './mail/outbox';
 import { startPostgresSandbox } from './test/postgres-sandbox';
 import { serverEntry, serverNodeArgs } from './server-command';
 import { onPostgresProject } from './test/database';
@@ -130,6 +131,7 @@ describe.skipIf(!onPostgresProject)('PostgreSQL going away', () => {
         rateLimitStore: rateLimitStoreFor(database),
         shopTimeZone: 'America/New_York',
         orderHolds: defaultOrderHolds,
+        mail: createOutbox(testMailSettings),
       });
       expect((await app.request('/api/services')).status).toBe(200);
 

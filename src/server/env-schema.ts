@@ -86,6 +86,12 @@ export const envSchema = v.object({
   STRIPE_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_.')),
   ),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL.')),
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Brushwork <shop@brushwork.test>'),
+  SHOP_EMAIL: v.optional(v.pipe(v.string(), v.email('SHOP_EMAIL must be an email address.')), 'shop@brushwork.test'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL, e.g. https://shop.example.com.'))),
   VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'VITE_STRIPE_PUBLISHABLE_KEY is not a Stripe publishable key.')),
   ),

@@ -104,6 +104,44 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), ...settings })).toThrow(message);
   });
 
+  it('sends mail through a local catcher by default, and refuses production without SMTP_URL and MAIL_FROM', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), PORT: '4000' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Brushwork <shop@brushwork.test>',
+      shopEmail: 'shop@brushwork.test',
+      publicUrl: 'http://localhost:4000',
+    });
+    const configured = loadEnv({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Shop <hello@example.com>',
+      SHOP_EMAIL: 'owner@example.com',
+      PUBLIC_URL: 'https://shop.example.com/',
+    });
+    expect(configured.mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      from: 'Shop <hello@example.com>',
+      shopEmail: 'owner@example.com',
+      publicUrl: 'https://shop.example.com',
+    });
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SHOP_EMAIL: 'the shop' })).toThrow(/SHOP_EMAIL/);
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'brushwork-prod',
+      FIREBASE_API_KEY: 'k',
+      JWT_SECRET: 'z'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    };
+    expect(() => loadEnv(production)).toThrow(/SMTP_URL and MAIL_FROM/);
+    expect(() => loadEnv({ ...production, SMTP_URL: 'smtps://mail.example.com' })).toThrow(/SMTP_URL and MAIL_FROM/);
+    const ready = { ...production, SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Shop <hello@example.com>' };
+    expect(loadEnv(ready).mail.smtpUrl).toBe('smtps://mail.example.com');
+  });
+
   it('uses real Firebase with no emulator for a real project', () => {
     const env = loadEnv({
       DATA_DIR: dataDir(),

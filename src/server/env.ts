@@ -37,6 +37,11 @@ export type ServerEnv = {
     authDomain: string;
     appId: string | undefined;
   };
+  /**
+   * The shop's mail: the SMTP server (undefined: `npm start` runs a local catcher), the From address, where
+   * the shop's own notices go, and the shop's public address for links and Message-IDs.
+   */
+  mail: { smtpUrl: string | undefined; from: string; shopEmail: string; publicUrl: string };
   /** Stripe's keys, or undefined for the local test-mode gateway. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
@@ -86,6 +91,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   }
   if (production && !env.STRIPE_SECRET_KEY)
     refuse('production needs Stripe keys; the test-mode gateway takes no real money.');
+  if (production && (!defined.SMTP_URL || !defined.MAIL_FROM))
+    refuse('production needs SMTP_URL and MAIL_FROM: the shop must be able to send its receipts and confirmations.');
 
   // The demo project trusts tokens no one signed: it serves this machine only, never the network.
   const loopback = (host: string) => ['127.0.0.1', 'localhost', '::1'].includes(host) || host.startsWith('127.');
@@ -124,6 +131,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     orderHoldMinutes: Number(env.ORDER_HOLD_MINUTES),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      shopEmail: env.SHOP_EMAIL,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    },
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       emulatorHost: demoProject ? (env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined,

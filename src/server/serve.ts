@@ -16,6 +16,8 @@ import { createCatalogueChanges } from './http/catalogue-changes';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { rateLimitStoreFor } from './http/rate-limit-store';
 import { scheduleJob } from './jobs';
+import { createOutbox } from './mail/outbox';
+import { startShopMail } from './mail/shop-mail';
 import { sweepExpiredOrders } from './orders/holds';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
@@ -92,6 +94,7 @@ async function startOnDatabase(
   const emulatorMode = emulatorModeOf(env);
   const catalogueChanges = createCatalogueChanges(database);
   const payments = paymentDeps(env, database);
+  const outbox = createOutbox(env.mail);
   const app = createApp(
     {
       database,
@@ -118,6 +121,7 @@ async function startOnDatabase(
       rateLimits: scaledRateLimits(env.rateLimitScale),
       rateLimitStore: rateLimitStoreFor(database),
       shopTimeZone: env.shopTimeZone,
+      mail: outbox,
       orderHolds: {
         holdMinutes: env.orderHoldMinutes,
         maxUnpaid: Math.ceil(defaultOrderHolds.maxUnpaid * env.rateLimitScale),
@@ -134,7 +138,9 @@ async function startOnDatabase(
       web: { staticDir: env.staticDir, required: env.production },
     },
   );
-  const stopSweepingOrders = sweepExpiredOrders(database.db, payments.gateway);
+  const stopSweepingOrders = sweepExpiredOrders(database.db, payments.gateway, outbox);
+  // Every process sends: the rows each claims are its own (FOR UPDATE SKIP LOCKED).
+  const stopSendingMail = startShopMail(env, database, outbox, announce);
   const stopBackingUp = scheduleBackups(env, database);
   // `npm run db:backup` and `db:checksums` ask the owner of the embedded database.
   const controlSocket =
@@ -150,6 +156,7 @@ async function startOnDatabase(
     close: async () => {
       stopSweepingOrders();
       stopBackingUp();
+      await stopSendingMail();
       await controlSocket?.close();
       // Requests under way finish before the database closes, within a bound.
       const drained = new Promise((resolve) => server.close(resolve));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
-import { jsonRequest, signedInUser, type TestApp, appWithRateLimits } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp, appWithRateLimits, testOutbox } from '../test/app';
 import { createTool, deliveryAddress, stockOf } from '../test/factories';
 import { createTestGateway } from '../payments/test-gateway';
 import { expireOrders, sweepExpiredOrders } from './holds';
@@ -67,7 +67,7 @@ describe('an unpaid order holds its stock for a while', () => {
     const fresh = (await (await placeOrder(auth, tool.id)).json()) as Order;
     await database.db.update(orders).set({ paid: true, transactionId: 'pi_x' }).where(eq(orders.id, paid._id));
     await runOutHold(paid._id);
-    await expireOrders(database.db);
+    await expireOrders(database.db, testOutbox);
     const statuses = await database.db.select({ id: orders.id, status: orders.status }).from(orders);
     expect(statuses.find((row) => row.id === paid._id)?.status).toBe('pending');
     expect(statuses.find((row) => row.id === fresh._id)?.status).toBe('pending');
@@ -80,7 +80,7 @@ describe('an unpaid order holds its stock for a while', () => {
     for (let index = 0; index < 3; index++)
       await runOutHold(((await (await placeOrder(auth, tool.id, 5)).json()) as Order)._id);
     expect(await stockOf(database.db, tool.id)).toBe(15);
-    const counts = await Promise.all(Array.from({ length: 6 }, () => expireOrders(database.db)));
+    const counts = await Promise.all(Array.from({ length: 6 }, () => expireOrders(database.db, testOutbox)));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3);
     expect(await stockOf(database.db, tool.id)).toBe(30);
   });
@@ -90,7 +90,7 @@ describe('an unpaid order holds its stock for a while', () => {
     const { auth } = await signedInUser(database);
     const order = (await (await placeOrder(auth, tool.id, 2)).json()) as Order;
     await runOutHold(order._id);
-    const stop = sweepExpiredOrders(database.db, createTestGateway(database.db).gateway, 50);
+    const stop = sweepExpiredOrders(database.db, createTestGateway(database.db).gateway, testOutbox, 50);
     try {
       await expect.poll(() => stockOf(database.db, tool.id), { timeout: 5000 }).toBe(10);
     } finally {

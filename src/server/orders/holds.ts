@@ -2,6 +2,8 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { scheduleJob } from '../jobs';
+import { queueOrderEmail } from '../mail/order-mail';
+import type { Outbox } from '../mail/outbox';
 import type { PaymentGateway } from '../payments/gateway';
 import { expiredNote, recordEvents } from './events';
 import { applyPayment } from './late-payment';
@@ -12,9 +14,13 @@ import { returnStock } from './stock';
  * transaction: an order expires once however many server processes sweep at the same moment (a second
  * update waits for the first's row lock, then finds the order no longer pending and skips it), and its
  * stock never returns without the order expiring with it. With `orderId`, only that order. Returns how
- * many orders expired.
+ * many orders expired. Each customer's email that their order expired is written in the same transaction.
  */
-export async function expireOrders(db: Database, { orderId }: { orderId?: string } = {}): Promise<number> {
+export async function expireOrders(
+  db: Database,
+  outbox: Outbox,
+  { orderId }: { orderId?: string } = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(orders)
@@ -27,7 +33,7 @@ export async function expireOrders(db: Database, { orderId }: { orderId?: string
           orderId === undefined ? undefined : eq(orders.id, orderId),
         ),
       )
-      .returning({ id: orders.id });
+      .returning();
     if (expired.length === 0) return 0;
     const ids = expired.map(({ id }) => id);
     // Summed per tool over all their lines, then the tools updated in the order of their ids (returnStock).
@@ -41,6 +47,7 @@ export async function expireOrders(db: Database, { orderId }: { orderId?: string
       tx,
       ids.map((id) => ({ orderId: id, status: 'expired' as const, note: expiredNote })),
     );
+    for (const order of expired) await queueOrderEmail(tx, outbox, 'order-expired', order);
     return expired.length;
   });
 }
@@ -68,7 +75,7 @@ const cancelsPerSweep = 100;
  * as a late payment instead (stock taken back, or refunded). Each order's intent is forgotten once
  * settled; one that fails (the gateway unreachable) is tried again by the next sweep. Returns how many.
  */
-export async function cancelExpiredIntents(db: Database, gateway: PaymentGateway): Promise<number> {
+export async function cancelExpiredIntents(db: Database, gateway: PaymentGateway, outbox: Outbox): Promise<number> {
   const open = await db
     .select({ id: orders.id, intentId: orders.transactionId, totalCents: orders.totalCents })
     .from(orders)
@@ -79,7 +86,7 @@ export async function cancelExpiredIntents(db: Database, gateway: PaymentGateway
     try {
       const intent = await gateway.cancelIntent(intentId!);
       if (intent?.status === 'succeeded' && intent.orderId === id && intent.amountCents === totalCents) {
-        await applyPayment(db, gateway, id, intent);
+        await applyPayment(db, gateway, outbox, id, intent);
       } else {
         await db
           .update(orders)
@@ -99,9 +106,14 @@ export async function cancelExpiredIntents(db: Database, gateway: PaymentGateway
  * (a sweep that two ran at once would still expire each order once), and cancels their open payments at
  * the gateway; returns a stop function.
  */
-export function sweepExpiredOrders(db: Database, gateway: PaymentGateway, everyMs = 60_000): () => void {
+export function sweepExpiredOrders(
+  db: Database,
+  gateway: PaymentGateway,
+  outbox: Outbox,
+  everyMs = 60_000,
+): () => void {
   return scheduleJob(db, 'expire-unpaid-orders', everyMs, async () => {
-    await expireOrders(db);
-    await cancelExpiredIntents(db, gateway);
+    await expireOrders(db, outbox);
+    await cancelExpiredIntents(db, gateway, outbox);
   });
 }

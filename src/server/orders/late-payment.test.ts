@@ -4,7 +4,7 @@ import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, payments, testPaymentIntents, tools } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
-import { jsonRequest, placedOrder, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, placedOrder, signedInUser, testOutbox, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { cancelExpiredIntents } from './holds';
 import { useTestApp } from '../test/use-test-app';
@@ -44,7 +44,9 @@ const intentRow = async (id: string) =>
 describe('an expired order and its payment', () => {
   it('has its open payment cancelled at the gateway: its card form can no longer pay', async () => {
     const { clientSecret, intentId, order } = await expiredWithOpenForm();
-    expect(await cancelExpiredIntents(database.db, createTestGateway(database.db).gateway)).toBeGreaterThan(0);
+    expect(await cancelExpiredIntents(database.db, createTestGateway(database.db).gateway, testOutbox)).toBeGreaterThan(
+      0,
+    );
     expect((await intentRow(intentId)).status).toBe('canceled');
     const late = await pay(clientSecret);
     expect(late.status).toBe(400);
@@ -85,7 +87,7 @@ describe('an expired order and its payment', () => {
   it('paid late and never recorded by its customer, is settled by the sweep', async () => {
     const { order, clientSecret, intentId, tool } = await expiredWithOpenForm();
     expect((await pay(clientSecret)).status).toBe(200);
-    await cancelExpiredIntents(database.db, createTestGateway(database.db).gateway);
+    await cancelExpiredIntents(database.db, createTestGateway(database.db).gateway, testOutbox);
     expect(await orderRow(order._id)).toMatchObject({ status: 'pending', paid: true, transactionId: intentId });
     expect(await stockOf(database.db, tool.id)).toBe(6);
   });

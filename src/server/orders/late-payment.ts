@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderItems, orders, payments } from '../db/schema';
+import { queueOrderEmail } from '../mail/order-mail';
+import type { Outbox } from '../mail/outbox';
 import type { GatewayIntent, PaymentGateway } from '../payments/gateway';
 import { paidLateNote, recordEvents, refundedNote } from './events';
 import type { OrderRow } from './order-dto';
@@ -12,11 +14,12 @@ import { takeStockBack } from './stock';
  * and paid); otherwise the payment is refunded at once through the gateway and the order ends `refunded`.
  * The order says so before the refund is asked for, and a repeat asks again (the gateway refunds once), so
  * a refund that failed on the way is made by the next word of the same payment. Undefined when the order
- * is gone.
+ * is gone. The customer's receipt (or, refunded at once, the refund's email) is written with the payment.
  */
 export async function applyPayment(
   db: Database,
   gateway: PaymentGateway,
+  outbox: Outbox,
   orderId: string,
   intent: GatewayIntent,
 ): Promise<{ order: OrderRow; refunded: boolean } | undefined> {
@@ -58,6 +61,7 @@ export async function applyPayment(
           ]
         : []),
     ]);
+    await queueOrderEmail(tx, outbox, status === 'refunded' ? 'order-refunded' : 'order-paid', updated!);
     return { order: updated!, refunded: status === 'refunded' };
   });
   if (settled?.refunded) await gateway.refundIntent(intent.id);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
+import { queueOrderEmail } from '../mail/order-mail';
+import type { Outbox } from '../mail/outbox';
 import type { PaymentGateway } from '../payments/gateway';
 import { recordEvents, refundedNote } from './events';
 import type { OrderRow } from './order-dto';
@@ -38,9 +40,10 @@ export async function refundPayment(gateway: PaymentGateway, order: OrderRow) {
 
 /**
  * Marks a paid order refunded once its money went back: its row locked, so that of two refunds at once one
- * marks it and the other is told it was refunded already; the stock of an order not yet shipped returns.
+ * marks it and the other is told it was refunded already; the stock of an order not yet shipped returns,
+ * and the customer's email is written.
  */
-export async function markRefunded(tx: Transaction, orderId: string): Promise<OrderRow | undefined> {
+export async function markRefunded(tx: Transaction, outbox: Outbox, orderId: string): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return undefined;
   checkRefundable(order);
@@ -53,5 +56,6 @@ export async function markRefunded(tx: Transaction, orderId: string): Promise<Or
   }
   const [refunded] = await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id)).returning();
   await recordEvents(tx, [{ orderId: order.id, status: 'refunded', note: refundedNote(order.totalCents) }]);
+  await queueOrderEmail(tx, outbox, 'order-refunded', refunded!);
   return refunded;
 }

@@ -23,7 +23,10 @@ function toMessageDto(row: typeof contactMessages.$inferSelect): Message {
   };
 }
 
-export function messagesRoutes({ database: { db }, rateLimits, rateLimitStore: store }: AppDeps, { admin }: Guards) {
+export function messagesRoutes(
+  { database: { db }, rateLimits, rateLimitStore: store, mail }: AppDeps,
+  { admin }: Guards,
+) {
   return new Hono<{ Variables: AuthVariables }>()
     .post(
       '/msg',
@@ -37,6 +40,16 @@ export function messagesRoutes({ database: { db }, rateLimits, rateLimitStore: s
             .insert(contactMessages)
             .values({ name: input.name, email: input.email, subject: input.subject, message: input.msg })
             .returning({ id: contactMessages.id });
+          // Anyone may write, so one sender's notices to the shop are limited by the hour.
+          await mail.queueEmail(
+            tx,
+            mail.settings.shopEmail,
+            {
+              kind: 'shop-contact-message',
+              data: { name: input.name, email: input.email, subject: input.subject, message: input.msg },
+            },
+            { replyTo: input.email, anonymous: true },
+          );
           return { status: 201, body: { _id: stored!.id, acknowledged: true } };
         });
       },

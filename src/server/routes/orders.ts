@@ -11,6 +11,8 @@ import { customerWrite } from '../http/customer-write';
 import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { readPage, sendPage } from '../http/paging';
 import { readId, readJson } from '../http/validation';
+import { queueOrderEmail } from '../mail/order-mail';
+import type { Outbox } from '../mail/outbox';
 import { recordEvents, shippedNote } from '../orders/events';
 import { closeOpenIntent, expireOrders } from '../orders/holds';
 import { type OrderRow, toOrderDto } from '../orders/order-dto';
@@ -26,8 +28,8 @@ const placeAnyOrderSchema = v.lazy((input) =>
 );
 
 /** The order, after expiring it if its hold has run out, so no read shows a hold that is over. */
-export async function findOrder(db: Database, id: string) {
-  await expireOrders(db, { orderId: id });
+export async function findOrder(db: Database, outbox: Outbox, id: string) {
+  await expireOrders(db, outbox, { orderId: id });
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order');
   return order;
@@ -44,7 +46,7 @@ const standing: Record<OrderRow['status'], string> = {
 };
 
 export function ordersRoutes(
-  { database: { db }, orderHolds, rateLimits, rateLimitStore: store, payments: { gateway } }: AppDeps,
+  { database: { db }, orderHolds, rateLimits, rateLimitStore: store, payments: { gateway }, mail }: AppDeps,
   { signedIn, admin }: Guards,
 ) {
   return new Hono<{ Variables: AuthVariables }>()
@@ -70,25 +72,25 @@ export function ordersRoutes(
       const email = c.req.param('email').toLowerCase();
       if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
       const page = readPage(c);
-      await expireOrders(db);
+      await expireOrders(db, mail);
       const { orders: mine, total } = await listOrders(db, eq(orders.userEmail, email), page);
       return sendPage(c, mine, total);
     })
     .get('/order/:id', signedIn, async (c) => {
-      const order = await findOrder(db, readId(c, 'Order'));
+      const order = await findOrder(db, mail, readId(c, 'Order'));
       if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
       return c.json(await orderAnswer(db, order, { timeline: true }));
     })
     .get('/allorders', ...admin, async (c) => {
       const page = readPage(c);
-      await expireOrders(db);
+      await expireOrders(db, mail);
       const { orders: all, total } = await listOrders(db, undefined, page);
       return sendPage(c, all, total);
     })
     .put('/orders/:id', ...admin, async (c) => {
       const id = readId(c, 'Order');
       const move = await readJson(c, orderStatusSchema);
-      await expireOrders(db, { orderId: id });
+      await expireOrders(db, mail, { orderId: id });
       // Shipped only from pending (paid or not, as the shop always did), delivered only from shipped.
       const from = move.status === 'shipped' ? 'pending' : 'shipped';
       const shipment =
@@ -104,11 +106,12 @@ export function ordersRoutes(
         if (row) {
           const note = shipment ? shippedNote(shipment.carrier, shipment.trackingNumber) : null;
           await recordEvents(tx, [{ orderId: row.id, status: move.status, note }]);
+          if (move.status === 'shipped') await queueOrderEmail(tx, mail, 'order-shipped', row);
         }
         return row;
       });
       if (moved) return c.json(await orderAnswer(db, moved, { timeline: true }));
-      const order = await findOrder(db, id);
+      const order = await findOrder(db, mail, id);
       throw new ApiError(
         409,
         'conflict',
@@ -118,11 +121,11 @@ export function ordersRoutes(
       );
     })
     .post('/orders/:id/refund', ...admin, replayFirst(db, byUser), async (c) => {
-      const order = await findOrder(db, readId(c, 'Order'));
+      const order = await findOrder(db, mail, readId(c, 'Order'));
       checkRefundable(order);
       await refundPayment(gateway, order);
       return runIdempotent(c, db, byUser(c), async (tx) => {
-        const refunded = await markRefunded(tx, order.id);
+        const refunded = await markRefunded(tx, mail, order.id);
         if (!refunded) throw notFound('Order');
         return { status: 200, body: await orderAnswer(tx, refunded, { timeline: true }) };
       });
@@ -130,7 +133,7 @@ export function ordersRoutes(
     .delete('/orders/:id', signedIn, async (c) => {
       const id = readId(c, 'Order');
       const user = c.var.user;
-      await expireOrders(db, { orderId: id });
+      await expireOrders(db, mail, { orderId: id });
       const cancelled = await db.transaction(async (tx) => {
         const ownerMayCancel = and(
           eq(orders.userId, user.id),
@@ -152,7 +155,7 @@ export function ordersRoutes(
         if (!order.paid && order.transactionId) await closeOpenIntent(gateway, order.transactionId);
         return c.json(toOrderDto(order, lines));
       }
-      const order = await findOrder(db, id);
+      const order = await findOrder(db, mail, id);
       if (order.userId !== user.id) throw notFound('Order');
       throw new ApiError(409, 'conflict', 'Only a pending, unpaid order can be cancelled.');
     });

@@ -4,7 +4,7 @@ import type { Order } from '@/shared/api-types';
 import { orders, tools } from '../db/schema';
 import { cancelExpiredIntents } from '../orders/holds';
 import { createStripeGateway } from '../payments/stripe-gateway';
-import { jsonRequest, signedInUser } from '../test/app';
+import { jsonRequest, signedInUser, testOutbox } from '../test/app';
 import { useStripeStandIn } from '../test/stripe-stand-in';
 
 const stripeWorld = useStripeStandIn();
@@ -95,7 +95,7 @@ describe('an expired order on Stripe', () => {
     const order = await orderFor(auth);
     const intentId = await openForm(order._id, auth);
     await expire(order._id, auth);
-    await cancelExpiredIntents(stripeWorld.database.db, createStripeGateway(stripeWorld.stripe()));
+    await cancelExpiredIntents(stripeWorld.database.db, createStripeGateway(stripeWorld.stripe()), testOutbox);
     expect(stripeWorld.standIn.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: `/v1/payment_intents/${intentId}/cancel`,

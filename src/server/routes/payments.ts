@@ -17,13 +17,13 @@ import { addStripeWebhook } from './stripe-webhook';
 export const paymentGraceMinutes = 15;
 
 export function paymentsRoutes(
-  { database: { db }, payments: paymentDeps, orderHolds, rateLimits, rateLimitStore: store }: AppDeps,
+  { database: { db }, payments: paymentDeps, orderHolds, rateLimits, rateLimitStore: store, mail }: AppDeps,
   { signedIn }: Guards,
 ) {
   const { gateway } = paymentDeps;
 
   const ownOrder = async (orderId: string, userId: string) => {
-    await expireOrders(db, { orderId });
+    await expireOrders(db, mail, { orderId });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     // Someone else's order is answered as missing, so ids cannot be probed.
     if (!order || order.userId !== userId) throw notFound('Order');
@@ -78,13 +78,13 @@ export function paymentsRoutes(
       const intent = await gateway.retrieveIntent(transactionId);
       if (order.status === 'expired' && intent?.status !== 'succeeded') throw orderExpired();
       checkIntentPays(intent, order);
-      const settled = await applyPayment(db, gateway, order.id, intent);
+      const settled = await applyPayment(db, gateway, mail, order.id, intent);
       if (!settled) throw notFound('Order');
       if (settled.refunded) throw paymentRefunded(settled.order);
       return c.json(await orderAnswer(db, settled.order));
     });
 
-  if (paymentDeps.webhook) addStripeWebhook(routes, db, gateway, paymentDeps.webhook);
+  if (paymentDeps.webhook) addStripeWebhook(routes, db, gateway, mail, paymentDeps.webhook);
 
   if (paymentDeps.confirmTestPayment) {
     const confirm = paymentDeps.confirmTestPayment;

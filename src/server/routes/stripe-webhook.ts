@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { applyPayment } from '../orders/late-payment';
+import type { Outbox } from '../mail/outbox';
 import type { GatewayIntent, PaymentGateway } from '../payments/gateway';
 import { checkIntentPays } from './payment-checks';
 
@@ -22,6 +23,7 @@ export function addStripeWebhook(
   routes: Hono<{ Variables: AuthVariables }>,
   db: Database,
   gateway: PaymentGateway,
+  outbox: Outbox,
   { stripe, secret }: { stripe: Stripe; secret: string },
 ) {
   routes.post('/webhooks/stripe', async (c) => {
@@ -45,7 +47,7 @@ export function addStripeWebhook(
       if (order && (!order.paid || order.transactionId === intent.id)) {
         try {
           checkIntentPays(intent, order);
-          const settled = await applyPayment(db, gateway, order.id, intent);
+          const settled = await applyPayment(db, gateway, outbox, order.id, intent);
           if (settled?.refunded) console.warn(`Stripe event ${event.id}: order ${order.id} had expired; refunded.`);
         } catch (error) {
           // Acknowledged all the same: Stripe would only resend an event that can never pay this order.

@@ -6,6 +6,7 @@ import { addDays, readSlot, shopDate, shopSlots, zonedInstant } from '@/shared/s
 import type { AppDeps } from '../app-deps';
 import { type AuthVariables, type Guards } from '../auth/middleware';
 import { manageUrl, newManageKey, ownedBy, ownedVisit, toVisitDto } from '../visits/visit-access';
+import { queueBookingEmails, queueCancellationEmails } from '../mail/visit-mail';
 import { bookings } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
@@ -17,7 +18,7 @@ const slotTaken = 'That time was just booked by someone else. Please pick anothe
 const oneADay = 'This email already has a visit booked that day. Change or cancel that one, or pick another day.';
 
 export function visitsRoutes(
-  { database: { db }, shopTimeZone: timeZone, rateLimits, rateLimitStore: store }: AppDeps,
+  { database: { db }, shopTimeZone: timeZone, rateLimits, rateLimitStore: store, mail }: AppDeps,
   { signedIn, admin, maybeSignedIn }: Guards,
 ) {
   // Today's visits and those to come: the day's earlier visits stay in view until it ends.
@@ -88,6 +89,12 @@ export function visitsRoutes(
               manageKey: manageKey.key,
               manageUrl: manageUrl(booked.id, manageKey.key),
             };
+            await queueBookingEmails(tx, mail, {
+              visit: booked,
+              timeZone,
+              managePath: body.manageUrl,
+              anonymous: !c.var.user,
+            });
             return { status: 201, body };
           });
         },
@@ -114,10 +121,17 @@ export function visitsRoutes(
           .orderBy(asc(bookings.startsAt));
         return c.json(rows.map((row) => toVisitDto(row, timeZone)));
       })
-      /** Cancelling frees the visit: an admin any, a customer their own. */
+      /** Cancelling frees the visit: an admin any, a customer their own; the shop cancelling one tells its visitor. */
       .delete('/bookings/:id', signedIn, async (c) => {
         const id = readId(c, 'Booking');
-        const [cancelled] = await db.delete(bookings).where(ownedVisit(id, c.var.user)).returning();
+        const user = c.var.user;
+        const cancelled = await db.transaction(async (tx) => {
+          const [visit] = await tx.delete(bookings).where(ownedVisit(id, user)).returning();
+          if (!visit) return undefined;
+          const byShop = user.role === 'admin' && visit.userId !== user.id && visit.email !== user.email;
+          await queueCancellationEmails(tx, mail, { visit, timeZone, byShop });
+          return visit;
+        });
         if (!cancelled) throw notFound('Booking');
         return c.json(toVisitDto(cancelled, timeZone));
       })

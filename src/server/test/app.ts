@@ -10,8 +10,19 @@ import { createCatalogueChanges } from '../http/catalogue-changes';
 import { rateLimitStoreFor } from '../http/rate-limit-store';
 import { users } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
+import { createOutbox } from '../mail/outbox';
 
 export const testProjectId = 'demo-brushwork-test';
+/** The mail settings of the tests' shop: its notices go to `shop@brushwork.test`. */
+export const testMailSettings = {
+  from: 'Brushwork <shop@brushwork.test>',
+  shopEmail: 'shop@brushwork.test',
+  publicUrl: 'http://shop.brushwork.test',
+};
+
+/** The tests' outbox, for code that writes mail outside an app. */
+export const testOutbox = createOutbox(testMailSettings);
+
 export const testSessions = createSessionTokens('a-test-secret-that-is-long-enough-for-hs256');
 
 export function createTestApp(
@@ -35,6 +46,7 @@ export function createTestApp(
       rateLimits: defaultRateLimits,
       rateLimitStore: rateLimitStoreFor(database),
       orderHolds: defaultOrderHolds,
+      mail: testOutbox,
       shopTimeZone: 'America/New_York',
       ...overrides,
     },

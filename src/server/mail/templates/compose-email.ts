@@ -1,0 +1,27 @@
+import { render } from '@react-email/render';
+import {
+  type MailContext,
+  type MailData,
+  type MailKind,
+  type MailMessage,
+  type RenderedEmail,
+  subjectOf,
+} from '../messages';
+import { orderTemplates } from './order-emails';
+import { shopNoticeTemplates } from './shop-notices';
+import { type ShopLinks, type Templates, shopLinks } from './template';
+import { visitTemplates } from './visit-emails';
+
+/** Each kind's template, from the modules that write them; the type makes a kind without one an error. */
+const templates: Templates<MailKind> = { ...orderTemplates, ...visitTemplates, ...shopNoticeTemplates };
+
+function compose<K extends MailKind>(message: { kind: K; data: MailData[K] }, links: ShopLinks) {
+  return templates[message.kind](message.data, links);
+}
+
+/** The message's subject, both parts from its one React Email template, and its attachments. */
+export async function composeEmail(message: MailMessage, context: MailContext): Promise<RenderedEmail> {
+  const { body, attachments = [] } = compose(message, shopLinks(context.publicUrl));
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { subject: subjectOf(message), html, text, attachments };
+}

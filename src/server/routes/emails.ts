@@ -1,0 +1,54 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Email } from '@/shared/api-types';
+import type { AuthVariables, Guards } from '../auth/middleware';
+import type { AppDeps } from '../app-deps';
+import { emails } from '../db/schema';
+import { notFound } from '../http/errors';
+import { onPage, readPage, sendPage } from '../http/paging';
+import { readId } from '../http/validation';
+import type { EmailRow } from '../mail/outbox';
+
+function toEmailDto(row: EmailRow): Email {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    sendAfter: row.sendAfter.toISOString(),
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The shop's outgoing mail for its admins: every email and its state, newest first, and a resend. */
+export function emailsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .get('/emails', ...admin, async (c) => {
+        const page = readPage(c);
+        const [rows, [total]] = await Promise.all([
+          onPage(db.select().from(emails).orderBy(desc(emails.createdAt), asc(emails.id)).$dynamic(), page),
+          db.select({ count: count() }).from(emails),
+        ]);
+        return sendPage(c, rows.map(toEmailDto), total?.count ?? 0);
+      })
+      /**
+       * Sends an email again, sent or failed (or waiting, sooner): due now, with its tries counted afresh.
+       * It keeps its Message-ID, so a mail client shows a resent email once.
+       */
+      .post('/emails/:id/resend', ...admin, async (c) => {
+        const id = readId(c, 'Email');
+        const [row] = await db
+          .update(emails)
+          .set({ status: 'waiting', sendAfter: sql`now()`, attempts: 0, lastError: null })
+          .where(eq(emails.id, id))
+          .returning();
+        if (!row) throw notFound('Email');
+        return c.json(toEmailDto(row));
+      })
+  );
+}
