@@ -3,10 +3,11 @@
  * it first starts the Auth Emulator on 127.0.0.1:9099 with the demo accounts, and stops it on exit.
  */
 import { seedEmulatorAccounts, startAuthEmulator } from './auth/emulator';
+import { log } from './observability/log';
 
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-brushwork';
 if (projectId.startsWith('demo-') && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  console.log('Starting the Firebase Auth Emulator…');
+  log.info('Starting the Firebase Auth Emulator…');
   const emulator = await startAuthEmulator({
     projectId,
     port: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099),
