@@ -21,7 +21,7 @@ function terminalStream(): DestinationStream | undefined {
   if (!process.stdout.isTTY || process.env.NODE_ENV === 'production') return undefined;
   try {
     const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => DestinationStream;
-    return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+    return pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
   } catch {
     return undefined;
   }
