@@ -15,6 +15,11 @@ export type RateLimitSettings = { limit: number; windowMs: number };
 /** What the API needs from the world; tests pass their own. */
 export type AppDeps = {
   database: DatabaseHandle;
+  /**
+   * Set by the server's start once the database is migrated (GET /api/health/ready answers 503 until then);
+   * absent, the database was migrated before the app was made.
+   */
+  startup?: { migrated: boolean };
   identity: IdTokenVerifier;
   sessions: SessionTokens;
   clientConfig: ClientConfig;

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { logger } from 'hono/logger';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import { createGuards } from './auth/middleware';
@@ -11,7 +10,11 @@ import { clientAddressMiddleware } from './http/client-address';
 import { errorBody, handleError } from './http/errors';
 import { jsonOnly } from './http/json-only';
 import { type ContentSecurityModes, securityHeaders } from './http/security-headers';
+import { log, type Logger } from './observability/log';
+import { observeRequests } from './observability/request-log';
+import { createShopMetrics, type ShopMetrics } from './observability/shop-metrics';
 import { loadPageRenderer } from './page-renderer';
+import { metricsRoutes } from './routes/metrics';
 import { visitsRoutes } from './routes/visits';
 import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
@@ -31,11 +34,14 @@ import { serveBuiltApp } from './static-files';
 const jsonBodyLimit = 64 * 1024;
 
 /** The API, mounted under /api by createApp. */
-export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?: boolean } = {}) {
+export function createApi(
+  deps: AppDeps,
+  { logRequests = false, logger, metrics }: { logRequests?: boolean; logger: Logger; metrics: ShopMetrics },
+) {
   const api = new Hono<{ Variables: RequestIdVariables }>();
   api.use(requestId());
+  api.use(observeRequests({ logger, metrics, logRequests }));
   api.use(clientAddressMiddleware(deps.trustProxy));
-  if (logRequests) api.use(logger());
   const jsonLimit = limitBody({ maxSize: jsonBodyLimit, message: 'The request body is too large.' });
   // Uploads carry images and set their own, larger limit.
   api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));
@@ -70,7 +76,12 @@ export function createApi(deps: AppDeps, { logRequests = false }: { logRequests?
 }
 
 export type AppOptions = {
+  /** One log line per API request (LOG_REQUESTS). */
   logRequests?: boolean;
+  /** Where request lines go; the server's log unless a test captures it. */
+  logger?: Logger;
+  /** The token that lets a scraper off loopback read GET /metrics (METRICS_TOKEN); unset, loopback only. */
+  metricsToken?: string;
   /** What the Content-Security-Policy allows beyond this origin, by mode (emulator, Firebase, Stripe). */
   security?: ContentSecurityModes;
   /**
@@ -84,11 +95,13 @@ export type AppOptions = {
  * The whole server: security headers and compression on every answer, the API under /api, and the
  * built app with its public pages rendered with their data.
  */
-export function createApp(deps: AppDeps, { logRequests, security, web }: AppOptions = {}) {
+export function createApp(deps: AppDeps, { logRequests, logger = log, metricsToken, security, web }: AppOptions = {}) {
   const app = new Hono();
+  const metrics = createShopMetrics(deps.database);
   app.use(securityHeaders(security ?? { stripe: false, production: false }));
   app.use(compress());
-  app.route('/api', createApi(deps, { logRequests }));
+  app.route('/', metricsRoutes(metrics, { trustProxy: deps.trustProxy, token: metricsToken }));
+  app.route('/api', createApi(deps, { logRequests, logger, metrics }));
   app.onError(handleError);
   if (web) {
     // The public pages are rendered with their data, which is fetched from this app's own API.

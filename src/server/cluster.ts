@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { ServerEnv } from './env';
+import { log } from './observability/log';
 import { openShopDatabase, prepareDatabase, startMessage } from './serve';
 
 /** A worker that dies this soon after its start is failing to start: it is not restarted in a loop. */
@@ -27,7 +28,7 @@ export async function runCluster(env: ServerEnv): Promise<void> {
 
   cluster.on('listening', () => {
     listening += 1;
-    if (listening === env.webConcurrency) console.log(startMessage(env, database, env.webConcurrency));
+    if (listening === env.webConcurrency) log.info(startMessage(env, database, env.webConcurrency));
   });
   cluster.on('exit', (worker, code, signal) => {
     const uptime = Date.now() - (startedAt.get(worker) ?? 0);
@@ -36,9 +37,9 @@ export async function runCluster(env: ServerEnv): Promise<void> {
       if (startedAt.size === 0) process.exit(0);
       return;
     }
-    console.error(`A server process stopped (${signal ?? `exit code ${code}`}).`);
+    log.error({ signal, code }, 'A server process stopped.');
     if (uptime < minUptimeMs) {
-      console.error('It failed right after starting: stopping the others.');
+      log.fatal('It failed right after starting: stopping the others.');
       void stop(1);
       return;
     }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { logLevels } from './observability/log';
 
 const portSchema = v.pipe(
   v.string(),
@@ -18,6 +19,8 @@ export const envSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'true'),
+  LOG_LEVEL: v.optional(v.picklist(logLevels, `LOG_LEVEL must be one of ${logLevels.join(', ')}.`), 'info'),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, 'METRICS_TOKEN must be at least 32 characters.'))),
   RATE_LIMIT_SCALE: v.optional(
     v.pipe(
       v.string(),

@@ -43,6 +43,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
+  it('reads METRICS_TOKEN and LOG_LEVEL, and refuses a short token or a level pino does not know', () => {
+    const token = 'm'.repeat(32);
+    expect(loadEnv({ DATA_DIR: dataDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadEnv({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    expect(() => loadEnv({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), LOG_LEVEL: 'debug' })).not.toThrow();
+    expect(() => loadEnv({ DATA_DIR: dataDir(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('offers visits in SHOP_TIMEZONE, New York by default, and refuses a zone it does not know', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).shopTimeZone).toBe('America/New_York');
     expect(loadEnv({ DATA_DIR: dataDir(), SHOP_TIMEZONE: 'Europe/Lisbon' }).shopTimeZone).toBe('Europe/Lisbon');

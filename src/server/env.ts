@@ -15,6 +15,8 @@ export type ServerEnv = {
   jwtSecret: string;
   staticDir: string;
   logRequests: boolean;
+  /** Lets a scraper off this machine read GET /metrics (`Authorization: Bearer <token>`). */
+  metricsToken: string | undefined;
   rateLimitScale: number;
   /** The IANA time zone of the shop's working hours. */
   shopTimeZone: string;
@@ -119,6 +121,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
     staticDir: path.resolve(env.STATIC_DIR),
     logRequests: env.LOG_REQUESTS === 'true',
+    metricsToken: env.METRICS_TOKEN,
     rateLimitScale: Number(env.RATE_LIMIT_SCALE),
     webConcurrency: Number(env.WEB_CONCURRENCY),
     shopTimeZone: env.SHOP_TIMEZONE,

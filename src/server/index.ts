@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { DataDirInUse } from './backup/data-dir-lock';
 import { runCluster } from './cluster';
 import { loadEnv } from './env';
+import { log } from './observability/log';
 import { startServer } from './serve';
 
 const env = loadEnv();
@@ -13,14 +14,14 @@ if (env.webConcurrency > 1 && cluster.isPrimary) {
   const alone = cluster.isPrimary;
   const server = await startServer(env, { prepare: alone, announce: alone }).catch((error: unknown) => {
     if (!(error instanceof DataDirInUse)) throw error;
-    console.error(error.message);
+    log.fatal(error.message);
     process.exit(1);
   });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    if (alone) console.log(`${signal}: closing`);
+    if (alone) log.info(`${signal}: closing`);
     await server.close();
     process.exit(0);
   };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { jobRuns } from './db/schema';
+import { log } from './observability/log';
+import { jobFailuresTotal, jobRunsTotal } from './observability/process-metrics';
 
 /**
  * Claims this period's run of a job for this process: true for the one process, among all on the
@@ -30,9 +32,12 @@ export async function claimJobRun(db: Database, name: string, periodMs: number):
 export function scheduleJob(db: Database, name: string, everyMs: number, run: () => Promise<unknown>): () => void {
   const tick = async () => {
     try {
-      if (await claimJobRun(db, name, everyMs)) await run();
+      if (!(await claimJobRun(db, name, everyMs))) return;
+      jobRunsTotal.inc({ job: name });
+      await run();
     } catch (error) {
-      console.error(`The periodic job "${name}" failed:`, error);
+      jobFailuresTotal.inc({ job: name });
+      log.error({ job: name, err: error }, `The periodic job "${name}" failed.`);
     }
   };
   void tick();

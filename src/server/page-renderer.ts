@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { CatalogueChanges } from './http/catalogue-changes';
+import { log } from './observability/log';
 
 type RenderPage = (
   template: string,
@@ -37,7 +38,7 @@ export async function loadPageRenderer(
     const cached = rendered.get(pathname);
     if (cached && Date.now() - cached.at < maxAgeMs) return cached.page;
     const render = renderPage(template, pathname, { fetchApi }).catch((error: unknown) => {
-      console.error(`Rendering ${pathname} with its data failed; sending it without.`, error);
+      log.error({ err: error }, `Rendering ${pathname} with its data failed; sending it without.`);
       return undefined;
     });
     const page = Promise.race([render, delay(timeoutMs, undefined, { ref: false })]);

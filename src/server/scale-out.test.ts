@@ -133,6 +133,10 @@ describe.skipIf(!onPostgresProject)('WEB_CONCURRENCY', () => {
       expect(cluster.output()).toContain('2 processes');
       const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${cluster.base}/api/services`)));
       expect(answers.every((answer) => answer.ok)).toBe(true);
+      // A scrape reaches one of them: its series name the process that answered, never pass for the shop's sum.
+      const scrape = await (await fetch(`${cluster.base}/metrics`)).text();
+      expect(scrape).toMatch(/^brushwork_http_request_duration_seconds_count\{[^}]*worker="\d+"/m);
+      expect(scrape).toMatch(/^process_cpu_user_seconds_total\{worker="\d+"\}/m);
     } finally {
       await cluster.stop();
       await empty.drop();

@@ -12,6 +12,7 @@ import { createSessionTokens } from './auth/session-token';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import type { ServerEnv } from './env';
+import { log } from './observability/log';
 import { createCatalogueChanges } from './http/catalogue-changes';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { rateLimitStoreFor } from './http/rate-limit-store';
@@ -61,7 +62,7 @@ function scheduleBackups(env: ServerEnv, database: DatabaseHandle): () => void {
   if (hours === undefined) return () => {};
   const source = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { snapshot: database.snapshot! };
   return scheduleJob(database.db, 'backup', hours * 60 * 60 * 1000, async () => {
-    console.log(describeBackup(await backUp(source, { file: undefined, ...env.backups })));
+    log.info(describeBackup(await backUp(source, { file: undefined, ...env.backups })));
   });
 }
 
@@ -90,7 +91,10 @@ async function startOnDatabase(
   database: DatabaseHandle,
   lock: { release: () => void } | undefined,
 ): Promise<{ close: () => Promise<void> }> {
+  // A cluster's primary migrated before starting its workers; a process alone migrates here, before it listens.
+  const startup = { migrated: !prepare };
   if (prepare) await prepareDatabase(env, database);
+  startup.migrated = true;
   const emulatorMode = emulatorModeOf(env);
   const catalogueChanges = createCatalogueChanges(database);
   const payments = paymentDeps(env, database);
@@ -98,6 +102,7 @@ async function startOnDatabase(
   const app = createApp(
     {
       database,
+      startup,
       identity: createIdTokenVerifier({
         projectId: env.firebase.projectId,
         emulator: emulatorMode,
@@ -129,6 +134,7 @@ async function startOnDatabase(
     },
     {
       logRequests: env.logRequests,
+      metricsToken: env.metricsToken,
       security: {
         authEmulatorOrigin: emulatorMode ? `http://${env.firebase.emulatorHost}` : undefined,
         firebaseAuthDomain: emulatorMode ? undefined : env.firebase.authDomain,
@@ -151,7 +157,7 @@ async function startOnDatabase(
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(listening));
   });
-  if (announce) console.log(startMessage(env, database));
+  if (announce) log.info(startMessage(env, database));
   return {
     close: async () => {
       stopSweepingOrders();

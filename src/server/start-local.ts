@@ -6,10 +6,11 @@
  */
 import { seedEmulatorAccounts, startAuthEmulator } from './auth/emulator';
 import { startMailCatcher } from './mail/mail-catcher';
+import { log } from './observability/log';
 
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-brushwork';
 if (projectId.startsWith('demo-') && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  console.log('Starting the Firebase Auth Emulator…');
+  log.info('Starting the Firebase Auth Emulator…');
   const emulator = await startAuthEmulator({
     projectId,
     port: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099),
@@ -23,7 +24,7 @@ if (projectId.startsWith('demo-') && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 if (!process.env.SMTP_URL) {
   const catcher = await startMailCatcher({ preferPorts: { smtp: 1025, web: 1080 } });
   process.env.SMTP_URL = catcher.smtpUrl;
-  console.log(`Mail: the shop's email is caught at ${catcher.inboxUrl} (nothing leaves this machine)`);
+  log.info(`Mail: the shop's email is caught at ${catcher.inboxUrl} (nothing leaves this machine)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void catcher.stop());
 }
 

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
 import type { PageRenderer } from './page-renderer';
+import { log } from './observability/log';
 
 /** The types of the files the build also writes compressed (scripts/vite-precompress.ts). */
 const compressibleType = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
@@ -23,7 +24,7 @@ export function serveBuiltApp(
     const problem = `No built app in ${staticDir}: run "npm run build" first (npm start does it for you).`;
     if (required) throw new Error(problem);
     // In development Vite serves the app and proxies /api here.
-    console.warn(`${problem} Serving the API only.`);
+    log.warn(`${problem} Serving the API only.`);
     return;
   }
   const shell = readFileSync(indexFile, 'utf8');

@@ -12,6 +12,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /** PostgreSQL only: this process's pool, its connections open, idle, and queries waiting for one. */
+  poolClients?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
   /**
    * Runs `work` while no other process on this database runs work under the same lock (migrations and
@@ -106,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       ...handleOf('postgres', db, () => migratePostgres(db, { migrationsFolder }), pool),
       close: () => pool.end(),
+      poolClients: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exclusively: async (work) => {
         // A session-level advisory lock held on a connection of its own, while the work runs on the pool.
         const lock = new pg.Client({ connectionString: options.url });

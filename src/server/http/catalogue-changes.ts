@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { log } from '../observability/log';
 
 /** Word that the public catalogue changed, for whatever keeps copies of it (cached answers, rendered pages). */
 export type CatalogueChanges = {
@@ -42,7 +43,7 @@ export function createCatalogueChanges(database?: DatabaseHandle): CatalogueChan
     database!.db
       .execute(sql`select pg_notify(${channel}, ${self})`)
       .catch((error: unknown) => {
-        console.error('Announcing a catalogue change to the other server processes failed:', error);
+        log.error({ err: error }, 'Announcing a catalogue change to the other server processes failed.');
       })
       .finally(() => {
         notifying = false;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '@/shared/api-types';
+import { log } from '../observability/log';
 
 /** A fault of one field; a short line of an order also names its tool and what is left. */
 export type ErrorIssue = NonNullable<ApiErrorBody['error']['issues']>[number];
@@ -61,6 +62,6 @@ export function handleError(error: Error, c: Context) {
     c.header('Retry-After', '5');
     return c.json(errorBody('database_unavailable', 'The service is briefly unavailable. Please try again.'), 503);
   }
-  console.error(`[${c.get('requestId') ?? '-'}] unhandled error`, error);
+  log.error({ requestId: c.get('requestId') as string | undefined, err: error }, 'unhandled error');
   return c.json(errorBody('internal', 'Something went wrong on our side.'), 500);
 }

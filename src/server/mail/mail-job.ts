@@ -4,6 +4,7 @@ import { emails } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 import { type EmailRow, mailQueuedChannel, type Outbox } from './outbox';
 import type { SendEmail } from './sender';
+import { log } from '../observability/log';
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
@@ -96,7 +97,7 @@ export function startMailJob(
   const start = (): Promise<number> => {
     running = drain()
       .catch((error: unknown) => {
-        console.error('Sending the shop’s mail failed; the next run tries again:', error);
+        log.error({ err: error }, 'Sending the shop’s mail failed; the next run tries again.');
         return 0;
       })
       .finally(() => {

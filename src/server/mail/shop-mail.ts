@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { ServerEnv } from '../env';
 import { startMailJob } from './mail-job';
 import type { Outbox } from './outbox';
+import { log } from '../observability/log';
 import { createEmailSender, createSmtpTransport } from './sender';
 import { renderEmail } from './templates';
 
@@ -13,7 +14,7 @@ import { renderEmail } from './templates';
 export function startShopMail(env: ServerEnv, database: DatabaseHandle, outbox: Outbox, announce: boolean) {
   const { smtpUrl } = env.mail;
   if (!smtpUrl) {
-    if (announce) console.warn('Mail: SMTP_URL is unset, so the shop’s emails wait in its outbox unsent.');
+    if (announce) log.warn('Mail: SMTP_URL is unset, so the shop’s emails wait in its outbox unsent.');
     return async () => {};
   }
   const transport = createSmtpTransport(smtpUrl);

@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { expiredNote, recordEvents } from './events';
 import { applyPayment } from './late-payment';
 import { returnStock } from './stock';
+import { log } from '../observability/log';
 
 /**
  * Cancels as expired every unpaid order past its hold and puts the stock of all its lines back, in one
@@ -62,7 +63,7 @@ export async function closeOpenIntent(gateway: PaymentGateway, intentId: string)
     const intent = await gateway.cancelIntent(intentId);
     if (intent?.status === 'succeeded') await gateway.refundIntent(intentId);
   } catch (error) {
-    console.error(`Closing the payment ${intentId} of a cancelled order failed:`, error);
+    log.error({ err: error }, `Closing the payment ${intentId} of a cancelled order failed.`);
   }
 }
 
@@ -95,7 +96,7 @@ export async function cancelExpiredIntents(db: Database, gateway: PaymentGateway
       }
       settled += 1;
     } catch (error) {
-      console.error(`Cancelling the payment of expired order ${id} failed; the next sweep tries again:`, error);
+      log.error({ err: error }, `Cancelling the payment of expired order ${id} failed; the next sweep tries again.`);
     }
   }
   return settled;

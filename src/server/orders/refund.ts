@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { recordEvents, refundedNote } from './events';
 import type { OrderRow } from './order-dto';
 import { returnStock } from './stock';
+import { log } from '../observability/log';
 
 /** Refuses, in words an admin understands, an order that has no payment to give back. */
 export function checkRefundable(order: OrderRow) {
@@ -29,7 +30,7 @@ export async function refundPayment(gateway: PaymentGateway, order: OrderRow) {
   try {
     await gateway.refundIntent(order.transactionId!);
   } catch (error) {
-    console.error(`Refunding the payment of order ${order.id} failed:`, error);
+    log.error({ err: error }, `Refunding the payment of order ${order.id} failed.`);
     throw new ApiError(
       503,
       'unavailable',

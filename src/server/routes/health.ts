@@ -1,7 +1,25 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { errorBody } from '../http/errors';
 
-export function healthRoutes({ database }: AppDeps) {
+/** A database that does not answer this soon is away for a load balancer's purpose. */
+const readyPingMs = 2000;
+
+async function databaseAnswers(ping: () => Promise<void>): Promise<boolean> {
+  const timeout = new AbortController();
+  try {
+    const answered = ping().then(() => true);
+    const gaveUp = delay(readyPingMs, false, { signal: timeout.signal });
+    return await Promise.race([answered, gaveUp]);
+  } catch {
+    return false;
+  } finally {
+    timeout.abort();
+  }
+}
+
+export function healthRoutes({ database, startup }: AppDeps) {
   return (
     new Hono()
       /** Ready: the database answers. */
@@ -11,5 +29,13 @@ export function healthRoutes({ database }: AppDeps) {
       })
       /** Alive: the process answers, nothing else asked. */
       .get('/health/live', (c) => c.json({ status: 'ok' }))
+      /** Ready to serve: migrations have finished and the database answers; otherwise 503, so traffic goes elsewhere. */
+      .get('/health/ready', async (c) => {
+        const migrated = startup?.migrated ?? true;
+        if (migrated && (await databaseAnswers(database.ping))) return c.json({ status: 'ok' });
+        c.header('Retry-After', '5');
+        const why = migrated ? 'The database does not answer.' : 'The database is being migrated.';
+        return c.json(errorBody('unavailable', `Not ready: ${why}`), 503);
+      })
   );
 }

@@ -11,6 +11,7 @@ import { applyPayment } from '../orders/late-payment';
 import type { Outbox } from '../mail/outbox';
 import type { GatewayIntent, PaymentGateway } from '../payments/gateway';
 import { checkIntentPays } from './payment-checks';
+import { log } from '../observability/log';
 
 const isUuid = (value: string | undefined): value is string => v.is(idSchema, value);
 
@@ -48,11 +49,11 @@ export function addStripeWebhook(
         try {
           checkIntentPays(intent, order);
           const settled = await applyPayment(db, gateway, outbox, order.id, intent);
-          if (settled?.refunded) console.warn(`Stripe event ${event.id}: order ${order.id} had expired; refunded.`);
+          if (settled?.refunded) log.warn(`Stripe event ${event.id}: order ${order.id} had expired; refunded.`);
         } catch (error) {
           // Acknowledged all the same: Stripe would only resend an event that can never pay this order.
           if (!(error instanceof ApiError)) throw error;
-          console.warn(`Stripe event ${event.id} not applied to order ${order.id}: ${error.message}`);
+          log.warn(`Stripe event ${event.id} not applied to order ${order.id}: ${error.message}`);
         }
       }
     }

@@ -18,6 +18,10 @@ export function catalogueRows(world: MatrixWorld): Row[] {
   return [
     pathRow('GET', '/api/health', async () => '/api/health', everyone(200)),
     pathRow('GET', '/api/health/live', async () => '/api/health/live', everyone(200)),
+    pathRow('GET', '/api/health/ready', async () => '/api/health/ready', everyone(200)),
+    // The matrix calls in-process, as from this machine: metrics answer loopback whoever it is (metrics.test.ts
+    // holds the rule for other addresses and the token).
+    pathRow('GET', '/metrics', async () => '/metrics', everyone(200)),
     pathRow('GET', '/api/config', async () => '/api/config', everyone(200)),
     {
       method: 'PUT',
