@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Email } from '@/shared/api-types';
+import { authorizedRequest, type Page } from '@/client/lib/api-client';
+import { emailKeys } from './email-keys';
+
+export const resendEmail = (id: string) =>
+  authorizedRequest<Email>(`/api/emails/${encodeURIComponent(id)}/resend`, { method: 'POST' });
+
+/**
+ * Puts an email back in the queue, due now. Its row takes the shop's answer in every saved page at once,
+ * so the list shows it waiting without reading the whole page again (its place in the list is unchanged:
+ * newest first is by when it was written).
+ */
+export function useResendEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendEmail,
+    onSuccess: (email) =>
+      queryClient.setQueriesData<Page<Email>>({ queryKey: emailKeys.all }, (page) =>
+        page ? { ...page, rows: page.rows.map((row) => (row._id === email._id ? email : row)) } : page,
+      ),
+  });
+}
