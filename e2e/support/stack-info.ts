@@ -5,6 +5,7 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eProjectId = 'demo-brushwork-e2e';
 export const stackFile = path.resolve('e2e/.stack/stack.json');
 
-export function readStack(): { databaseUrl: string; emulatorHost: string } {
+/** What the running stack tells its tests; `mailInboxUrl` is the mail catcher's web inbox (REST: `/api/email`). */
+export function readStack(): { databaseUrl: string; emulatorHost: string; mailInboxUrl: string } {
   return JSON.parse(readFileSync(stackFile, 'utf8'));
 }

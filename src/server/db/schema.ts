@@ -21,8 +21,7 @@ import { createdAt } from './columns';
 export * from './bookkeeping-schema';
 // What the shop publishes and receives: posts, contact messages, uploaded images.
 export * from './content-schema';
-// The shop's outgoing mail.
-export * from './mail-schema';
+export * from './mail-schema'; // The shop's outgoing mail.
 
 export const users = pgTable(
   'users',

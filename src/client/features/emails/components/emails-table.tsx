@@ -9,7 +9,7 @@ import { useResendEmail } from '../api/resend-email';
 import { canResend, kindInWords, statusDetail, statusLabels } from '../email-words';
 
 const statusLooks: Record<Email['status'], string> = {
-  sent: 'bg-brand-soft text-brand',
+  sent: 'bg-brand text-white',
   waiting: 'bg-sun-soft text-ink',
   failed: 'bg-accent-soft text-accent',
 };
@@ -25,6 +25,19 @@ function EmailStatus({ email, now }: { email: Email; now: number }) {
       <p className={`mt-1 max-w-prose break-words ${email.status === 'failed' ? 'text-accent' : 'text-ink-muted'}`}>
         {statusDetail(email, now)}
       </p>
+    </>
+  );
+}
+
+/** An address that wraps after its `@` (and at its hyphens) rather than anywhere, so a table column stays readable. */
+function Address({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
     </>
   );
 }
@@ -46,7 +59,7 @@ export function EmailsTable() {
 
   const columns: Column<Email>[] = [
     { header: 'Subject', cell: (email) => email.subject, className: 'font-semibold text-ink' },
-    { header: 'To', cell: (email) => <span className="break-all">{email.to}</span> },
+    { header: 'To', cell: (email) => <Address address={email.to} />, className: 'break-words' },
     { header: 'Kind', cell: (email) => kindInWords(email.kind) },
     { header: 'Status', cell: (email) => <EmailStatus email={email} now={now} /> },
     {
