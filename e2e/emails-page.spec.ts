@@ -96,8 +96,9 @@ test("every email's state is told, and the page is in reach at every width", asy
     ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`emails-${width}.png`), fullPage: true });
     expect(await problemsInReach(page), `/dashboard/emails at ${width} px`).toEqual([]);
+    // Both layouts: the cards of a phone, the table of a laptop.
+    if (width === 390 || width === 1280) await expectNoSeriousA11yViolations(page);
   }
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('Resend puts a failed email back in the queue: off while on its way, then the row and a notice say so', async ({
