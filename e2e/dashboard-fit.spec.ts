@@ -65,6 +65,7 @@ test.describe('signed in as the admin', () => {
       '/dashboard/addPost',
       '/dashboard/addProduct',
       '/dashboard/messages',
+      '/dashboard/emails',
       '/dashboard/bookings',
       `/dashboard/updateProduct/${tool._id}`,
       `/dashboard/orders/${order._id}`,

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { catalogueQueryRoots } from '@/shared/catalogue-endpoints';
 import { visitKeys } from './features/visits/api/visit-keys';
 import { messagesKeys } from './features/messages/api/messages-keys';
+import { emailKeys } from './features/emails/api/email-keys';
 import { orderKeys } from './features/orders/api/order-keys';
 import { profileKeys } from './features/profile/api/profile-keys';
 import { usersKeys } from './features/users/api/users-keys';
@@ -12,7 +13,14 @@ import { usersKeys } from './features/users/api/users-keys';
  * device, or one signed-in user's own, saved under them and gone when their session ends.
  */
 const publicRoots: QueryKey[] = [...catalogueQueryRoots.map((root) => [root]), visitKeys.slots];
-const userRoots: QueryKey[] = [orderKeys.all, profileKeys.all, usersKeys.all, messagesKeys.all, visitKeys.all];
+const userRoots: QueryKey[] = [
+  orderKeys.all,
+  profileKeys.all,
+  usersKeys.all,
+  messagesKeys.all,
+  visitKeys.all,
+  emailKeys.all,
+];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>
   roots.some((root) => root.every((part, index) => queryKey[index] === part));

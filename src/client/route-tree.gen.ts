@@ -34,6 +34,7 @@ import { Route as AuthDashboardAdminAddPostRouteImport } from './routes/_auth/da
 import { Route as AuthDashboardAdminAddProductRouteImport } from './routes/_auth/dashboard/_admin/addProduct'
 import { Route as AuthDashboardAdminBlogsRouteImport } from './routes/_auth/dashboard/_admin/blogs'
 import { Route as AuthDashboardAdminBookingsRouteImport } from './routes/_auth/dashboard/_admin/bookings'
+import { Route as AuthDashboardAdminEmailsRouteImport } from './routes/_auth/dashboard/_admin/emails'
 import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/dashboard/_admin/messages'
 import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
@@ -169,6 +170,12 @@ const AuthDashboardAdminBookingsRoute =
     path: '/bookings',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardAdminEmailsRoute =
+  AuthDashboardAdminEmailsRouteImport.update({
+    id: '/emails',
+    path: '/emails',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 const AuthDashboardAdminMessagesRoute =
   AuthDashboardAdminMessagesRouteImport.update({
     id: '/messages',
@@ -234,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
   '/dashboard/bookings': typeof AuthDashboardAdminBookingsRoute
+  '/dashboard/emails': typeof AuthDashboardAdminEmailsRoute
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
@@ -265,6 +273,7 @@ export interface FileRoutesByTo {
   '/dashboard/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
   '/dashboard/bookings': typeof AuthDashboardAdminBookingsRoute
+  '/dashboard/emails': typeof AuthDashboardAdminEmailsRoute
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
@@ -300,6 +309,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/_auth/dashboard/_admin/blogs': typeof AuthDashboardAdminBlogsRoute
   '/_auth/dashboard/_admin/bookings': typeof AuthDashboardAdminBookingsRoute
+  '/_auth/dashboard/_admin/emails': typeof AuthDashboardAdminEmailsRoute
   '/_auth/dashboard/_admin/messages': typeof AuthDashboardAdminMessagesRoute
   '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/blogs'
     | '/dashboard/bookings'
+    | '/dashboard/emails'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/blogs'
     | '/dashboard/bookings'
+    | '/dashboard/emails'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
@@ -399,6 +411,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/addProduct'
     | '/_auth/dashboard/_admin/blogs'
     | '/_auth/dashboard/_admin/bookings'
+    | '/_auth/dashboard/_admin/emails'
     | '/_auth/dashboard/_admin/messages'
     | '/_auth/dashboard/_admin/orders'
     | '/_auth/dashboard/_admin/products'
@@ -599,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminBookingsRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_admin/emails': {
+      id: '/_auth/dashboard/_admin/emails'
+      path: '/emails'
+      fullPath: '/dashboard/emails'
+      preLoaderRoute: typeof AuthDashboardAdminEmailsRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
     '/_auth/dashboard/_admin/messages': {
       id: '/_auth/dashboard/_admin/messages'
       path: '/messages'
@@ -657,6 +677,7 @@ interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminAddProductRoute: typeof AuthDashboardAdminAddProductRoute
   AuthDashboardAdminBlogsRoute: typeof AuthDashboardAdminBlogsRoute
   AuthDashboardAdminBookingsRoute: typeof AuthDashboardAdminBookingsRoute
+  AuthDashboardAdminEmailsRoute: typeof AuthDashboardAdminEmailsRoute
   AuthDashboardAdminMessagesRoute: typeof AuthDashboardAdminMessagesRoute
   AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
   AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
@@ -670,6 +691,7 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminAddProductRoute: AuthDashboardAdminAddProductRoute,
   AuthDashboardAdminBlogsRoute: AuthDashboardAdminBlogsRoute,
   AuthDashboardAdminBookingsRoute: AuthDashboardAdminBookingsRoute,
+  AuthDashboardAdminEmailsRoute: AuthDashboardAdminEmailsRoute,
   AuthDashboardAdminMessagesRoute: AuthDashboardAdminMessagesRoute,
   AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
   AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,

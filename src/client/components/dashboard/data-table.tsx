@@ -91,29 +91,35 @@ export function DataTable<Row extends { _id: string }>({
             </table>
           </div>
           <ul className={`space-y-3 ${fit.cards}`} aria-label={label}>
-            {rows.map((row, index) => (
-              <li key={row._id} className="card p-4 text-sm">
-                <dl className="grid grid-cols-[minmax(5.5rem,auto)_1fr] gap-x-4 gap-y-2">
-                  {fields.map((column) => (
-                    <div key={column.header} className="contents">
-                      <dt className="pt-0.5 text-xs font-bold uppercase tracking-wider text-ink-muted">
-                        {column.header}
-                      </dt>
-                      <dd className={`min-w-0 break-words ${column.className ?? ''}`}>{column.cell(row, index)}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {actions.length > 0 && (
-                  <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-                    {actions.map((column) => (
-                      <div key={column.header} className={column.className}>
-                        {column.cell(row, index)}
+            {rows.map((row, index) => {
+              // A row may have none of its actions (an email already waiting has no Resend): then no empty bar.
+              const rowActions = actions
+                .map((column) => ({ column, node: column.cell(row, index) }))
+                .filter(({ node }) => node !== null && node !== undefined && node !== false);
+              return (
+                <li key={row._id} className="card p-4 text-sm">
+                  <dl className="grid grid-cols-[minmax(5.5rem,auto)_1fr] gap-x-4 gap-y-2">
+                    {fields.map((column) => (
+                      <div key={column.header} className="contents">
+                        <dt className="pt-0.5 text-xs font-bold uppercase tracking-wider text-ink-muted">
+                          {column.header}
+                        </dt>
+                        <dd className={`min-w-0 break-words ${column.className ?? ''}`}>{column.cell(row, index)}</dd>
                       </div>
                     ))}
-                  </div>
-                )}
-              </li>
-            ))}
+                  </dl>
+                  {rowActions.length > 0 && (
+                    <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+                      {rowActions.map(({ column, node }) => (
+                        <div key={column.header} className={column.className}>
+                          {node}
+                        </div>
+                      ))}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

@@ -15,6 +15,7 @@ const adminItems = [
   { to: '/dashboard/blogs', label: 'Blogs' },
   { to: '/dashboard/addPost', label: 'Add Post' },
   { to: '/dashboard/messages', label: 'Messages' },
+  { to: '/dashboard/emails', label: 'Emails' },
   { to: '/dashboard/bookings', label: 'Bookings' },
 ] as const;
 
