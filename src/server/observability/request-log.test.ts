@@ -1,9 +1,11 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApp, jsonRequest, signedInUser } from '../test/app';
 import { createTool } from '../test/factories';
 import { useTestDatabase } from '../test/use-test-app';
 import { createLogger } from './log';
+import { routePatternOf } from './request-log';
 
 let database: DatabaseHandle;
 useTestDatabase((opened) => (database = opened));
@@ -23,6 +25,27 @@ function capturedLogger(level = 'info') {
   );
   return { logger, lines, raw };
 }
+
+describe('route pattern', () => {
+  it('names the route that answered, not a catch-all of the web app mounted after the API', async () => {
+    const seen: string[] = [];
+    const api = new Hono()
+      .use(async (c, next) => (c.req.path.endsWith('/cached') ? c.json({ cached: true }) : next()))
+      .get('/orders/:id', (c) => c.json({ id: c.req.param('id') }))
+      .get('/cached', (c) => c.json({ cached: false }))
+      .all('*', (c) => c.json({}, 404));
+    const app = new Hono();
+    app.use(async (c, next) => {
+      await next();
+      seen.push(routePatternOf(c));
+    });
+    app.route('/api', api);
+    app.get('/*', (c) => c.text('page'));
+
+    for (const path of ['/api/orders/7', '/api/cached', '/api/nothing-here', '/about']) await app.request(path);
+    expect(seen).toEqual(['/api/orders/:id', '/api/cached', '*', '/*']);
+  });
+});
 
 describe('request log', () => {
   it('writes one JSON line per request: its id, method, route pattern, status and duration', async () => {

@@ -5,12 +5,17 @@ import type { ShopMetrics } from './shop-metrics';
 
 /**
  * The pattern of the route that answered (`/api/orders/:id`), never the path with its ids, so that
- * series and log lines group by route. Middleware and the not-found catch-all match every method
- * (`ALL`); a request that matched no real route is `*`.
+ * series and log lines group by route. Read after the request ran: `routeIndex` is then the handler that
+ * answered. Middleware matches every method (`ALL`): one that answered for its route (a cached catalogue,
+ * a body too large) is named by that route, the first real one matched after it; a request that matched
+ * no route of its own (the API's not-found catch-all) is `*`.
  */
 export function routePatternOf(c: Context): string {
-  const routes = matchedRoutes(c).filter((route) => route.method !== 'ALL');
-  return routes.at(-1)?.path ?? '*';
+  const routes = matchedRoutes(c);
+  const answered = routes[c.req.routeIndex];
+  if (answered && answered.method !== 'ALL') return answered.path;
+  if (c.res.status === 404) return '*';
+  return routes.slice(c.req.routeIndex).find((route) => route.method !== 'ALL')?.path ?? '*';
 }
 
 /**
