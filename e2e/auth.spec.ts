@@ -122,6 +122,7 @@ test.describe('signed in as the admin', () => {
       'Blogs',
       'Add Post',
       'Messages',
+      'Emails',
       'Bookings',
     ]);
   });
