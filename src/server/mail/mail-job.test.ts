@@ -108,4 +108,36 @@ describe('the mail job', () => {
     }
     expect(received('backoff@example.com')).toHaveLength(0);
   });
+
+  it('never holds the database while the SMTP server is slow to answer: the shop reads and writes meanwhile', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let sending!: () => void;
+    const sendingStarted = new Promise<void>((resolve) => (sending = resolve));
+    const slowJob = startMailJob(
+      database,
+      testOutbox,
+      async () => {
+        sending();
+        await answered;
+      },
+      { everyMs: 60 * 60 * 1000 },
+    );
+    try {
+      await job.stop();
+      await aWrite('slow.smtp@example.com');
+      void slowJob.runOnce();
+      await sendingStarted;
+      // The SMTP exchange is under way: a catalogue read and another email's write still answer.
+      expect((await app.request('/api/services')).status).toBe(200);
+      expect(await aWrite('meanwhile@example.com')).toBeDefined();
+    } finally {
+      answer();
+      await slowJob.stop();
+      const send = createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings);
+      job = startMailJob(database, testOutbox, send, { everyMs: 60 * 60 * 1000 });
+    }
+    const [sent] = await rowsTo('slow.smtp@example.com');
+    expect(sent).toMatchObject({ status: 'sent' });
+  });
 });

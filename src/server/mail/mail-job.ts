@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 import { type EmailRow, mailQueuedChannel, type Outbox } from './outbox';
@@ -17,7 +17,7 @@ export function backoffMs(attempts: number): number | undefined {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-async function recordFailure(tx: Transaction, row: EmailRow, error: unknown) {
+async function recordFailure(tx: Database | Transaction, row: EmailRow, error: unknown) {
   const attempts = row.attempts + 1;
   const wait = backoffMs(attempts);
   await tx
@@ -32,32 +32,44 @@ async function recordFailure(tx: Transaction, row: EmailRow, error: unknown) {
     .where(eq(emails.id, row.id));
 }
 
+/** Sends one email and marks it sent, or records the failure, right after the SMTP server answered. */
+async function deliver(db: Database | Transaction, row: EmailRow, send: SendEmail) {
+  try {
+    await send(row);
+  } catch (error) {
+    await recordFailure(db, row, error);
+    return;
+  }
+  await db
+    .update(emails)
+    .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
+    .where(eq(emails.id, row.id));
+}
+
+const dueFirst = (db: Database | Transaction, batchSize: number) =>
+  db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.status, 'waiting'), lte(emails.sendAfter, sql`now()`)))
+    .orderBy(asc(emails.sendAfter))
+    .limit(batchSize);
+
 /**
- * Sends one batch of due emails: claimed with FOR UPDATE SKIP LOCKED, so that each process takes rows no
- * other holds, and each marked sent (or its failure recorded) in the same short transaction, right after
- * the SMTP server answered. Answers how many rows it claimed.
+ * Sends one batch of due emails; answers how many rows it took. On PostgreSQL they are claimed with FOR
+ * UPDATE SKIP LOCKED, so that each process takes rows no other holds, and each is marked sent (or its
+ * failure recorded) in that same short transaction. The embedded database belongs to one process, whose
+ * one sender needs no claim; there the SMTP exchange happens outside any transaction, since a transaction
+ * would hold the database's only connection, and the whole shop with it, while a slow SMTP server answers.
  */
-async function sendBatch(database: DatabaseHandle, send: SendEmail, batchSize: number): Promise<number> {
-  return database.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(emails)
-      .where(and(eq(emails.status, 'waiting'), lte(emails.sendAfter, sql`now()`)))
-      .orderBy(asc(emails.sendAfter))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    for (const row of due) {
-      try {
-        await send(row);
-      } catch (error) {
-        await recordFailure(tx, row, error);
-        continue;
-      }
-      await tx
-        .update(emails)
-        .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
-        .where(eq(emails.id, row.id));
-    }
+async function sendBatch({ db, driver }: DatabaseHandle, send: SendEmail, batchSize: number): Promise<number> {
+  if (driver === 'pglite') {
+    const due = await dueFirst(db, batchSize);
+    for (const row of due) await deliver(db, row, send);
+    return due.length;
+  }
+  return db.transaction(async (tx) => {
+    const due = await dueFirst(tx, batchSize).for('update', { skipLocked: true });
+    for (const row of due) await deliver(tx, row, send);
     return due.length;
   });
 }
@@ -80,8 +92,7 @@ export function startMailJob(
   send: SendEmail,
   { everyMs = 3000 }: { everyMs?: number } = {},
 ): MailJob {
-  // On the embedded database a claimed batch holds its one connection: one email at a time.
-  const batchSize = database.driver === 'pglite' ? 1 : 5;
+  const batchSize = 5;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
