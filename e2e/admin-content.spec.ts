@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { demoCustomer, logIn, savedSignIn } from './support/accounts';
 import { apiSessionToken, expect, reviewsSliderTimeout, test } from './support/fixtures';
 import { dataTable, rowsOf } from './support/tables';
+import { announceCatalogueChange } from './support/catalogue';
 
 // A real 8x8 PNG, so the uploaded image renders like any photo would.
 const pngBytes = Buffer.from(
@@ -20,6 +21,7 @@ test.describe('products', () => {
       [name],
     );
     toolId = row!.id;
+    await announceCatalogueChange(sql);
   });
   test.afterEach(async ({ sql }) => {
     await sql('delete from tools where id = $1', [toolId]);

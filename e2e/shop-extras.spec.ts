@@ -5,6 +5,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 import { waitForAnimations } from './support/saved';
 import { waitForServiceWorker } from './support/offline';
 import { dataTable, rowsOf } from './support/tables';
+import { announceCatalogueChange } from './support/catalogue';
 
 // A real 8x8 PNG, uploaded as a product's picture.
 const pngBytes = Buffer.from(
@@ -120,6 +121,7 @@ test.describe('finding a tool', () => {
       [soldOut],
     );
     soldOutId = row!.id;
+    await announceCatalogueChange(sql);
   });
   test.afterEach(async ({ sql }) => {
     await sql('delete from tools where id = $1', [soldOutId]);
