@@ -22,6 +22,7 @@ export * from './bookkeeping-schema';
 // What the shop publishes and receives: posts, contact messages, uploaded images.
 export * from './content-schema';
 export * from './mail-schema'; // The shop's outgoing mail.
+export * from './quote-schema'; // Painting quotes: requests with their photos, and priced quotes.
 
 export const users = pgTable(
   'users',

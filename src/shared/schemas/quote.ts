@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import { idSchema, optionalText, requiredText } from './common';
+
+/** What a room or area may need painted. */
+export const paintSurfaces = ['walls', 'ceiling', 'trim', 'doors'] as const;
+export type PaintSurface = (typeof paintSurfaces)[number];
+
+/** The most photos one quote request carries. */
+export const maxQuotePhotos = 10;
+/** The most rooms or areas one request lists. */
+export const maxQuoteRooms = 20;
+/** The most lines one quote holds. */
+export const maxQuoteLines = 50;
+/** The largest photo the shop takes (the phone shrinks it well below this before sending). */
+export const maxQuotePhotoBytes = 8 * 1024 * 1024;
+export const quotePhotoTooLargeMessage = 'The photo is larger than 8 MB.';
+/** The largest signature image: a PNG drawn on the phone. */
+export const maxSignatureBytes = 200 * 1024;
+
+export const quoteRoomSchema = v.object({
+  name: requiredText('Room', 80),
+  surfaces: v.pipe(
+    v.array(v.picklist(paintSurfaces, 'Choose walls, ceiling, trim or doors.'), 'Choose what to paint.'),
+    v.minLength(1, 'Choose what to paint in this room.'),
+    v.check((surfaces) => new Set(surfaces).size === surfaces.length, 'Each surface once.'),
+  ),
+  /** Rough size, as the customer says it: "about 12 m²", "4 x 5 m", "two-storey hall". */
+  size: v.optional(optionalText('Size', 60), ''),
+  colours: v.optional(optionalText('Colours', 200), ''),
+});
+export type QuoteRoom = v.InferOutput<typeof quoteRoomSchema>;
+
+/** POST /api/quote-requests (with an Idempotency-Key): the photos uploaded first, by their ids. */
+export const quoteRequestSchema = v.object({
+  address: requiredText('Address', 300),
+  rooms: v.pipe(
+    v.array(quoteRoomSchema, 'Rooms must be a list.'),
+    v.minLength(1, 'Add at least one room or area.'),
+    v.maxLength(maxQuoteRooms, `At most ${maxQuoteRooms} rooms or areas.`),
+  ),
+  notes: v.optional(optionalText('Notes', 2000), ''),
+  photoIds: v.optional(
+    v.pipe(
+      v.array(idSchema, 'photoIds must be a list.'),
+      v.maxLength(maxQuotePhotos, `At most ${maxQuotePhotos} photos.`),
+      v.check((ids) => new Set(ids).size === ids.length, 'Each photo once.'),
+    ),
+    [],
+  ),
+  visitId: v.optional(idSchema),
+});
+export type QuoteRequestInput = v.InferInput<typeof quoteRequestSchema>;
+
+const quantitySchema = v.pipe(
+  v.number('Quantity must be a number.'),
+  v.minValue(0.01, 'Quantity must be more than 0.'),
+  v.maxValue(100_000, 'Quantity must be at most 100,000.'),
+  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Quantity can have at most two decimals.'),
+);
+
+/** Dollars with at most two decimals, 0 (included at no charge) to 1,000,000. */
+const unitPriceSchema = v.pipe(
+  v.number('Unit price must be a number.'),
+  v.minValue(0, 'Unit price cannot be negative.'),
+  v.maxValue(1_000_000, 'Unit price must be at most $1,000,000.'),
+  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Unit price can have at most two decimals.'),
+);
+
+export const quoteLineSchema = v.object({
+  description: requiredText('Description', 200),
+  quantity: quantitySchema,
+  /** hours, m², gallons, each… */
+  unit: requiredText('Unit', 20),
+  /** Dollars. */
+  unitPrice: unitPriceSchema,
+  /** The catalogue tool the line was picked from, if it was. */
+  productId: v.optional(idSchema),
+});
+export type QuoteLineInput = v.InferInput<typeof quoteLineSchema>;
+
+const quoteFields = {
+  lines: v.pipe(
+    v.array(quoteLineSchema, 'Lines must be a list.'),
+    v.minLength(1, 'Add at least one line.'),
+    v.maxLength(maxQuoteLines, `At most ${maxQuoteLines} lines.`),
+  ),
+  notes: v.optional(optionalText('Notes', 2000), ''),
+  depositPercent: v.pipe(
+    v.number('Deposit must be a number.'),
+    v.integer('Deposit must be a whole percentage.'),
+    v.minValue(0, 'Deposit must be at least 0%.'),
+    v.maxValue(100, 'Deposit must be at most 100%.'),
+  ),
+  /** The last day the quote may be accepted (YYYY-MM-DD, in the shop's time zone); the server refuses a past day. */
+  validUntil: v.pipe(v.string('Valid until is required.'), v.isoDate('Valid until must be a date, YYYY-MM-DD.')),
+};
+
+/** POST /api/quotes (admin): a draft quote for a request. */
+export const createQuoteSchema = v.object({ requestId: idSchema, ...quoteFields });
+export type CreateQuoteInput = v.InferInput<typeof createQuoteSchema>;
+
+/** PUT /api/quotes/:id (admin, while a draft): the whole quote again. */
+export const updateQuoteSchema = v.object(quoteFields);
+export type UpdateQuoteInput = v.InferInput<typeof updateQuoteSchema>;
+
+/** POST /api/quotes/:id/accept: the customer's typed name and drawn signature, a PNG data URL of at most 200 KB. */
+export const acceptQuoteSchema = v.object({
+  signedName: requiredText('Full name', 120),
+  signature: v.pipe(
+    v.string('Draw your signature.'),
+    v.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The signature must be a PNG image.'),
+    // Base64 of 200 KB is 4/3 as long; the server checks the decoded bytes again.
+    v.maxLength(22 + Math.ceil((maxSignatureBytes * 4) / 3) + 4, 'The signature is larger than 200 KB.'),
+  ),
+});
+export type AcceptQuoteInput = v.InferInput<typeof acceptQuoteSchema>;
+
+/** POST /api/quotes/:id/decline. */
+export const declineQuoteSchema = v.object({ reason: requiredText('Reason', 1000) });
+
+/** PATCH /api/quotes/:id/deposit: the paid intent, as PATCH /payments/:orderId takes for an order. */
+export { recordPaymentSchema as recordDepositSchema } from './payment';
+
+export const quoteRequestStates = ['new', 'quoted', 'accepted', 'declined', 'deposit_paid'] as const;
+export type QuoteRequestState = (typeof quoteRequestStates)[number];
+
+export const quoteStatuses = ['draft', 'sent', 'viewed', 'accepted', 'deposit_paid', 'declined', 'expired'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+/** `?state=&limit=&offset=` of GET /api/quote-requests. */
+export const quoteRequestListQuerySchema = v.object({
+  state: v.optional(v.picklist(quoteRequestStates, `state must be one of ${quoteRequestStates.join(', ')}.`)),
+});
