@@ -38,10 +38,12 @@ import { Route as AuthDashboardAdminEmailsRouteImport } from './routes/_auth/das
 import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/dashboard/_admin/messages'
 import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
+import { Route as AuthDashboardAdminQuotesRouteImport } from './routes/_auth/dashboard/_admin/quotes'
 import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
 import { Route as AuthDashboardAdminOrdersIdRouteImport } from './routes/_auth/dashboard/_admin/orders_.$id'
 import { Route as AuthDashboardAdminUpdateProductIdRouteImport } from './routes/_auth/dashboard/_admin/updateProduct.$id'
+import { Route as AuthDashboardAdminQuotesRequestsRequestIdRouteImport } from './routes/_auth/dashboard/_admin/quotes_.requests.$requestId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -194,6 +196,12 @@ const AuthDashboardAdminProductsRoute =
     path: '/products',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardAdminQuotesRoute =
+  AuthDashboardAdminQuotesRouteImport.update({
+    id: '/quotes',
+    path: '/quotes',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 const AuthDashboardMyOrdersIdRoute = AuthDashboardMyOrdersIdRouteImport.update({
   id: '/myOrders_/$id',
   path: '/myOrders/$id',
@@ -214,6 +222,12 @@ const AuthDashboardAdminUpdateProductIdRoute =
   AuthDashboardAdminUpdateProductIdRouteImport.update({
     id: '/updateProduct/$id',
     path: '/updateProduct/$id',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
+const AuthDashboardAdminQuotesRequestsRequestIdRoute =
+  AuthDashboardAdminQuotesRequestsRequestIdRouteImport.update({
+    id: '/quotes_/requests/$requestId',
+    path: '/quotes/requests/$requestId',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
 
@@ -245,10 +259,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
+  '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -277,10 +293,12 @@ export interface FileRoutesByTo {
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
+  '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -313,10 +331,12 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/messages': typeof AuthDashboardAdminMessagesRoute
   '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
+  '/_auth/dashboard/_admin/quotes': typeof AuthDashboardAdminQuotesRoute
   '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/_auth/dashboard/_admin/orders_/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/_auth/dashboard/_admin/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/_auth/dashboard/_admin/quotes_/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -348,10 +368,12 @@ export interface FileRouteTypes {
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
+    | '/dashboard/quotes'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
+    | '/dashboard/quotes/requests/$requestId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -380,10 +402,12 @@ export interface FileRouteTypes {
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
+    | '/dashboard/quotes'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
+    | '/dashboard/quotes/requests/$requestId'
   id:
     | '__root__'
     | '/'
@@ -415,10 +439,12 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/messages'
     | '/_auth/dashboard/_admin/orders'
     | '/_auth/dashboard/_admin/products'
+    | '/_auth/dashboard/_admin/quotes'
     | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
     | '/_auth/dashboard/_admin/orders_/$id'
     | '/_auth/dashboard/_admin/updateProduct/$id'
+    | '/_auth/dashboard/_admin/quotes_/requests/$requestId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -640,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminProductsRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_admin/quotes': {
+      id: '/_auth/dashboard/_admin/quotes'
+      path: '/quotes'
+      fullPath: '/dashboard/quotes'
+      preLoaderRoute: typeof AuthDashboardAdminQuotesRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
     '/_auth/dashboard/myOrders_/$id': {
       id: '/_auth/dashboard/myOrders_/$id'
       path: '/myOrders/$id'
@@ -668,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminUpdateProductIdRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_admin/quotes_/requests/$requestId': {
+      id: '/_auth/dashboard/_admin/quotes_/requests/$requestId'
+      path: '/quotes/requests/$requestId'
+      fullPath: '/dashboard/quotes/requests/$requestId'
+      preLoaderRoute: typeof AuthDashboardAdminQuotesRequestsRequestIdRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
   }
 }
 
@@ -681,8 +721,10 @@ interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminMessagesRoute: typeof AuthDashboardAdminMessagesRoute
   AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
   AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
+  AuthDashboardAdminQuotesRoute: typeof AuthDashboardAdminQuotesRoute
   AuthDashboardAdminOrdersIdRoute: typeof AuthDashboardAdminOrdersIdRoute
   AuthDashboardAdminUpdateProductIdRoute: typeof AuthDashboardAdminUpdateProductIdRoute
+  AuthDashboardAdminQuotesRequestsRequestIdRoute: typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 
 const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
@@ -695,9 +737,12 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminMessagesRoute: AuthDashboardAdminMessagesRoute,
   AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
   AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,
+  AuthDashboardAdminQuotesRoute: AuthDashboardAdminQuotesRoute,
   AuthDashboardAdminOrdersIdRoute: AuthDashboardAdminOrdersIdRoute,
   AuthDashboardAdminUpdateProductIdRoute:
     AuthDashboardAdminUpdateProductIdRoute,
+  AuthDashboardAdminQuotesRequestsRequestIdRoute:
+    AuthDashboardAdminQuotesRequestsRequestIdRoute,
 }
 
 const AuthDashboardAdminRouteWithChildren =

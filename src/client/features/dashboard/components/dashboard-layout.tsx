@@ -9,6 +9,7 @@ const customerItems = [
 ] as const;
 const adminItems = [
   { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/quotes', label: 'Quotes' },
   { to: '/dashboard/products', label: 'Products' },
   { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/Allusers', label: 'All Users' },
