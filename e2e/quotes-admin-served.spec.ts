@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, CDPSession } from '@playwright/test';
 import type { Quote, QuoteRequest } from '../src/shared/api-types';
 import { savedSignIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
@@ -81,6 +81,16 @@ const acceptedQuote: Quote = {
   transactionId: null,
 };
 
+/** A one-finger swipe from right to left across `box`, as the touch screen reports it. */
+async function swipeLeft(cdp: CDPSession, box: { x: number; y: number; width: number; height: number }) {
+  const y = box.y + box.height / 2;
+  const at = (fraction: number) => [{ x: box.x + box.width * fraction, y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) });
+  for (const fraction of [0.7, 0.55, 0.4, 0.25, 0.1])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(fraction) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 async function serveQuotes(context: BrowserContext) {
   await context.route(/\/api\/quote-requests\?/, (route) => {
     const state = new URL(route.request().url()).searchParams.get('state');
@@ -131,4 +141,38 @@ test('the requests, a request to price and an accepted quote are in reach at eve
   await page.goto(`/dashboard/quotes/requests/${accepted._id}`);
   await expect(page.getByText('Accepted by Sasha Sander')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a request's photos open full screen, swipe, step by the arrow keys and close with Escape", async ({
+  page,
+  context,
+}) => {
+  await serveQuotes(context);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto(`/dashboard/quotes/requests/${fresh._id}`);
+  await page.getByRole('button', { name: 'Open photo 1 full screen' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photos' });
+  await expect(viewer.getByText('Photo 1 of 2')).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Photo 1 of 2' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('photo-viewer-820.png') });
+
+  // A finger's swipe to the left across the photo, as on the tablet's screen.
+  const box = (await viewer.getByRole('img', { name: 'Photo 1 of 2' }).boundingBox())!;
+  await swipeLeft(await context.newCDPSession(page), box);
+  await expect(viewer.getByText('Photo 2 of 2')).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Photo 2 of 2' })).toBeInViewport();
+  await expect(viewer.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Photo 1 of 2')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await expect(viewer.getByText('Photo 2 of 2')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await page.getByRole('button', { name: 'Open photo 2 full screen' }).click();
+  await expect(viewer.getByText('Photo 2 of 2')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
 });

@@ -35,9 +35,12 @@ export default function PhotoViewer({
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(initialIndex);
   const [swiper, setSwiper] = useState<{ slidePrev: () => void; slideNext: () => void }>();
+  // Swiper measures its box as it starts: it is made once the dialog is open, never in a closed (unsized) one.
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
+    setOpen(true);
     return () => element?.close();
   }, []);
   const step =
@@ -61,21 +64,23 @@ export default function PhotoViewer({
             Close
           </button>
         </div>
-        <Swiper
-          modules={[Keyboard, A11y]}
-          initialSlide={initialIndex}
-          keyboard={{ enabled: true }}
-          a11y={{ containerMessage: 'Photos of the request', slideRole: 'group' }}
-          onSwiper={setSwiper}
-          onSlideChange={(instance) => setIndex(instance.activeIndex)}
-          className="min-h-0 w-full flex-1"
-        >
-          {photos.map((photo, number) => (
-            <SwiperSlide key={photo._id} className="!h-full">
-              <FullPhoto photo={photo} number={number + 1} count={photos.length} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {open && (
+          <Swiper
+            modules={[Keyboard, A11y]}
+            initialSlide={initialIndex}
+            keyboard={{ enabled: true }}
+            a11y={{ containerMessage: 'Photos of the request', slideRole: 'group' }}
+            onSwiper={setSwiper}
+            onSlideChange={(instance) => setIndex(instance.activeIndex)}
+            className="min-h-0 w-full flex-1"
+          >
+            {photos.map((photo, number) => (
+              <SwiperSlide key={photo._id} className="!h-full">
+                <FullPhoto photo={photo} number={number + 1} count={photos.length} />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        )}
         <div className="flex justify-center gap-3 p-3">
           <button type="button" className={step} disabled={index === 0} onClick={() => swiper?.slidePrev()}>
             Previous photo
