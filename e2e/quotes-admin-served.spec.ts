@@ -1,8 +1,8 @@
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import type { Quote, QuoteRequest } from '../src/shared/api-types';
 import { savedSignIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { samplePhotos, sampleRequest } from './support/quotes';
+import { samplePhotos, sampleRequest, swipeLeft } from './support/quotes';
 import { deviceWidths, problemsInReach } from './support/reach';
 import { dataTable, rowsOf } from './support/tables';
 
@@ -80,16 +80,6 @@ const acceptedQuote: Quote = {
   },
   transactionId: null,
 };
-
-/** A one-finger swipe from right to left across `box`, as the touch screen reports it. */
-async function swipeLeft(cdp: CDPSession, box: { x: number; y: number; width: number; height: number }) {
-  const y = box.y + box.height / 2;
-  const at = (fraction: number) => [{ x: box.x + box.width * fraction, y }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) });
-  for (const fraction of [0.7, 0.55, 0.4, 0.25, 0.1])
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(fraction) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 async function serveQuotes(context: BrowserContext) {
   await context.route(/\/api\/quote-requests\?/, (route) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type CDPSession, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { QuotePhoto, QuoteRequest } from '../../src/shared/api-types';
@@ -38,3 +38,19 @@ export async function seedQuoteRequest(request: APIRequestContext, token: string
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as QuoteRequest;
 }
+
+/** A one-finger swipe from right to left across `box`, as the touch screen reports it. */
+export async function swipeLeft(cdp: CDPSession, box: { x: number; y: number; width: number; height: number }) {
+  const y = box.y + box.height / 2;
+  const at = (fraction: number) => [{ x: box.x + box.width * fraction, y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) });
+  for (const fraction of [0.7, 0.55, 0.4, 0.25, 0.1])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(fraction) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** The shop's mail about a request (to the shop, and to its customer about its quotes), for a test to remove. */
+export const deleteQuoteMail = (sql: (text: string, values?: unknown[]) => Promise<unknown>, ids: string[]) =>
+  sql(`delete from emails where exists (select 1 from unnest($1::text[]) id where data::text like '%' || id || '%')`, [
+    ids,
+  ]);
