@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollars } from '@/shared/money';
-import { catalogueLine, labourLine, quoteFormIssues, quoteInput, type QuoteForm } from './quote-form';
+import {
+  catalogueLine,
+  daysAfter,
+  emptyQuoteForm,
+  labourLine,
+  quoteFormIssues,
+  quoteInput,
+  type QuoteForm,
+} from './quote-form';
 import { lineTotalCents, quoteTotals } from './quote-totals';
 
 const line = (quantity: string, unitPrice: string) => ({
@@ -70,5 +78,18 @@ describe("the editor's lines", () => {
     const issues = quoteFormIssues({ ...form, lines: [line('', '45.999')], depositPercent: '120' });
     expect(Object.keys(issues).sort()).toEqual(['depositPercent', 'lines.0.quantity', 'lines.0.unitPrice']);
     expect(quoteFormIssues({ ...form, lines: [] })).toEqual({ lines: 'Add at least one line.' });
+  });
+});
+
+describe("a new quote's defaults", () => {
+  it('stands for 30 days from today, across a month and a year, with a 30% deposit', () => {
+    expect(emptyQuoteForm('2026-11-25')).toEqual({
+      lines: [],
+      notes: '',
+      depositPercent: '30',
+      validUntil: '2026-12-25',
+    });
+    expect(daysAfter('2026-12-15', 30)).toBe('2027-01-14');
+    expect(daysAfter('2028-02-01', 30)).toBe('2028-03-02');
   });
 });
