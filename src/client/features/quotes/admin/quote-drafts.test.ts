@@ -49,6 +49,13 @@ describe('quote drafts kept on the device', () => {
     expect(drafts.get('req-1')?.form.notes).toBe('Bob’s prices');
   });
 
+  it("remember the shop's draft they edit, so that its edits update it rather than make another", () => {
+    const { drafts } = sharedTablet();
+    drafts.keep('req-1', form('typed'), { quoteId: 'quote-1' });
+    drafts.keep('req-1', form('typed more'), { queued: true });
+    expect(drafts.queued()).toMatchObject([{ quoteId: 'quote-1', form: { notes: 'typed more' } }]);
+  });
+
   it('stay queued once saved offline, even when typed into again', () => {
     const { drafts } = sharedTablet();
     drafts.keep('req-1', form('first'), { queued: true });
@@ -73,7 +80,7 @@ describe('queued drafts when the connection returns', () => {
       ['req-1', null],
       ['req-2', null],
     ]);
-    expect(saved).toEqual(['req-1', 'req-2']);
+    expect(saved.map((quote) => quote._id)).toEqual(['quote-of-req-1', 'quote-of-req-2']);
     expect(drafts.get('req-1')).toBeNull();
     expect(drafts.queued()).toEqual([]);
   });

@@ -75,15 +75,22 @@ export function createQuoteDrafts({
         .filter((draft) => isMine(draft) && draft.queued)
         .sort((a, b) => a.updatedAt - b.updatedAt);
     },
-    /** Keeps what was typed; `queued` when it is to be saved on the shop once the connection returns. */
-    keep(requestId: string, form: QuoteForm, { queued = false }: { queued?: boolean } = {}) {
+    /**
+     * Keeps what was typed, as an edit of the shop's draft `quoteId` when there is one; `queued` when it is
+     * to be saved on the shop once the connection returns.
+     */
+    keep(
+      requestId: string,
+      form: QuoteForm,
+      { queued = false, quoteId = null }: { queued?: boolean; quoteId?: string | null } = {},
+    ) {
       const owner = currentUser();
       if (!owner) return;
       const earlier = drafts.get(requestId);
       const draft: QuoteDraft = {
         owner,
         requestId,
-        quoteId: earlier?.quoteId ?? null,
+        quoteId: quoteId ?? earlier?.quoteId ?? null,
         form,
         queued: queued || (earlier?.queued ?? false),
         updatedAt: now(),

@@ -19,6 +19,7 @@ export function useQueuedDraftsSender() {
     const round = () =>
       void sendQueuedDrafts().then((saved) => {
         if (saved.length === 0) return;
+        for (const quote of saved) queryClient.setQueryData(quoteAdminKeys.quote(quote._id), quote);
         void queryClient.invalidateQueries({ queryKey: quoteAdminKeys.all });
         toast.success(
           saved.length === 1

@@ -43,7 +43,7 @@ export function useQuoteEditor(request: QuoteRequest, serverDraft: Quote | null)
 
   const change = (next: QuoteForm) => {
     setForm(next);
-    quoteDrafts.keep(request._id, next);
+    quoteDrafts.keep(request._id, next, { quoteId });
   };
 
   const settle = (quote: Quote) => {
@@ -61,7 +61,7 @@ export function useQuoteEditor(request: QuoteRequest, serverDraft: Quote | null)
       return undefined;
     }
     const queueForConnection = () => {
-      quoteDrafts.keep(request._id, form, { queued: true });
+      quoteDrafts.keep(request._id, form, { queued: true, quoteId });
       toast.success('Saved on this device. It will be saved to the shop when you are back online.');
     };
     if (!connection.online()) return void queueForConnection();

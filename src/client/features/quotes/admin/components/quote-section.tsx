@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { QuoteRequest } from '@/shared/api-types';
-import { useQuote } from '../api/get-quote-request';
+import { quoteQueryOptions, useQuote } from '../api/get-quote-request';
 import { isLiveQuote, quoteStatusLabels } from '../quote-words';
 import { QuoteEditor } from './quote-editor';
 import type { CatalogueTool } from './quote-line-adders';
@@ -11,18 +12,26 @@ function SentQuote({ id }: { id: string }) {
   return <QuoteSummary quote={quote} />;
 }
 
+/**
+ * The editor on the shop's draft as the shop has it now: online, the draft is read afresh before the editor
+ * starts from it (a copy saved on the device may be older than another save); offline, the saved copy.
+ */
 function EditorOnShopDraft({ id, ...props }: { id: string; request: QuoteRequest; catalogue: CatalogueTool[] }) {
-  const { data: draft } = useQuote(id);
-  return <QuoteEditor {...props} serverDraft={draft} />;
+  const online = useOnlineStatus();
+  const query = useQuery({ ...quoteQueryOptions(id), refetchOnMount: 'always' });
+  if (query.error && !query.data) throw query.error;
+  if (!query.data || (online && !query.isFetchedAfterMount && !query.isError))
+    return <div className="card h-96 animate-pulse" role="status" aria-busy="true" aria-label="Loading the draft" />;
+  return <QuoteEditor {...props} serverDraft={query.data} />;
 }
 
 /**
- * The editor, continuing the shop's draft when the request had one as the page opened. Decided once, so
- * the editor (and what is typed in it) stays when its first save makes the request's draft.
+ * The editor, on the request's draft when it has one. A new editor starts when the draft it works on
+ * changes (the first save makes one): what was typed is on the device, so the new one starts from it.
  */
 function Editor({ request, catalogue }: { request: QuoteRequest; catalogue: CatalogueTool[] }) {
-  const [draftId] = useState(request.quote?.status === 'draft' ? request.quote._id : null);
-  if (draftId) return <EditorOnShopDraft id={draftId} request={request} catalogue={catalogue} />;
+  const draftId = request.quote?.status === 'draft' ? request.quote._id : null;
+  if (draftId) return <EditorOnShopDraft key={draftId} id={draftId} request={request} catalogue={catalogue} />;
   return <QuoteEditor request={request} serverDraft={null} catalogue={catalogue} />;
 }
 
