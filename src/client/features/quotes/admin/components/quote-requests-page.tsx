@@ -30,7 +30,7 @@ const columns: Column<QuoteRequest>[] = [
   },
   { header: 'Address', cell: (request) => request.address, className: 'break-words' },
   {
-    header: 'Rooms',
+    header: 'Rooms, photos',
     cell: (request) => `${counted(request.rooms.length, 'room')}, ${counted(request.photos.length, 'photo')}`,
   },
   { header: 'Asked', cell: (request) => formatDateTime(request.createdAt) },
