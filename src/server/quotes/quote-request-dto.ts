@@ -3,7 +3,7 @@ import type { QuotePhoto, QuoteRequest } from '@/shared/api-types';
 import { centsToDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { quotePhotos, quoteRequests, quotes, users } from '../db/schema';
+import { quotePhotos, type quoteRequests, quotes, users } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
