@@ -47,18 +47,20 @@ export async function toQuoteRequestDtos(
   if (rows.length === 0) return [];
   const requestIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [customers, photos, quoteRows] = await Promise.all([
-    db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds)),
-    db
-      .select({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size })
-      .from(quotePhotos)
-      .where(inArray(quotePhotos.requestId, requestIds)),
-    db
-      .select({ requestId: quotes.requestId, id: quotes.id, status: quotes.status, totalCents: quotes.totalCents })
-      .from(quotes)
-      .where(inArray(quotes.requestId, requestIds))
-      .orderBy(desc(quotes.createdAt), desc(quotes.id)),
-  ]);
+  // One after the other: in a transaction the three share one connection, which takes one query at a time.
+  const customers = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const photos = await db
+    .select({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size })
+    .from(quotePhotos)
+    .where(inArray(quotePhotos.requestId, requestIds));
+  const quoteRows = await db
+    .select({ requestId: quotes.requestId, id: quotes.id, status: quotes.status, totalCents: quotes.totalCents })
+    .from(quotes)
+    .where(inArray(quotes.requestId, requestIds))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id));
   const customerOf = new Map(customers.map((customer) => [customer.id, customer]));
   const photoOf = new Map(photos.map((photo) => [photo.id, photo]));
   const quoteOf = latestQuotes(quoteRows, viewer.role === 'admin');
