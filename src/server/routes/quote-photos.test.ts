@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuotePhoto } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { quotePhotos } from '../db/schema';
-import { appWithRateLimits, signedInUser, type TestApp } from '../test/app';
+import { appWithRateLimits, jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { photoBytes, photoForm, postPhoto, uploadedPhoto } from '../test/quote-requests';
 import { useTestApp } from '../test/use-test-app';
 import { maxUnclaimedQuotePhotos } from './quote-photos';
@@ -64,6 +64,16 @@ describe('POST /api/quote-photos', () => {
     const response = await postPhoto(app, customer.auth, photoForm(nineMb));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: { code: 'too_large', message: 'The photo is larger than 8 MB.' } });
+    expect(await photosOf(customer.user.id)).toEqual([]);
+  });
+
+  it('refuses a JSON body with 415: it takes a form', async () => {
+    const customer = await signedInUser(database);
+    const response = await app.request(
+      '/api/quote-photos',
+      jsonRequest('POST', { image: 'data:image/jpeg;base64,/9j/' }, customer.auth),
+    );
+    expect(response.status).toBe(415);
     expect(await photosOf(customer.user.id)).toEqual([]);
   });
 
