@@ -6,7 +6,6 @@ import { quotePhotos } from '../db/schema';
 import { appWithRateLimits, jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { photoBytes, photoForm, postPhoto, uploadedPhoto } from '../test/quote-requests';
 import { useTestApp } from '../test/use-test-app';
-import { maxUnclaimedQuotePhotos } from './quote-photos';
 
 let database: DatabaseHandle, app: TestApp;
 useTestApp((opened) => ({ database, app } = opened));
@@ -116,24 +115,6 @@ describe('POST /api/quote-photos', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect((await postPhoto(limited, calm.auth, photoForm(photoBytes.webp))).status).toBe(201);
-  });
-
-  it(`refuses a photo past ${maxUnclaimedQuotePhotos} waiting for a request with 409 and says what to do`, async () => {
-    const customer = await signedInUser(database);
-    await database.db.insert(quotePhotos).values(
-      Array.from({ length: maxUnclaimedQuotePhotos }, () => ({
-        userId: customer.user.id,
-        contentType: 'image/jpeg',
-        bytes: photoBytes.jpeg,
-        size: photoBytes.jpeg.length,
-      })),
-    );
-    const response = await postPhoto(app, customer.auth, photoForm(photoBytes.jpeg));
-    expect(response.status).toBe(409);
-    const { error } = (await response.json()) as { error: { code: string; message: string } };
-    expect(error.code).toBe('too_many_photos');
-    expect(error.message).toContain('Send your request first');
-    expect(await photosOf(customer.user.id)).toHaveLength(maxUnclaimedQuotePhotos);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { maxQuotePhotoBytes, quotePhotoTooLargeMessage } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
@@ -7,14 +7,12 @@ import type { AuthVariables, Guards } from '../auth/middleware';
 import { quotePhotos } from '../db/schema';
 import { limitBody } from '../http/body-limit';
 import { ApiError, notFound } from '../http/errors';
-import { byUser, replayFirst, type RequestHash, runIdempotent, type Transaction } from '../http/idempotency';
+import { byUser, replayFirst, type RequestHash, runIdempotent } from '../http/idempotency';
 import { sniffImageType } from '../http/image-type';
 import { rateLimit } from '../http/rate-limit';
 import { readId } from '../http/validation';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
-
-/** The photos one customer may hold before a request claims them: enough for four requests, never a filled disk. */
-export const maxUnclaimedQuotePhotos = 40;
+import { checkUnclaimed } from '../quotes/unclaimed-photos';
 
 const quotePhotoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -55,21 +53,6 @@ async function readPhoto(c: Context) {
   if (!kind || !quotePhotoTypes.has(kind.type))
     throw new ApiError(415, 'unsupported_type', 'A photo must be a JPEG, PNG or WebP image.');
   return { bytes, contentType: kind.type };
-}
-
-/** Refuses a photo past the unclaimed cap, counting one customer's uploads one at a time. */
-async function checkUnclaimed(tx: Transaction, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-photos:${userId}`}))`);
-  const [held] = await tx
-    .select({ count: count() })
-    .from(quotePhotos)
-    .where(and(eq(quotePhotos.userId, userId), isNull(quotePhotos.requestId)));
-  if ((held?.count ?? 0) >= maxUnclaimedQuotePhotos)
-    throw new ApiError(
-      409,
-      'too_many_photos',
-      `You have ${maxUnclaimedQuotePhotos} photos not yet sent with a quote request. Send your request first.`,
-    );
 }
 
 export function quotePhotosRoutes(
