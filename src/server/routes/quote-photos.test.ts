@@ -129,6 +129,7 @@ describe('GET /api/quote-photos/:id', () => {
     expect(response.headers.get('Content-Type')).toBe('image/png');
     expect(response.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Vary')).toContain('Authorization');
     expect(Buffer.from(await response.arrayBuffer()).equals(photoBytes.png)).toBe(true);
 
     const etag = response.headers.get('ETag')!;

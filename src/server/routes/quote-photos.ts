@@ -97,7 +97,13 @@ export function quotePhotosRoutes(
       if (!photo) throw notFound('Photo');
       // Its id names bytes that never change: the id is its version.
       const etag = `"${photo.id}"`;
-      const headers = { 'Cache-Control': photoCacheControl, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
+      // Vary: one device's cache never answers one account with what it kept for another.
+      const headers = {
+        'Cache-Control': photoCacheControl,
+        Vary: 'Authorization',
+        ETag: etag,
+        'X-Content-Type-Options': 'nosniff',
+      };
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
       return c.body(new Uint8Array(photo.bytes), 200, { ...headers, 'Content-Type': photo.contentType });
     });

@@ -110,6 +110,15 @@ describe('POST /api/quote-requests', () => {
     expect(await storedRequests()).toHaveLength(1);
   });
 
+  it('lets one of two requests racing for the same photo have it, the other refused with 422', async () => {
+    const customer = await signedInUser(database);
+    const photo = await uploadedPhoto(app, customer.auth);
+    const answers = await Promise.all([1, 2].map(() => post(quoteRequestBody([photo._id]), customer.auth)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const [kept] = await storedRequests();
+    expect((await photoRow(photo._id))?.requestId).toBe(kept!.id);
+  });
+
   it.each([
     ['no rooms', { rooms: [] }, 'rooms'],
     ['a room with nothing to paint', { rooms: [{ name: 'Hall', surfaces: [] }] }, 'rooms.0.surfaces'],
