@@ -20,6 +20,7 @@ import { scheduleJob } from './jobs';
 import { createOutbox } from './mail/outbox';
 import { startShopMail } from './mail/shop-mail';
 import { sweepExpiredOrders } from './orders/holds';
+import { sweepExpiredQuotes } from './quotes/quote-expiry';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
 
@@ -145,6 +146,7 @@ async function startOnDatabase(
     },
   );
   const stopSweepingOrders = sweepExpiredOrders(database.db, payments.gateway, outbox);
+  const stopSweepingQuotes = sweepExpiredQuotes(database.db, env.shopTimeZone);
   // Every process sends: the rows each claims are its own (FOR UPDATE SKIP LOCKED).
   const stopSendingMail = startShopMail(env, database, outbox, announce);
   const stopBackingUp = scheduleBackups(env, database);
@@ -161,6 +163,7 @@ async function startOnDatabase(
   return {
     close: async () => {
       stopSweepingOrders();
+      stopSweepingQuotes();
       stopBackingUp();
       await stopSendingMail();
       await controlSocket?.close();

@@ -29,3 +29,10 @@ export function visitWhen(start: string, timeZone: string): string {
   const to = wallClock(instant + visitMinutes * 60_000, timeZone);
   return `${from.day}, ${from.time} to ${to.time}`;
 }
+
+/** "Friday 11 December 2026": a calendar day (YYYY-MM-DD) as the shop writes it, free of any time zone. */
+export function calendarDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  return `${weekday} ${day} ${monthNames[month - 1]} ${year}`;
+}
