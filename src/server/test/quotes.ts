@@ -124,3 +124,21 @@ export const quoteEmails = (db: Database, kind: string, quoteId: string) =>
 export const requestState = async (db: Database, requestId: string) =>
   (await db.select({ state: quoteRequests.state }).from(quoteRequests).where(eq(quoteRequests.id, requestId)))[0]
     ?.state;
+
+type Person = { user: { id: string }; auth: Record<string, string> };
+
+/** A quote priced by `admin`, sent, and accepted by `customer`, all through the API. */
+export async function acceptedQuote(
+  app: TestApp,
+  db: Database,
+  { admin, customer }: { admin: Person; customer: Person },
+  overrides: Partial<CreateQuoteInput> = {},
+) {
+  const calls = quoteCalls(app);
+  const request = await createQuoteRequest(db, customer.user.id);
+  const { body: draft } = await calls.create(admin.auth, quoteBody(request.id, overrides));
+  await calls.send(admin.auth, draft._id);
+  const { status, body } = await calls.accept(customer.auth, draft._id);
+  if (status !== 200) throw new Error(`Accepting a quote answered ${status}.`);
+  return body;
+}
