@@ -180,7 +180,8 @@ describe('quoteContentHash', () => {
   it('does not depend on the moves after acceptance, nor on the order of the fields', async () => {
     const quote = await accepted();
     const hash = quoteContentHash(quote);
-    expect(quoteContentHash({ ...quote, status: 'deposit_paid', depositPaidAt: new Date().toISOString() })).toBe(hash);
+    const paid: Quote = { ...quote, status: 'deposit_paid', depositPaidAt: new Date().toISOString() };
+    expect(quoteContentHash(paid)).toBe(hash);
     const reordered = Object.fromEntries(Object.entries(quote).reverse()) as Quote;
     expect(quoteContentHash(reordered)).toBe(hash);
   });
