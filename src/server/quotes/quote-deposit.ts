@@ -101,13 +101,17 @@ export async function recordDeposit(
 }
 
 /** The Stripe webhook's word that a deposit's intent succeeded: recorded as the customer's PATCH would. */
-export async function settleDepositIntent(db: Database, outbox: Outbox, intent: GatewayIntent, eventId: string) {
-  const record = await loadQuote(db, intent.quoteId!);
+export async function settleDepositIntent(
+  db: Database,
+  outbox: Outbox,
+  quoteId: string,
+  intent: GatewayIntent,
+  eventId: string,
+) {
+  const record = await loadQuote(db, quoteId);
   if (!record) return;
   try {
     checkIntentPaysDeposit(intent, record.quote);
-    if (record.quote.status !== 'accepted' && record.quote.status !== 'deposit_paid')
-      throw refusal(record.quote.status, 'paid');
     await applyDeposit(db, outbox, record, intent);
   } catch (error) {
     // Acknowledged all the same: Stripe would only resend an event that can never pay this quote.

@@ -48,7 +48,7 @@ export function addStripeWebhook(
         quoteId: data.metadata?.quoteId,
       };
       if (isUuid(intent.quoteId)) {
-        await settleDepositIntent(db, outbox, intent, event.id);
+        await settleDepositIntent(db, outbox, intent.quoteId, intent, event.id);
         return c.json({ received: true });
       }
       const [order] = isUuid(intent.orderId) ? await db.select().from(orders).where(eq(orders.id, intent.orderId)) : [];
