@@ -1,7 +1,7 @@
 import type { MailQuote } from '../messages';
 import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
 import type { ShopLinks, Templates } from './template';
-import { calendarDay, dollars, orderNumber } from './words';
+import { calendarDay, dollars, quoteNumber } from './words';
 
 type QuoteKind = 'quote-sent' | 'quote-deposit-paid' | 'quote-accepted';
 
@@ -24,7 +24,7 @@ export const quoteTemplates: Templates<QuoteKind> = {
           Hello {quote.customerName}, Brushwork priced the painting you asked about at {quote.address}. Open the quote
           to see each line, then accept it with your signature or decline it.
         </Paragraph>
-        <Fact label="Quote" lines={[orderNumber(quote.quoteId)]} />
+        <Fact label="Quote" lines={[quoteNumber(quote.quoteId)]} />
         <Fact label="Total" lines={[dollars(quote.totalCents)]} />
         <Fact label="Deposit on acceptance" lines={[depositWords(quote)]} />
         <Fact label="Valid until" lines={[calendarDay(quote.validUntil)]} />
@@ -36,7 +36,7 @@ export const quoteTemplates: Templates<QuoteKind> = {
   'quote-deposit-paid': (quote, links) => ({
     body: (
       <EmailLayout
-        preview={`We received your deposit of ${dollars(quote.depositCents)} for quote ${orderNumber(quote.quoteId)}.`}
+        preview={`We received your deposit of ${dollars(quote.depositCents)} for quote ${quoteNumber(quote.quoteId)}.`}
         heading="Thank you for your deposit"
         homeUrl={links.home}
       >
@@ -44,7 +44,7 @@ export const quoteTemplates: Templates<QuoteKind> = {
           Hello {quote.customerName}, we received your deposit of {dollars(quote.depositCents)} for the painting at{' '}
           {quote.address}. This is your receipt; we will be in touch to plan the work.
         </Paragraph>
-        <Fact label="Quote" lines={[orderNumber(quote.quoteId)]} />
+        <Fact label="Quote" lines={[quoteNumber(quote.quoteId)]} />
         <Fact label="Deposit paid" lines={[dollars(quote.depositCents)]} />
         <Fact label="Quote total" lines={[dollars(quote.totalCents)]} />
         <Fact label="Left to pay" lines={[dollars(quote.totalCents - quote.depositCents)]} />
@@ -62,7 +62,7 @@ export const quoteTemplates: Templates<QuoteKind> = {
         homeUrl={links.home}
       >
         <Paragraph>
-          {quote.customerName} accepted quote {orderNumber(quote.quoteId)}, signed as {quote.signedName}.
+          {quote.customerName} accepted quote {quoteNumber(quote.quoteId)}, signed as {quote.signedName}.
           {quote.depositCents > 0 ? ' The deposit is to be paid next.' : ' No deposit was asked.'}
         </Paragraph>
         <Fact label="Customer" lines={[quote.customerName, quote.customerEmail]} />

@@ -9,6 +9,9 @@ export const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 /** The order's short number, as its subject gives it: the id's first eight characters. */
 export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
+/** A quote's short number, the same way: its id's first eight characters. */
+export const quoteNumber = orderNumber;
+
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The shop's clock at that instant, as the digits of ISO 8601 with the zone's offset. */
