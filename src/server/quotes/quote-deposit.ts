@@ -11,6 +11,9 @@ import { customersQuote } from './quote-access';
 import { loadQuote, type QuoteRecord, type QuoteRow } from './quote-dto';
 import { moveRequest, refusal } from './quote-moves';
 
+/** What recording a deposit needs: the database, the gateway that says what was paid, the outbox, the shop's zone. */
+export type DepositDeps = { db: Database; gateway: PaymentGateway; outbox: Outbox; timeZone: string };
+
 const alreadyPaid = () => new ApiError(409, 'conflict', "This quote's deposit is already paid.");
 
 /** Refuses an intent that does not pay this quote's deposit: unknown, for something else or another amount, or unpaid. */
@@ -34,18 +37,22 @@ function checkPayable({ quote }: QuoteRecord) {
 
 /**
  * The card form's intent for the deposit of the caller's accepted quote: its amount is the quote's deposit
- * as stored, whatever the client says. The intent's id is kept on the quote.
+ * as stored, whatever the client says. The intent's id is kept on the quote. An intent opened before and paid
+ * without being recorded (the page closed before its PATCH) is recorded now instead: a deposit is paid once.
  */
 export async function openDepositIntent(
-  db: Database,
-  gateway: PaymentGateway,
-  timeZone: string,
+  { db, gateway, outbox, timeZone }: DepositDeps,
   quoteId: string,
   user: SessionUser,
 ) {
   const record = await customersQuote(db, timeZone, quoteId, user, 'pay');
   checkPayable(record);
   const { quote } = record;
+  const earlier = quote.transactionId ? await gateway.retrieveIntent(quote.transactionId) : undefined;
+  if (earlier?.status === 'succeeded' && earlier.quoteId === quote.id && earlier.amountCents === quote.depositCents) {
+    await applyDeposit(db, outbox, record, earlier);
+    throw alreadyPaid();
+  }
   const intent = await gateway.createIntent({ quoteId: quote.id, amountCents: quote.depositCents });
   await db
     .update(quotes)
@@ -84,10 +91,7 @@ export async function applyDeposit(db: Database, outbox: Outbox, record: QuoteRe
 
 /** PATCH /quotes/:id/deposit: the caller's payment checked with the gateway, then recorded once. */
 export async function recordDeposit(
-  db: Database,
-  gateway: PaymentGateway,
-  outbox: Outbox,
-  timeZone: string,
+  { db, gateway, outbox, timeZone }: DepositDeps,
   quoteId: string,
   user: SessionUser,
   transactionId: string,

@@ -66,7 +66,7 @@ export function paymentsRoutes(
       async (c) => {
         const { orderId, quoteId } = await readJson(c, createIntentSchema);
         if (quoteId) {
-          const deposit = await openDepositIntent(db, gateway, timeZone, quoteId, c.var.user);
+          const deposit = await openDepositIntent({ db, gateway, outbox: mail, timeZone }, quoteId, c.var.user);
           return c.json({ clientSecret: deposit.clientSecret });
         }
         const order = await ownOrder(orderId!, c.var.user.id);

@@ -73,7 +73,7 @@ export function quoteAnswerRoutes(
     .patch('/quotes/:id/deposit', signedIn, async (c) => {
       const id = readId(c, 'Quote');
       const { transactionId } = await readJson(c, recordDepositSchema);
-      const paid = await recordDeposit(db, gateway, mail, timeZone, id, c.var.user, transactionId);
+      const paid = await recordDeposit({ db, gateway, outbox: mail, timeZone }, id, c.var.user, transactionId);
       return c.json(toQuoteDto(paid));
     });
 }

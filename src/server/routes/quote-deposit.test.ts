@@ -86,6 +86,20 @@ describe('the deposit of an accepted quote', () => {
     expect((await openIntent(quote._id)).status).toBe(409);
   });
 
+  it('records a deposit paid but never PATCHed when the payment page opens again, instead of a second intent', async () => {
+    const quote = await accepted();
+    const intent = await paidIntent(quote._id);
+    const reopened = await openIntent(quote._id);
+    expect(reopened.status).toBe(409);
+    expect(((await reopened.json()) as { error: { message: string } }).error.message).toBe(
+      "This quote's deposit is already paid.",
+    );
+    const [stored] = await database.db.select().from(quotes).where(eq(quotes.id, quote._id));
+    expect(stored).toMatchObject({ status: 'deposit_paid', transactionId: intent.id });
+    expect(await quoteEmails(database.db, 'quote-deposit-paid', quote._id)).toHaveLength(1);
+    expect((await recordDeposit(quote._id, intent.id)).status).toBe(200);
+  });
+
   it('records one deposit when two PATCHes race', async () => {
     const quote = await accepted();
     const intent = await paidIntent(quote._id);
