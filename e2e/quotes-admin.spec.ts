@@ -69,6 +69,7 @@ test('the admin sees the photos, prices the request with labour and a catalogue 
     await expect(page.getByTestId('quote-total')).toHaveText(dollars(totalCents));
     await expect(page.getByTestId('quote-deposit')).toHaveText(dollars(Math.round(totalCents * 0.3)));
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('priced-820.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved to the shop.')).toBeVisible();
@@ -79,6 +80,7 @@ test('the admin sees the photos, prices the request with labour and a catalogue 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Send to customer' }).click();
     await expect(page.getByTestId('quote-status')).toHaveText('Sent');
+    await page.screenshot({ path: test.info().outputPath('sent-820.png'), fullPage: true });
     const [sent] = await quotesOf(sql, request._id);
     expect(sent).toMatchObject({ status: 'sent', total_cents: totalCents });
     expect(sent!.lines.map((line) => line.description)).toEqual(['Walls and ceiling — Kitchen', tool.name]);
@@ -116,6 +118,7 @@ test('a draft written with no connection is kept on the tablet and saved to the 
   try {
     await openRequest(page, newCustomer.email);
     await context.setOffline(true);
+    await expect(page.getByText(/You are offline — showing this request saved/)).toBeVisible();
     await page.getByRole('button', { name: 'Add labour: Hall' }).click();
     const line = page.getByRole('group', { name: 'Line 1' });
     await line.getByLabel('Quantity').fill('4');
