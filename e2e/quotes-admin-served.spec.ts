@@ -148,8 +148,7 @@ test("a request's photos open full screen, swipe, step by the arrow keys and clo
   await page.screenshot({ path: test.info().outputPath('photo-viewer-820.png') });
 
   // A finger's swipe to the left across the photo, as on the tablet's screen.
-  const box = (await viewer.getByRole('img', { name: 'Photo 1 of 2' }).boundingBox())!;
-  await swipeLeft(await context.newCDPSession(page), box);
+  await swipeLeft(page, viewer);
   await expect(viewer.getByText('Photo 2 of 2')).toBeVisible();
   await expect(viewer.getByRole('img', { name: 'Photo 2 of 2' })).toBeInViewport();
   await expect(viewer.getByRole('button', { name: 'Next photo' })).toBeDisabled();

@@ -31,7 +31,6 @@ async function openRequest(page: Page, customerEmail: string) {
 
 test('the admin sees the photos, prices the request with labour and a catalogue tool, saves and sends it', async ({
   page,
-  context,
   sql,
   newCustomer,
 }) => {
@@ -46,7 +45,7 @@ test('the admin sees the photos, prices the request with labour and a catalogue 
     const viewer = page.getByRole('dialog', { name: 'Photos' });
     const first = viewer.getByRole('img', { name: 'Photo 1 of 2' });
     await expect(first).toBeVisible();
-    await swipeLeft(await context.newCDPSession(page), (await first.boundingBox())!);
+    await swipeLeft(page, viewer);
     await expect(viewer.getByText('Photo 2 of 2')).toBeVisible();
     await expect(viewer.getByRole('img', { name: 'Photo 2 of 2' })).toBeInViewport();
     await page.keyboard.press('Escape');

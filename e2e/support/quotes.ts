@@ -1,4 +1,4 @@
-import { type APIRequestContext, type CDPSession, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { QuotePhoto, QuoteRequest } from '../../src/shared/api-types';
@@ -39,14 +39,20 @@ export async function seedQuoteRequest(request: APIRequestContext, token: string
   return (await created.json()) as QuoteRequest;
 }
 
-/** A one-finger swipe from right to left across `box`, as the touch screen reports it. */
-export async function swipeLeft(cdp: CDPSession, box: { x: number; y: number; width: number; height: number }) {
+/**
+ * A one-finger swipe from right to left across most of `area`'s width, as the touch screen reports it: more
+ * than half a slide, so Swiper turns the page however slowly a busy machine plays the gesture.
+ */
+export async function swipeLeft(page: Page, area: Locator) {
+  const box = (await area.boundingBox())!;
   const y = box.y + box.height / 2;
   const at = (fraction: number) => [{ x: box.x + box.width * fraction, y }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) });
-  for (const fraction of [0.7, 0.55, 0.4, 0.25, 0.1])
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.9) });
+  for (const fraction of [0.8, 0.65, 0.5, 0.35, 0.2, 0.1])
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(fraction) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 /** The shop's mail about a request (to the shop, and to its customer about its quotes), for a test to remove. */
