@@ -125,6 +125,11 @@ test('the requests, a request to price and an accepted quote are in reach at eve
   await expect(rowsOf(requests).filter({ hasText: 'Robin Roller' })).toContainText(['2 rooms, 2 photos']);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Accepted' }).click();
+  // The menu shows where the admin is, whichever state the list is on.
+  await expect(page).toHaveURL(/state=accepted/);
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Quotes' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(rowsOf(dataTable(page, 'Accepted quote requests')).filter({ hasText: 'Sasha Sander' })).toContainText([
     '$1,234.50',
   ]);
