@@ -11,6 +11,7 @@ import { registerOutboxKinds } from './lib/outbox/kind';
 import { createOutbox } from './lib/outbox/outbox';
 import { outboxSyncTag } from './lib/outbox/entry';
 import { sendOutboxEntry } from './lib/outbox/send';
+import { sendOutboxAttachment } from './lib/outbox/send-attachment';
 import { savedResponseHeader } from './lib/saved-response';
 import { outboxKinds } from './outbox-kinds';
 
@@ -103,6 +104,7 @@ self.addEventListener('message', (event) => {
 registerOutboxKinds(...outboxKinds);
 const outbox = createOutbox({
   send: sendOutboxEntry,
+  sendAttachment: sendOutboxAttachment,
   currentUser: () => undefined,
   getToken: () => undefined,
   refreshToken: async () => undefined,

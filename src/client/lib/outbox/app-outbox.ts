@@ -5,13 +5,19 @@ import { connection } from '../connection';
 import { type OutboxKind, registerOutboxKinds } from './kind';
 import { createOutbox } from './outbox';
 import type { sendOutboxEntry as SendOutboxEntry } from './send';
+import type { SendAttachment } from './attachments';
 
 /** The sender, loaded when there is something to send: a first visit, where nothing waits, never needs it. */
 const sendOutboxEntry: typeof SendOutboxEntry = (entry, token) =>
   import('./send').then((send) => send.sendOutboxEntry(entry, token));
 
+/** The uploader of the files some entries carry (a quote request's photos), loaded likewise. */
+const sendOutboxAttachment: SendAttachment = (entry, attachment, token) =>
+  import('./send-attachment').then((send) => send.sendOutboxAttachment(entry, attachment, token));
+
 export const outbox = createOutbox({
   send: sendOutboxEntry,
+  sendAttachment: sendOutboxAttachment,
   currentUser: () => sessionStore.get()?.email,
   getToken: () => sessionStore.active()?.token,
   refreshToken: async () => ((await refreshSession()) ? sessionStore.active()?.token : undefined),

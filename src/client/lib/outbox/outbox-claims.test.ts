@@ -13,6 +13,7 @@ function twoSenders(send: OutboxDeps['send']) {
   const deps: OutboxDeps = {
     databaseName: `outbox-claims-${++databaseCount}`,
     send,
+    sendAttachment: async () => ({ status: 201, answer: { _id: 'photo-1' } }),
     currentUser: () => undefined,
     getToken: () => undefined,
     refreshToken: async () => undefined,

@@ -36,6 +36,10 @@ export function setupOutbox(overrides: Partial<OutboxDeps> = {}) {
       sent.push({ entry, token });
       return { status: 201 };
     }),
+    sendAttachment: vi.fn(async (_entry, attachment) => ({
+      status: 201,
+      answer: { _id: `photo-of-${attachment.key}` },
+    })),
     currentUser: () => user,
     getToken: () => (user ? `token-of-${user}` : undefined),
     refreshToken: vi.fn(async () => (user ? `fresh-token-of-${user}` : undefined)),

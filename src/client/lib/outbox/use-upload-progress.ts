@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { uploadProgress } from './upload-progress';
+
+/** How far the upload of the attachment `key` has gone on this page (0–1), while it goes; undefined otherwise. */
+export function useUploadProgress(key: string): number | undefined {
+  return useSyncExternalStore(
+    uploadProgress.subscribe,
+    () => uploadProgress.get(key),
+    () => undefined,
+  );
+}
