@@ -6,6 +6,7 @@ import { emailKeys } from './features/emails/api/email-keys';
 import { orderKeys } from './features/orders/api/order-keys';
 import { profileKeys } from './features/profile/api/profile-keys';
 import { usersKeys } from './features/users/api/users-keys';
+import { quoteRequestKeys } from './features/quotes/request/api/quote-request-keys';
 
 /**
  * Whose data a query holds, by the roots of the features' key factories: the public catalogue (the
@@ -20,6 +21,7 @@ const userRoots: QueryKey[] = [
   messagesKeys.all,
   visitKeys.all,
   emailKeys.all,
+  quoteRequestKeys.all,
 ];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>

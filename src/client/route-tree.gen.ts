@@ -21,6 +21,7 @@ import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthOrdersRouteImport } from './routes/_auth/orders'
+import { Route as AuthQuoteRouteImport } from './routes/_auth/quote'
 import { Route as BlogsIdRouteImport } from './routes/blogs_.$id'
 import { Route as VisitsIdRouteImport } from './routes/visits.$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
@@ -100,6 +101,11 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
 const AuthOrdersRoute = AuthOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthQuoteRoute = AuthQuoteRouteImport.update({
+  id: '/quote',
+  path: '/quote',
   getParentRoute: () => AuthRoute,
 } as any)
 const BlogsIdRoute = BlogsIdRouteImport.update({
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthCheckoutRoute
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/orders': typeof AuthOrdersRoute
+  '/quote': typeof AuthQuoteRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/signUp': typeof SignUpRoute
   '/checkout': typeof AuthCheckoutRoute
   '/orders': typeof AuthOrdersRoute
+  '/quote': typeof AuthQuoteRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/dashboard': typeof AuthDashboardIndexRoute
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/orders': typeof AuthOrdersRoute
+  '/_auth/quote': typeof AuthQuoteRoute
   '/blogs_/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/_auth/dashboard/_admin': typeof AuthDashboardAdminRouteWithChildren
@@ -332,6 +341,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/orders'
+    | '/quote'
     | '/blogs/$id'
     | '/visits/$id'
     | '/dashboard/addreview'
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/signUp'
     | '/checkout'
     | '/orders'
+    | '/quote'
     | '/blogs/$id'
     | '/visits/$id'
     | '/dashboard'
@@ -398,6 +409,7 @@ export interface FileRouteTypes {
     | '/_auth/checkout'
     | '/_auth/dashboard'
     | '/_auth/orders'
+    | '/_auth/quote'
     | '/blogs_/$id'
     | '/visits/$id'
     | '/_auth/dashboard/_admin'
@@ -519,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/orders'
       preLoaderRoute: typeof AuthOrdersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/quote': {
+      id: '/_auth/quote'
+      path: '/quote'
+      fullPath: '/quote'
+      preLoaderRoute: typeof AuthQuoteRouteImport
       parentRoute: typeof AuthRoute
     }
     '/blogs_/$id': {
@@ -731,6 +750,7 @@ interface AuthRouteChildren {
   AuthCheckoutRoute: typeof AuthCheckoutRoute
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
   AuthOrdersRoute: typeof AuthOrdersRoute
+  AuthQuoteRoute: typeof AuthQuoteRoute
   AuthToolsIdRoute: typeof AuthToolsIdRoute
 }
 
@@ -738,6 +758,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCheckoutRoute: AuthCheckoutRoute,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
   AuthOrdersRoute: AuthOrdersRoute,
+  AuthQuoteRoute: AuthQuoteRoute,
   AuthToolsIdRoute: AuthToolsIdRoute,
 }
 

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { outbox } from '@/client/lib/outbox/app-outbox';
+import type { OutboxEntry } from '@/client/lib/outbox/entry';
+import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
+import { waitingWords } from '@/client/lib/outbox/words';
+import { toast } from '@/client/lib/toast';
+import { quoteRequestKeys } from '../api/quote-request-keys';
+import { outboxKind } from '../outbox-kind';
+import { WaitingPhotos } from './waiting-photos';
+
+/**
+ * The signed-in customer's requests still on this device (their own only, as the outbox shows them): why each
+ * waits, its photos with their uploads' progress, and a refused photo to replace or remove. One that was
+ * waiting and leaves the outbox has reached the shop: it is said, and the list of requests read again.
+ */
+export function WaitingQuoteRequests({ email }: { email: string }) {
+  const { user, entries: all } = useOutboxEntries();
+  const entries = user === email ? all.filter((entry) => entry.kind === outboxKind.kind) : [];
+  const queryClient = useQueryClient();
+  const discarded = useRef(new Set<string>());
+  const waited = useRef(new Set<string>());
+
+  const ids = entries.map((entry) => entry.id).join(' ');
+  useEffect(() => {
+    const present = new Set(ids.split(' '));
+    const arrived = [...waited.current].filter((id) => !present.has(id) && !discarded.current.has(id));
+    waited.current = new Set(entries.filter((entry) => entry.waitReason).map((entry) => entry.id));
+    if (arrived.length === 0) return;
+    toast.success(arrived.length === 1 ? 'Your quote request was sent.' : 'Your quote requests were sent.');
+    void queryClient.invalidateQueries({ queryKey: quoteRequestKeys.mine(email) });
+    // Only the ids matter here: an entry's other changes (a photo answered) are not an arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids]);
+
+  if (entries.length === 0) return null;
+
+  async function discard(entry: OutboxEntry) {
+    discarded.current.add(entry.id);
+    await outbox.discard(entry.id);
+  }
+
+  return (
+    <section aria-labelledby="waiting-requests-title" className="card space-y-4 p-5 sm:p-8">
+      <h2 id="waiting-requests-title" className="font-display text-xl font-bold text-ink">
+        Waiting to be sent
+      </h2>
+      <ul className="space-y-6">
+        {entries.map((entry) => (
+          <li key={entry.id} className="space-y-3" aria-label={entry.summary}>
+            <p className="font-semibold text-ink">{entry.summary}</p>
+            {entry.state === 'failed' ? (
+              <p role="alert" className="text-sm font-semibold text-accent">
+                Not sent: {entry.lastError}
+              </p>
+            ) : (
+              <p className="text-sm text-ink-muted">{waitingWords(entry)}</p>
+            )}
+            <WaitingPhotos
+              entry={entry}
+              onRevised={(again) => {
+                discarded.current.add(entry.id);
+                waited.current.add(again.id);
+              }}
+            />
+            {entry.state === 'failed' && (
+              <button type="button" className="btn-outline" onClick={() => void discard(entry)}>
+                Discard this request
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
