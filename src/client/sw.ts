@@ -12,6 +12,7 @@ import { createOutbox } from './lib/outbox/outbox';
 import { outboxSyncTag } from './lib/outbox/entry';
 import { sendOutboxEntry } from './lib/outbox/send';
 import { sendOutboxAttachment } from './lib/outbox/send-attachment';
+import { uploaderWith } from './lib/outbox/attachments';
 import { savedResponseHeader } from './lib/saved-response';
 import { outboxKinds } from './outbox-kinds';
 
@@ -104,7 +105,7 @@ self.addEventListener('message', (event) => {
 registerOutboxKinds(...outboxKinds);
 const outbox = createOutbox({
   send: sendOutboxEntry,
-  sendAttachment: sendOutboxAttachment,
+  uploadAttachments: uploaderWith(sendOutboxAttachment),
   currentUser: () => undefined,
   getToken: () => undefined,
   refreshToken: async () => undefined,

@@ -10,7 +10,6 @@ export type SendAttachment = (
 ) => Promise<SendOutcome>;
 
 type Steps = {
-  sendAttachment: SendAttachment;
   /**
    * Writes the entry as it stands (an attachment answered) and renews this sender's claim on it: false when
    * the entry is no longer this sender's to send (delivered, discarded, or taken by another after a lapse).
@@ -34,6 +33,15 @@ const withAttachment = (entry: OutboxEntry, index: number, attachment: OutboxAtt
   attachments: entry.attachments?.map((each, at) => (at === index ? attachment : each)),
 });
 
+/** Uploads an entry's files before it (see `uploaderWith`); what the outbox is given to do so. */
+export type UploadAttachments = (entry: OutboxEntry, token: string | undefined, steps: Steps) => Promise<Uploaded>;
+
+/** The uploader of entries' files that sends each one with `sendAttachment`. */
+export const uploaderWith =
+  (sendAttachment: SendAttachment): UploadAttachments =>
+  (entry, token, steps) =>
+    uploadAttachments(entry, token, { ...steps, sendAttachment });
+
 /**
  * Uploads, in order, the attachments of `entry` the shop has not answered yet, under the entry's claim (renewed
  * before each, so a slow line never lets another tab take it midway). Each answered id is written down at once:
@@ -41,10 +49,10 @@ const withAttachment = (entry: OutboxEntry, index: number, attachment: OutboxAtt
  * refusal (too large, not an image) is kept on the attachment and named on the entry, for the person to replace
  * or remove that file; the entry itself is sent only once all its files have their ids.
  */
-export async function uploadAttachments(
+async function uploadAttachments(
   entry: OutboxEntry,
   token: string | undefined,
-  steps: Steps,
+  steps: Steps & { sendAttachment: SendAttachment },
 ): Promise<Uploaded> {
   const spec = outboxKindOf(entry.kind)?.attachments;
   if (!spec || !entry.attachments?.length) return { ready: entry, kept: entry, token };

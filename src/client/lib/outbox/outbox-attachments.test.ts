@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxAttachment, OutboxEntry, SendOutcome } from './entry';
+import { uploaderWith } from './attachments';
 import { defineOutboxKind, registerOutboxKinds } from './kind';
 import { createOutbox } from './outbox';
 import { setupOutbox } from './test-outbox';
@@ -42,7 +43,7 @@ function recorder(
 describe('outbox: entries that carry files', () => {
   it('uploads the photos first, in order, then the entry with their ids, under its own key', async () => {
     const { log, send, sendAttachment } = recorder();
-    const { outbox, signIn } = setupOutbox({ send, sendAttachment });
+    const { outbox, signIn } = setupOutbox({ send, uploadAttachments: uploaderWith(sendAttachment) });
     signIn('ada@example.com');
     await outbox.add('with-photos', request, 'Quote', { offline: true, attachments: [photo('a', 5000), photo('b')] });
     const [kept] = await outbox.list();
@@ -66,7 +67,7 @@ describe('outbox: entries that carry files', () => {
       if (attachment.key === 'b' && !lineUp) throw new Error('the line dropped');
       return answered(`id-${attachment.key}`);
     });
-    const { outbox, signIn, advance } = setupOutbox({ send, sendAttachment });
+    const { outbox, signIn, advance } = setupOutbox({ send, uploadAttachments: uploaderWith(sendAttachment) });
     signIn('ada@example.com');
     await outbox.add('with-photos', request, 'Quote', { offline: true, attachments: [photo('a'), photo('b')] });
     await outbox.flush({ connectionBack: true });
@@ -92,7 +93,7 @@ describe('outbox: entries that carry files', () => {
         ? { status: 415, code: 'unsupported_media_type', message: 'Send a JPEG, PNG or WebP image.' }
         : answered(`id-${attachment.key}`),
     );
-    const { outbox, signIn } = setupOutbox({ send, sendAttachment });
+    const { outbox, signIn } = setupOutbox({ send, uploadAttachments: uploaderWith(sendAttachment) });
     signIn('ada@example.com');
     await outbox.add('with-photos', request, 'Quote', { offline: true, attachments: [photo('a'), photo('b')] });
     await outbox.flush({ connectionBack: true });
@@ -119,7 +120,7 @@ describe('outbox: entries that carry files', () => {
 
   it('keeps an author’s photos from anyone else who signs in on the device, and drops them when asked', async () => {
     const { log, send, sendAttachment } = recorder();
-    const { outbox, signIn } = setupOutbox({ send, sendAttachment });
+    const { outbox, signIn } = setupOutbox({ send, uploadAttachments: uploaderWith(sendAttachment) });
     signIn('ada@example.com');
     await outbox.add('with-photos', request, 'Quote', { offline: true, attachments: [photo('a')] });
     signIn('bo@example.com');
@@ -139,7 +140,7 @@ describe('outbox: entries that carry files', () => {
     const deps = {
       databaseName: 'outbox-attachments-two-senders',
       send,
-      sendAttachment,
+      uploadAttachments: uploaderWith(sendAttachment),
       currentUser: () => 'ada@example.com',
       getToken: () => 'token',
       refreshToken: async () => 'token',

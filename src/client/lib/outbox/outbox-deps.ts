@@ -1,12 +1,12 @@
-import type { SendAttachment } from './attachments';
+import type { UploadAttachments } from './attachments';
 import type { OutboxAttachment, OutboxEntry, SendOutcome } from './entry';
 
 export type OutboxDeps = {
   databaseName?: string;
   /** Sends one entry; throws when the request never got an answer. */
   send: (entry: OutboxEntry, token: string | undefined) => Promise<SendOutcome>;
-  /** Uploads one file an entry carries (a photo), before the entry; throws when no answer came. */
-  sendAttachment: SendAttachment;
+  /** Uploads the files an entry carries (a quote request's photos), before the entry (see `uploaderWith`). */
+  uploadAttachments: UploadAttachments;
   /** The email of whoever is signed in on this device now, if anyone. */
   currentUser: () => string | undefined;
   /** The current user's session token, when it is still valid. */

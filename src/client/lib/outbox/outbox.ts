@@ -10,7 +10,6 @@ import {
   visibleTo,
 } from './entry';
 import { afterTry, offlineWords, type TryResult } from './after-try';
-import { uploadAttachments } from './attachments';
 import type { AddOptions, AttemptResult, OutboxDeps } from './outbox-deps';
 import { createOutboxStore } from './outbox-store';
 import { withinTime } from './within-time';
@@ -119,8 +118,7 @@ export function createOutbox(deps: OutboxDeps) {
       token = deps.getToken() ?? (await renewedToken());
       if (!token) return settle(entry, { noSession: true });
     }
-    const uploaded = await uploadAttachments(entry, token, {
-      sendAttachment: deps.sendAttachment,
+    const uploaded = await deps.uploadAttachments(entry, token, {
       keep: async (kept) =>
         (await store.update({ ...kept, claim: { by: claimant, until: now() + claimLeaseMs } }, claimant)) === 'written',
       renewToken: renewedToken,

@@ -5,6 +5,7 @@ import type { ReviewCreate } from '@/shared/schemas/review';
 import type { OutboxEntry } from './entry';
 import { defineOutboxKind, registerOutboxKinds } from './kind';
 import { createOutbox, type OutboxDeps } from './outbox';
+import { uploaderWith } from './attachments';
 
 /**
  * Kinds as features declare theirs, one for each rule of who sends with which session: a message goes
@@ -36,7 +37,7 @@ export function setupOutbox(overrides: Partial<OutboxDeps> = {}) {
       sent.push({ entry, token });
       return { status: 201 };
     }),
-    sendAttachment: vi.fn(async (_entry, attachment) => ({
+    uploadAttachments: uploaderWith(async (_entry, attachment) => ({
       status: 201,
       answer: { _id: `photo-of-${attachment.key}` },
     })),
