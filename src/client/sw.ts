@@ -72,7 +72,14 @@ const images = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
   ],
 });
-registerRoute(({ request, url }) => request.destination === 'image' && url.origin === self.location.origin, images);
+// The shop's own images, but never a quote request's photos: those are private to their owner and the shop.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    url.origin === self.location.origin &&
+    !url.pathname.startsWith('/api/quote-photos/'),
+  images,
+);
 
 /** At most this many images are fetched ahead in one go, so a long catalogue never fills the device. */
 const maxWarmedImages = 60;
