@@ -23,16 +23,20 @@ type Values = { address: string; rooms: RoomValues[]; notes: string };
 export function QuoteRequestForm({
   address,
   visitId,
+  kept,
+  onKept,
   onSent,
 }: {
   address: string | undefined;
   visitId: string | undefined;
+  /** Why the last request waits on this device, while it does. */
+  kept: string | undefined;
+  onKept: (why: string | undefined) => void;
   onSent: () => void;
 }) {
   const online = useOnlineStatus();
   const { submit, sending } = useOutboxSubmit(outboxKind);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const [kept, setKept] = useState<string>();
   const blank: Values = { address: address ?? '', rooms: [emptyRoom()], notes: '' };
   const { values, setValue, setValues, errors, field, handleSubmit } = useSchemaForm(
     quoteRequestSchema,
@@ -42,7 +46,7 @@ export function QuoteRequestForm({
         toast.success('Your quote request was sent.');
         onSent();
       }
-      setKept(
+      onKept(
         outcome.status === 'waiting' ? 'Saved — it waits below, and goes with its photos when it can.' : undefined,
       );
       startAgain();

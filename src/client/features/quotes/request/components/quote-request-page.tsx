@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { quoteRequestKeys } from '../api/quote-request-keys';
 import { MyQuoteRequests } from './my-quote-requests';
@@ -19,6 +20,12 @@ export function QuoteRequestPage({
   visitId: string | undefined;
 }) {
   const queryClient = useQueryClient();
+  /** Why the last request waits on the device, until it has gone. */
+  const [kept, setKept] = useState<string>();
+  const arrived = () => {
+    setKept(undefined);
+    void queryClient.invalidateQueries({ queryKey: quoteRequestKeys.mine(email) });
+  };
   return (
     <div className="page-container max-w-3xl space-y-8 py-10">
       <header className="space-y-2">
@@ -29,12 +36,8 @@ export function QuoteRequestPage({
           phone. It works offline too: your request waits on this phone until you are back online.
         </p>
       </header>
-      <QuoteRequestForm
-        address={address}
-        visitId={visitId}
-        onSent={() => void queryClient.invalidateQueries({ queryKey: quoteRequestKeys.mine(email) })}
-      />
-      <WaitingQuoteRequests email={email} />
+      <QuoteRequestForm address={address} visitId={visitId} kept={kept} onKept={setKept} onSent={arrived} />
+      <WaitingQuoteRequests email={email} onArrived={arrived} />
       <QueryBoundary what="your quote requests" fallback={<div className="card h-40 animate-pulse" aria-busy="true" />}>
         <MyQuoteRequests email={email} />
       </QueryBoundary>

@@ -21,7 +21,8 @@ export function WaitingPhotos({ entry, onRevised }: { entry: OutboxEntry; onRevi
     try {
       const again = await outbox.resend(entry, attachments);
       onRevised(again);
-      if (connection.online()) await outbox.attempt(again);
+      if (connection.online() && (await outbox.attempt(again)).outcome === 'sent')
+        toast.success('Your quote request was sent.');
     } catch (error) {
       toast.error(getErrorMessage(error));
     }

@@ -1,23 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { outbox } from '@/client/lib/outbox/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
 import { waitingWords } from '@/client/lib/outbox/words';
-import { toast } from '@/client/lib/toast';
-import { quoteRequestKeys } from '../api/quote-request-keys';
 import { outboxKind } from '../outbox-kind';
 import { WaitingPhotos } from './waiting-photos';
 
 /**
  * The signed-in customer's requests still on this device (their own only, as the outbox shows them): why each
  * waits, its photos with their uploads' progress, and a refused photo to replace or remove. One that was
- * waiting and leaves the outbox has reached the shop: it is said, and the list of requests read again.
+ * waiting and leaves the outbox, other than by a discard, has reached the shop: `onArrived` (the header's
+ * outbox has said so already).
  */
-export function WaitingQuoteRequests({ email }: { email: string }) {
+export function WaitingQuoteRequests({ email, onArrived }: { email: string; onArrived: () => void }) {
   const { user, entries: all } = useOutboxEntries();
   const entries = user === email ? all.filter((entry) => entry.kind === outboxKind.kind) : [];
-  const queryClient = useQueryClient();
   const discarded = useRef(new Set<string>());
   const waited = useRef(new Set<string>());
 
@@ -26,9 +23,7 @@ export function WaitingQuoteRequests({ email }: { email: string }) {
     const present = new Set(ids.split(' '));
     const arrived = [...waited.current].filter((id) => !present.has(id) && !discarded.current.has(id));
     waited.current = new Set(entries.filter((entry) => entry.waitReason).map((entry) => entry.id));
-    if (arrived.length === 0) return;
-    toast.success(arrived.length === 1 ? 'Your quote request was sent.' : 'Your quote requests were sent.');
-    void queryClient.invalidateQueries({ queryKey: quoteRequestKeys.mine(email) });
+    if (arrived.length > 0) onArrived();
     // Only the ids matter here: an entry's other changes (a photo answered) are not an arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids]);
