@@ -9,3 +9,12 @@ export function useUploadProgress(key: string): number | undefined {
     () => undefined,
   );
 }
+
+/** Whether this page is uploading any of the attachments `keys` now. */
+export function useUploadingAny(keys: string[]): boolean {
+  return useSyncExternalStore(
+    uploadProgress.subscribe,
+    () => keys.some((key) => uploadProgress.get(key) !== undefined),
+    () => false,
+  );
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { outbox } from '@/client/lib/outbox/app-outbox';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
+import { useUploadingAny } from '@/client/lib/outbox/use-upload-progress';
 import { waitingWords } from '@/client/lib/outbox/words';
 import { outboxKind } from '../outbox-kind';
 import { WaitingPhotos } from './waiting-photos';
@@ -49,7 +50,7 @@ export function WaitingQuoteRequests({ email, onArrived }: { email: string; onAr
                 Not sent: {entry.lastError}
               </p>
             ) : (
-              <p className="text-sm text-ink-muted">{waitingWords(entry)}</p>
+              <WaitingWords entry={entry} />
             )}
             <WaitingPhotos
               entry={entry}
@@ -68,4 +69,10 @@ export function WaitingQuoteRequests({ email, onArrived }: { email: string; onAr
       </ul>
     </section>
   );
+}
+
+/** Why a request still waits, or that its photos are going now (from this page). */
+function WaitingWords({ entry }: { entry: OutboxEntry }) {
+  const uploading = useUploadingAny((entry.attachments ?? []).map((attachment) => attachment.key));
+  return <p className="text-sm text-ink-muted">{uploading ? 'Sending its photos…' : waitingWords(entry)}</p>;
 }
