@@ -24,6 +24,8 @@ import { healthRoutes } from './routes/health';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
+import { quotePhotosRoutes } from './routes/quote-photos';
+import { quoteRequestsRoutes } from './routes/quote-requests';
 import { reviewsRoutes } from './routes/reviews';
 import { toolsRoutes } from './routes/tools';
 import { uploadsRoutes } from './routes/uploads';
@@ -32,6 +34,9 @@ import { visitLinkRoutes } from './routes/visit-links';
 import { serveBuiltApp } from './static-files';
 
 const jsonBodyLimit = 64 * 1024;
+
+/** The calls that take an image as multipart form data, each with its own, larger body limit. */
+const isUpload = (path: string) => path.endsWith('/uploads') || path.endsWith('/quote-photos');
 
 /** The API, mounted under /api by createApp. */
 export function createApi(
@@ -44,8 +49,8 @@ export function createApi(
   api.use(clientAddressMiddleware(deps.trustProxy));
   const jsonLimit = limitBody({ maxSize: jsonBodyLimit, message: 'The request body is too large.' });
   // Uploads carry images and set their own, larger limit.
-  api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));
-  api.use(jsonOnly({ isUpload: (path) => path.endsWith('/uploads') }));
+  api.use((c, next) => (c.req.method === 'POST' && isUpload(c.req.path) ? next() : jsonLimit(c, next)));
+  api.use(jsonOnly({ isUpload }));
   api.use(async (c, next) => {
     await next();
     // Answers without a caching rule of their own are per-user or change often: no HTTP cache keeps them.
@@ -68,6 +73,8 @@ export function createApi(
     .route('/', uploadsRoutes(deps, guards))
     .route('/', visitsRoutes(deps, guards))
     .route('/', visitLinkRoutes(deps))
+    .route('/', quotePhotosRoutes(deps, guards))
+    .route('/', quoteRequestsRoutes(deps, guards))
     .route('/', emailsRoutes(deps, guards));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));

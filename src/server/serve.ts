@@ -20,6 +20,7 @@ import { scheduleJob } from './jobs';
 import { createOutbox } from './mail/outbox';
 import { startShopMail } from './mail/shop-mail';
 import { sweepExpiredOrders } from './orders/holds';
+import { forgetUnclaimedQuotePhotos } from './quotes/unclaimed-photos';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
 
@@ -36,7 +37,10 @@ export function openShopDatabase(env: ServerEnv): Promise<DatabaseHandle> {
   );
 }
 
-/** What runs once per start, whatever the number of processes: migrations, the demo data, old keys forgotten. */
+/**
+ * What runs once per start, whatever the number of processes: migrations, the demo data, old keys and photos
+ * no quote request claimed forgotten.
+ */
 export async function prepareDatabase(env: ServerEnv, database: DatabaseHandle): Promise<void> {
   // Instances behind a proxy may start at the same moment: one migrates and seeds, the others then find it done.
   await database.exclusively(async () => {
@@ -45,6 +49,7 @@ export async function prepareDatabase(env: ServerEnv, database: DatabaseHandle):
     if (emulatorModeOf(env)) await seedDemoUsers(database.db);
   });
   await forgetOldIdempotencyKeys(database.db);
+  await forgetUnclaimedQuotePhotos(database.db);
 }
 
 function paymentDeps(env: ServerEnv, database: DatabaseHandle) {

@@ -30,6 +30,17 @@ export type MailVisit = {
   timeZone: string;
 };
 
+/** A customer's request for a painting quote, as the shop's notice tells it. */
+export type MailQuoteRequest = {
+  requestId: string;
+  customerName: string;
+  customerEmail: string;
+  address: string;
+  rooms: { name: string; surfaces: string[]; size: string; colours: string }[];
+  notes: string;
+  photoCount: number;
+};
+
 /** What each kind of message carries; `to` is the customer, or SHOP_EMAIL for the shop's own notices. */
 export type MailData = {
   /** The receipt: the order was paid. */
@@ -48,6 +59,8 @@ export type MailData = {
   'shop-contact-message': { name: string; email: string; subject: string; message: string };
   /** To SHOP_EMAIL. */
   'shop-new-visit': MailVisit;
+  /** To SHOP_EMAIL, Reply-To the customer, with the link to the request in the dashboard. */
+  'quote-requested': MailQuoteRequest;
 };
 
 export type MailKind = keyof MailData;
@@ -64,6 +77,7 @@ export const mailKinds = [
   'visit-cancelled',
   'shop-contact-message',
   'shop-new-visit',
+  'quote-requested',
 ] as const satisfies readonly MailKind[];
 
 const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
@@ -89,6 +103,8 @@ export function subjectOf(message: MailMessage): string {
       return `Contact message from ${message.data.name}: ${message.data.subject}`;
     case 'shop-new-visit':
       return `New visit booked by ${message.data.name}`;
+    case 'quote-requested':
+      return `Quote requested by ${message.data.customerName || message.data.customerEmail}`;
   }
 }
 

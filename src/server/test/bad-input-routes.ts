@@ -1,6 +1,6 @@
 import type { Table } from 'drizzle-orm';
 import type { Order } from '@/shared/api-types';
-import { bookings, carts, contactMessages, orders, posts, reviews, tools, users } from '../db/schema';
+import { bookings, carts, contactMessages, orders, posts, quoteRequests, reviews, tools, users } from '../db/schema';
 import type { signedInUser } from './app';
 
 /** The people and rows the bad-input test's writes act on, made before its first test. */
@@ -169,6 +169,19 @@ export function writeRoutes(world: BadInputWorld): WriteRoute[] {
       auth: () => ({}),
       valid: () => ({ name: 'N' }),
       table: users,
+    },
+    {
+      name: 'POST /quote-requests',
+      method: 'POST',
+      path: () => '/api/quote-requests',
+      auth: () => world.customer.auth,
+      valid: () => ({
+        address: '18 Willow Street',
+        rooms: [{ name: 'Kitchen', surfaces: ['walls'], size: '12 m²', colours: 'White' }],
+        notes: 'Call first.',
+        photoIds: [],
+      }),
+      table: quoteRequests,
     },
   ];
 }
