@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { quoteRequestKeys } from '../api/quote-request-keys';
 import { MyQuoteRequests } from './my-quote-requests';
@@ -22,10 +22,10 @@ export function QuoteRequestPage({
   const queryClient = useQueryClient();
   /** Why the last request waits on the device, until it has gone. */
   const [kept, setKept] = useState<string>();
-  const arrived = () => {
+  const arrived = useCallback(() => {
     setKept(undefined);
     void queryClient.invalidateQueries({ queryKey: quoteRequestKeys.mine(email) });
-  };
+  }, [queryClient, email]);
   return (
     <div className="page-container max-w-3xl space-y-8 py-10">
       <header className="space-y-2">

@@ -11,16 +11,16 @@ import { PhotoThumbnail } from './photo-thumbnail';
  * The photos of a request waiting in the outbox: each one's upload as it goes ("Photo 2 of 2: 60%"), those the
  * shop has, and a refused one with what to do about it. Replacing or removing it sends the request again,
  * with the photos the shop already took (never uploaded twice) and without typing anything again.
- * `onRevised`: the request as sent again, under a new entry.
+ * `onRevised`: the request is sent again, under a new entry.
  */
-export function WaitingPhotos({ entry, onRevised }: { entry: OutboxEntry; onRevised: (again: OutboxEntry) => void }) {
+export function WaitingPhotos({ entry, onRevised }: { entry: OutboxEntry; onRevised: () => void }) {
   const photos = entry.attachments ?? [];
   if (photos.length === 0) return null;
 
   async function revise(attachments: OutboxAttachment[]) {
     try {
+      onRevised();
       const again = await outbox.resend(entry, attachments);
-      onRevised(again);
       if (connection.online() && (await outbox.attempt(again)).outcome === 'sent')
         toast.success('Your quote request was sent.');
     } catch (error) {

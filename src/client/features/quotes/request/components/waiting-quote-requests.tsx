@@ -10,24 +10,23 @@ import { WaitingPhotos } from './waiting-photos';
 /**
  * The signed-in customer's requests still on this device (their own only, as the outbox shows them): why each
  * waits, its photos with their uploads' progress, and a refused photo to replace or remove. One that was
- * waiting and leaves the outbox, other than by a discard, has reached the shop: `onArrived` (the header's
- * outbox has said so already).
+ * leaves the outbox, other than by a discard or sent again with a photo replaced, has reached the shop:
+ * `onArrived`.
  */
 export function WaitingQuoteRequests({ email, onArrived }: { email: string; onArrived: () => void }) {
   const { user, entries: all } = useOutboxEntries();
   const entries = user === email ? all.filter((entry) => entry.kind === outboxKind.kind) : [];
   const discarded = useRef(new Set<string>());
-  const waited = useRef(new Set<string>());
+  const seen = useRef<string[]>([]);
 
+  // Only the ids matter: an entry's other changes (a photo answered) are no arrival.
   const ids = entries.map((entry) => entry.id).join(' ');
   useEffect(() => {
-    const present = new Set(ids.split(' '));
-    const arrived = [...waited.current].filter((id) => !present.has(id) && !discarded.current.has(id));
-    waited.current = new Set(entries.filter((entry) => entry.waitReason).map((entry) => entry.id));
+    const present = ids.split(' ');
+    const arrived = seen.current.filter((id) => !present.includes(id) && !discarded.current.has(id));
+    seen.current = present;
     if (arrived.length > 0) onArrived();
-    // Only the ids matter here: an entry's other changes (a photo answered) are not an arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids]);
+  }, [ids, onArrived]);
 
   if (entries.length === 0) return null;
 
@@ -52,13 +51,7 @@ export function WaitingQuoteRequests({ email, onArrived }: { email: string; onAr
             ) : (
               <WaitingWords entry={entry} />
             )}
-            <WaitingPhotos
-              entry={entry}
-              onRevised={(again) => {
-                discarded.current.add(entry.id);
-                waited.current.add(again.id);
-              }}
-            />
+            <WaitingPhotos entry={entry} onRevised={() => discarded.current.add(entry.id)} />
             {entry.state === 'failed' && (
               <button type="button" className="btn-outline" onClick={() => void discard(entry)}>
                 Discard this request
