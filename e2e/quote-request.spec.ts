@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '../src/shared/api-types';
 import { logIn } from './support/accounts';
-import { apiSessionToken, expect, test } from './support/fixtures';
+import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { cameraPhoto, fillQuoteRequest, jpegSize, postsByKey, storedRequests } from './support/quote-requests';
 import { deviceWidths, problemsInReach } from './support/reach';
@@ -142,5 +142,6 @@ test('every control of the quote page is in reach at every width', async ({ page
     await expect(page.getByText('You have not asked for a quote yet.')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`quote-${width}.png`), fullPage: true });
     expect(await problemsInReach(page), `/quote at ${width} px`).toEqual([]);
+    if (width === 390) await expectNoSeriousA11yViolations(page);
   }
 });

@@ -34,7 +34,7 @@ export function PhotoThumbnail({
       <div className="aspect-square overflow-hidden rounded-lg bg-slate-100">
         {url && <img src={url} alt={label} className="h-full w-full object-cover" />}
       </div>
-      <p className="truncate text-xs text-ink-muted" title={label}>
+      <p className="text-xs break-words text-ink-muted">
         {originalSize === undefined
           ? bytesInWords(blob.size)
           : `${bytesInWords(originalSize)} → ${bytesInWords(blob.size)}`}
