@@ -106,7 +106,13 @@ test('a photo the shop refuses is named, and replaced without typing the request
     .getByLabel('Choose photos')
     .setInputFiles([await cameraPhoto(page, 'first.jpg', 1200, 900), await cameraPhoto(page, 'second.jpg', 1200, 900)]);
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
+  // A slow line, for each photo's upload to be seen going.
+  const network = await page.context().newCDPSession(page);
+  const line = { offline: false, latency: 50, downloadThroughput: 1_000_000 };
+  await network.send('Network.emulateNetworkConditions', { ...line, uploadThroughput: 150_000 });
   await page.getByRole('button', { name: 'Ask for a quote' }).click();
+  await expect(page.getByRole('progressbar', { name: /^Photo 1 of 2: \d+%$/ })).toBeVisible();
+  await network.send('Network.emulateNetworkConditions', { ...line, uploadThroughput: -1 });
 
   const waiting = page.getByRole('region', { name: 'Waiting to be sent' });
   await expect(waiting.getByRole('alert')).toHaveText(
@@ -131,7 +137,11 @@ test('a photo the shop refuses is named, and replaced without typing the request
 
 test('every control of the quote page is in reach at every width', async ({ page, newCustomer }) => {
   test.setTimeout(90_000);
-  await logIn(page, newCustomer, '/login?redirect=/quote');
+  // Signed out, the page asks for a sign-in first, and comes back after it.
+  await page.goto('/quote');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await logIn(page, newCustomer, page.url());
+  await expect(page).toHaveURL('/quote');
   const photo = await cameraPhoto(page, 'stairs.jpg', 1600, 1200);
   for (const width of deviceWidths) {
     await page.setViewportSize({ width, height: width < 700 ? 800 : 1100 });

@@ -4,6 +4,7 @@ import { connection } from '@/client/lib/connection';
 import { useUploadProgress } from '@/client/lib/outbox/use-upload-progress';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
+import { outboxKind } from '../outbox-kind';
 import { shrinkChosen } from './photo-picker';
 import { PhotoThumbnail } from './photo-thumbnail';
 
@@ -38,12 +39,13 @@ export function WaitingPhotos({ entry, onRevised }: { entry: OutboxEntry; onRevi
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`Photos of ${entry.summary}`}>
       {photos.map((photo, index) => {
         const label = `Photo ${index + 1} (${photo.name})`;
+        const refusal = refusalOf(entry, index);
         return (
           <PhotoThumbnail key={photo.key} blob={photo.blob} originalSize={photo.originalSize} label={label}>
-            {photo.refusal ? (
+            {refusal ? (
               <div className="space-y-1">
                 <p className="text-sm font-semibold text-accent">
-                  {label} was refused: {photo.refusal}
+                  {label} was refused: {refusal}
                 </p>
                 <label className="btn-outline relative min-h-11 cursor-pointer text-sm">
                   Replace
@@ -72,6 +74,15 @@ export function WaitingPhotos({ entry, onRevised }: { entry: OutboxEntry; onRevi
       })}
     </ul>
   );
+}
+
+/**
+ * Why the shop refused the photo at `index`: when it was uploaded, or, once the request went, when the shop
+ * named it among the request's photos (taken by another request meanwhile, or forgotten after a week unsent).
+ */
+function refusalOf(entry: OutboxEntry, index: number): string | undefined {
+  const path = `${outboxKind.attachments?.payloadField}.${index}`;
+  return entry.attachments?.[index]?.refusal ?? entry.refusal?.issues?.find((issue) => issue.path === path)?.message;
 }
 
 /** Whether the shop has a photo, or how far its upload has gone on this page. */
