@@ -1,5 +1,5 @@
 import type { TryResult } from './after-try';
-import { type OutboxAttachment, type OutboxEntry, retryable, type SendOutcome } from './entry';
+import { claimLeaseMs, type OutboxAttachment, type OutboxEntry, retryable, type SendOutcome } from './entry';
 import { outboxKindOf } from './kind';
 
 /** Uploads one attachment of an entry to its kind's route, with its own key; throws when no answer came. */
@@ -71,6 +71,9 @@ async function uploadAttachments(
     if (attachment.refusal) return refused(attachment.refusal, { status: 422, code: 'refused' });
     if (!(await steps.keep(current))) return { lost: true };
     let outcome: SendOutcome;
+    // A photo on a slow line may take longer than one lease: the claim is renewed while it goes.
+    const held = current;
+    const renewal = setInterval(() => void steps.keep(held), claimLeaseMs / 3);
     try {
       outcome = await steps.sendAttachment(current, attachment, token);
       if (outcome.status === 401 && token !== undefined) {
@@ -80,6 +83,8 @@ async function uploadAttachments(
       }
     } catch {
       return { stopped: current, result: { noAnswer: true } };
+    } finally {
+      clearInterval(renewal);
     }
     const { status } = outcome;
     if (status >= 200 && status < 300) {

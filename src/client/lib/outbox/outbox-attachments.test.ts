@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { OutboxAttachment, OutboxEntry, SendOutcome } from './entry';
+import { claimLeaseMs, type OutboxAttachment, type OutboxEntry, type SendOutcome } from './entry';
 import { uploaderWith } from './attachments';
 import { defineOutboxKind, registerOutboxKinds } from './kind';
 import { createOutbox } from './outbox';
@@ -156,5 +156,39 @@ describe('outbox: entries that carry files', () => {
     await sending;
     await otherTab.flush({ connectionBack: true });
     expect(log).toEqual(['photo a token', 'entry entry-1 ["id-a"]']);
+  });
+
+  it('keeps its claim on an entry while a photo takes longer than a lease to upload on a slow line', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let clock = 1_000_000;
+    let release: (outcome: SendOutcome) => void = () => {};
+    const { sendAttachment, send } = recorder(
+      (attachment) => new Promise((resolve) => (release = () => resolve(answered(`id-${attachment.key}`)))),
+    );
+    const deps = {
+      databaseName: 'outbox-attachments-slow-line',
+      send,
+      uploadAttachments: uploaderWith(sendAttachment),
+      currentUser: () => 'ada@example.com',
+      getToken: () => 'token',
+      refreshToken: async () => 'token',
+      newId: () => 'entry-1',
+      now: () => clock,
+    };
+    const tab = createOutbox(deps);
+    const otherTab = createOutbox(deps);
+    await tab.add('with-photos', request, 'Quote', { offline: true, attachments: [photo('a')] });
+    const sending = tab.flush({ connectionBack: true });
+    await vi.waitFor(() => expect(sendAttachment).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    for (let step = 0; step < 6; step++) {
+      clock += claimLeaseMs / 3;
+      await vi.advanceTimersByTimeAsync(claimLeaseMs / 3);
+    }
+    expect(await otherTab.attempt((await otherTab.list())[0]!)).toMatchObject({ outcome: 'in-flight' });
+    release(answered('id-a'));
+    await sending;
+    vi.useRealTimers();
+    expect(sendAttachment).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

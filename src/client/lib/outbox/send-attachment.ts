@@ -6,6 +6,9 @@ import { reportUploadProgress } from './upload-progress';
 
 type Answer = { status: number; contentType: string; text: string; retryAfter: string | null };
 
+/** How long an upload through fetch may take in all: fetch tells no progress, and a photo on a slow line is slow. */
+const fetchUploadLimitMs = 4 * sendTimeoutMs;
+
 /**
  * Uploads one file an outbox entry carries, as multipart to its kind's route, under the file's own
  * Idempotency-Key: a replay after a lost answer gets the shop's first answer (the same id). In a page it goes
@@ -49,7 +52,7 @@ function outcomeOf({ status, contentType, text, retryAfter }: Answer): SendOutco
 }
 
 async function fetchUpload(url: string, body: FormData, headers: Record<string, string>): Promise<Answer> {
-  const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(sendTimeoutMs * 4) });
+  const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(fetchUploadLimitMs) });
   return {
     status: response.status,
     contentType: response.headers.get('Content-Type') ?? '',
