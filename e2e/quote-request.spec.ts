@@ -4,6 +4,7 @@ import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './
 import { waitForServiceWorker } from './support/offline';
 import { cameraPhoto, fillQuoteRequest, jpegSize, postsByKey, storedRequests } from './support/quote-requests';
 import { deviceWidths, problemsInReach } from './support/reach';
+import { bookVisit } from './support/visits';
 
 /**
  * Asking for a painting quote on a phone (390 px): offline with two photos taken on site, sent once the
@@ -154,4 +155,33 @@ test('every control of the quote page is in reach at every width', async ({ page
     expect(await problemsInReach(page), `/quote at ${width} px`).toEqual([]);
     if (width === 390) await expectNoSeriousA11yViolations(page);
   }
+});
+
+test('a booked visit leads to a request for its quote; the form says what is missing before it sends', async ({
+  page,
+  sql,
+  newCustomer,
+}) => {
+  const visit = await bookVisit(page.request, newCustomer);
+  await logIn(page, newCustomer, '/login?redirect=/dashboard/visits');
+  await page.getByRole('link', { name: 'Ask for a quote' }).first().click();
+  await expect(page).toHaveURL(`/quote?visitId=${visit._id}`);
+
+  await page.getByRole('button', { name: 'Ask for a quote' }).click();
+  await expect(page.getByText('Address is required.')).toBeVisible();
+  await expect(page.getByText('Room is required.')).toBeVisible();
+  await expect(page.getByText('Choose what to paint in this room.')).toBeVisible();
+  expect(await storedRequests(sql, newCustomer.email)).toHaveLength(0);
+
+  await fillQuoteRequest(page, 'Stairwell');
+  await page.getByRole('button', { name: 'Ask for a quote' }).click();
+  await expect(page.getByText('Your quote request was sent.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your quote requests' }).getByRole('listitem')).toContainText(
+    'Stairwell',
+  );
+  const [request] = await sql<{ visit_id: string }>(
+    'select r.visit_id from quote_requests r join users u on u.id = r.user_id where u.email = $1',
+    [newCustomer.email],
+  );
+  expect(request!.visit_id).toBe(visit._id);
 });
