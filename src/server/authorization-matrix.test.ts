@@ -6,6 +6,7 @@ import { catalogueRows } from './test/authorization-catalogue-rows';
 import { mailRows } from './test/authorization-mail-rows';
 import { orderRows } from './test/authorization-order-rows';
 import { quoteRequestRows } from './test/authorization-quote-request-rows';
+import { quoteRows } from './test/authorization-quote-rows';
 import type { Caller, MatrixWorld, Row } from './test/authorization-rows';
 import { createTestDatabase } from './test/database';
 import { unsignedIdToken } from './test/id-tokens';
@@ -18,6 +19,7 @@ const rows: Row[] = [
   ...visitRows(world),
   ...mailRows(world),
   ...quoteRequestRows(world),
+  ...quoteRows(world),
 ];
 
 beforeAll(async () => {

@@ -21,6 +21,7 @@ import { createOutbox } from './mail/outbox';
 import { startShopMail } from './mail/shop-mail';
 import { sweepExpiredOrders } from './orders/holds';
 import { forgetUnclaimedQuotePhotos } from './quotes/unclaimed-photos';
+import { sweepExpiredQuotes } from './quotes/quote-expiry';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
 
@@ -150,6 +151,7 @@ async function startOnDatabase(
     },
   );
   const stopSweepingOrders = sweepExpiredOrders(database.db, payments.gateway, outbox);
+  const stopSweepingQuotes = sweepExpiredQuotes(database.db, env.shopTimeZone);
   // Every process sends: the rows each claims are its own (FOR UPDATE SKIP LOCKED).
   const stopSendingMail = startShopMail(env, database, outbox, announce);
   const stopBackingUp = scheduleBackups(env, database);
@@ -166,6 +168,7 @@ async function startOnDatabase(
   return {
     close: async () => {
       stopSweepingOrders();
+      stopSweepingQuotes();
       stopBackingUp();
       await stopSendingMail();
       await controlSocket?.close();

@@ -148,6 +148,20 @@ describe('GET /api/quote-requests', () => {
     ]);
   });
 
+  it('shows a quote past its last day as expired, and its request as new again, before the job runs', async () => {
+    const customer = await signedInUser(database);
+    const request = await requestedQuote(app, customer.auth);
+    await quoteFor(request._id, 'sent', 5_000);
+    await setState(request._id, 'quoted');
+    await database.db.update(quotes).set({ validUntil: '2020-01-31' }).where(eq(quotes.requestId, request._id));
+    const listed = (await read('/api/quote-requests?state=new', admin.auth)).body as QuoteRequest[];
+    expect(listed.map(({ _id, state, quote }) => ({ _id, state, status: quote?.status }))).toEqual([
+      { _id: request._id, state: 'new', status: 'expired' },
+    ]);
+    const mine = (await read('/api/quote-requests/mine', customer.auth)).body as QuoteRequest[];
+    expect(mine[0]).toMatchObject({ state: 'new', quote: { status: 'expired' } });
+  });
+
   it('refuses an unknown state or a bad page with 422, customers with 403 and the signed out with 401', async () => {
     expect((await read('/api/quote-requests?state=lost', admin.auth)).status).toBe(422);
     expect((await read('/api/quote-requests?limit=0', admin.auth)).status).toBe(422);

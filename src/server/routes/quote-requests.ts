@@ -9,16 +9,26 @@ import { notFound } from '../http/errors';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { parseOrThrow, readId } from '../http/validation';
 import { createQuoteRequest } from '../quotes/create-quote-request';
+import { expireQuotes } from '../quotes/quote-expiry';
 import { toQuoteRequestDto, toQuoteRequestDtos } from '../quotes/quote-request-dto';
 
 const newestFirst = [desc(quoteRequests.createdAt), desc(quoteRequests.id)];
 
 export function quoteRequestsRoutes(
-  { database: { db }, rateLimits, rateLimitStore: store, mail }: AppDeps,
+  { database: { db }, rateLimits, rateLimitStore: store, mail, shopTimeZone }: AppDeps,
   { signedIn, admin }: Guards,
 ) {
   return (
     new Hono<{ Variables: AuthVariables }>()
+      // A request shows its latest quote: one past its last day reads as expired before the job reaches it.
+      .use('/quote-requests/*', async (c, next) => {
+        if (c.req.method === 'GET') await expireQuotes(db, shopTimeZone);
+        await next();
+      })
+      .use('/quote-requests', async (c, next) => {
+        if (c.req.method === 'GET') await expireQuotes(db, shopTimeZone);
+        await next();
+      })
       .post(
         '/quote-requests',
         ...customerWrite(

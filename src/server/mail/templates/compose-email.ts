@@ -9,6 +9,7 @@ import {
 } from '../messages';
 import { orderTemplates } from './order-emails';
 import { quoteRequestTemplates } from './quote-request-emails';
+import { quoteTemplates } from './quote-emails';
 import { shopNoticeTemplates } from './shop-notices';
 import { type ShopLinks, type Templates, shopLinks } from './template';
 import { visitTemplates } from './visit-emails';
@@ -19,6 +20,7 @@ const templates: Templates<MailKind> = {
   ...visitTemplates,
   ...shopNoticeTemplates,
   ...quoteRequestTemplates,
+  ...quoteTemplates,
 };
 
 function compose<K extends MailKind>(message: { kind: K; data: MailData[K] }, links: ShopLinks) {
