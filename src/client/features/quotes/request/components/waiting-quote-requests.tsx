@@ -22,7 +22,7 @@ export function WaitingQuoteRequests({ email, onArrived }: { email: string; onAr
   // Only the ids matter: an entry's other changes (a photo answered) are no arrival.
   const ids = entries.map((entry) => entry.id).join(' ');
   useEffect(() => {
-    const present = ids.split(' ');
+    const present = ids ? ids.split(' ') : [];
     const arrived = seen.current.filter((id) => !present.includes(id) && !discarded.current.has(id));
     seen.current = present;
     if (arrived.length > 0) onArrived();
