@@ -1,5 +1,5 @@
 import type { QuoteRequest } from '../src/shared/api-types';
-import { logIn } from './support/accounts';
+import { demoAdmin, logIn } from './support/accounts';
 import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { cameraPhoto, fillQuoteRequest, jpegSize, postsByKey, storedRequests } from './support/quote-requests';
@@ -184,4 +184,29 @@ test('a booked visit leads to a request for its quote; the form says what is mis
     [newCustomer.email],
   );
   expect(request!.visit_id).toBe(visit._id);
+
+  // Once the shop sends its quote, the request says so and leads to it.
+  const [{ _id: requestId }] = (await (
+    await page.request.get('/api/quote-requests/mine', {
+      headers: { Authorization: `Bearer ${await apiSessionToken(page.request, newCustomer)}` },
+    })
+  ).json()) as QuoteRequest[] as [QuoteRequest];
+  const admin = { Authorization: `Bearer ${await apiSessionToken(page.request, demoAdmin)}` };
+  const validUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const lines = [{ description: 'Stairwell walls', quantity: 8, unit: 'hours', unitPrice: 55 }];
+  const created = await page.request.post('/api/quotes', {
+    headers: admin,
+    data: { requestId, lines, notes: '', depositPercent: 20, validUntil },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: quoteId } = (await created.json()) as { _id: string };
+  expect((await page.request.post(`/api/quotes/${quoteId}/send`, { headers: admin })).status()).toBe(200);
+  await page.reload();
+  const listed = page.getByRole('list', { name: 'Your quote requests' }).getByRole('listitem');
+  await expect(listed).toContainText('Quoted');
+  await expect(listed).toContainText('Quote of $440.00');
+  await expect(listed.getByRole('link', { name: 'View quote' })).toHaveAttribute(
+    'href',
+    `/dashboard/quotes/${quoteId}`,
+  );
 });
