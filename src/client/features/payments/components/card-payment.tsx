@@ -27,7 +27,8 @@ type Payment = {
   payer: Payer;
   /** Tells the shop the intent succeeded, so it records the payment there and then, not when the webhook comes. */
   record: (transactionId: string) => Promise<unknown>;
-  onPaid: () => void;
+  /** After the payment is recorded: the page reads again what the payment changed. */
+  onPaid?: () => void;
 };
 
 function CardForm({
@@ -61,7 +62,7 @@ function CardForm({
       }
       await record(result.paymentIntent.id);
       setTransactionId(result.paymentIntent.id);
-      onPaid();
+      onPaid?.();
     } catch (failure) {
       setError(getErrorMessage(failure));
     } finally {
