@@ -22,7 +22,7 @@ export function DepositPanel({ quote, payment }: { quote: Quote; payment: ReactN
   return (
     <div className="card max-w-2xl p-5 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Deposit for your painting quote</h2>
-      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-xl bg-cream p-4 text-ink">
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-cream p-4 text-ink [&_dt]:whitespace-nowrap">
         <dt>Work at</dt>
         <dd className="text-right [overflow-wrap:anywhere]">{quote.address}</dd>
         <dt>Quote total</dt>
