@@ -1,16 +1,12 @@
-import type { Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { drawSignature, fillCard, seedSentQuote } from './support/quotes';
-import { deviceWidths, problemsInReach } from './support/reach';
+import { expect, test } from './support/fixtures';
+import { drawSignature, fillCard, quoteStatus as status, seedSentQuote, signQuote } from './support/quotes';
 
 /**
  * The customer's side of a quote, on a phone: opened from the email's link (signed out, through sign-in and
  * back), signed by drawing with the pointer, the deposit paid by card, or declined with a reason, and printed.
  */
 test.skip(({ isMobile }) => !isMobile, 'The customer answers the quote on a phone.');
-
-const status = (page: Page) => page.getByRole('article').getByText(/^Status: /);
 
 test('the customer opens a sent quote, signs it by drawing, and pays the deposit with 4242…', async ({
   page,
@@ -111,14 +107,6 @@ test('the customer declines a quote with a reason, after confirming', async ({ p
   ]);
 });
 
-/** Accepts the quote through the page: a name typed and a signature drawn. */
-async function signQuote(page: Page, name: string) {
-  await page.getByLabel('Full name').fill(name);
-  await drawSignature(page);
-  await page.getByRole('button', { name: 'Accept and sign' }).click();
-  await expect(page.getByRole('heading', { name: 'Accepted and signed' })).toBeVisible();
-}
-
 test('the accepted quote prints alone: the shop, the lines, the signature and the whole content hash', async ({
   page,
   request,
@@ -151,31 +139,4 @@ test('the accepted quote prints alone: the shop, the lines, the signature and th
   await expect(sheet.getByText(contentHash, { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('quote-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
-});
-
-test('every control of the quote pages is in reach at every width', async ({ page, request, newCustomer }) => {
-  test.setTimeout(120_000);
-  const quote = await seedSentQuote(request, newCustomer);
-  await logIn(page, newCustomer, `/dashboard/quotes/${quote._id}`);
-  const check = async (path: string, name: string) => {
-    for (const width of deviceWidths) {
-      await page.setViewportSize({ width, height: width < 700 ? 800 : 1100 });
-      await page.goto(path);
-      await expect(
-        page
-          .getByRole('article')
-          .or(page.getByRole('heading', { name: /^Deposit/ }))
-          .first(),
-      ).toBeVisible();
-      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-      expect(await problemsInReach(page), `${path} at ${width} px`).toEqual([]);
-    }
-    await expectNoSeriousA11yViolations(page);
-  };
-  await check(`/dashboard/quotes/${quote._id}`, 'quote-sent');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signQuote(page, 'Robin Roller');
-  await check(`/dashboard/quotes/${quote._id}`, 'quote-accepted');
-  await check(`/dashboard/quotes/${quote._id}/pay`, 'quote-deposit');
 });

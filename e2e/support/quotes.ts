@@ -77,3 +77,14 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
 }
+
+/** The quote's status as its page shows it. */
+export const quoteStatus = (page: Page) => page.getByRole('article').getByText(/^Status: \S/);
+
+/** Accepts the quote through the page: a name typed and a signature drawn. */
+export async function signQuote(page: Page, name: string) {
+  await page.getByLabel('Full name').fill(name);
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Accept and sign' }).click();
+  await expect(page.getByRole('heading', { name: 'Accepted and signed' })).toBeVisible();
+}

@@ -12,11 +12,10 @@ const printCss = `@media print {
   .${printableClass} { box-shadow: none !important; border-radius: 0 !important; padding: 0 !important; }
 }`;
 
-/** The print stylesheet, while a quote page is open (React places it in the document's head). */
+/**
+ * The print stylesheet, only while a quote page is open: a plain element that leaves with the page (one
+ * with `precedence` would be hoisted into the head and stay, blanking every page printed afterwards).
+ */
 export function QuotePrintStyles() {
-  return (
-    <style href="quote-print" precedence="default">
-      {printCss}
-    </style>
-  );
+  return <style>{printCss}</style>;
 }
