@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Quote } from '@/shared/api-types';
 import type { AcceptQuoteInput } from '@/shared/schemas/quote';
-import { authorizedRequest } from '@/client/lib/api-client';
+import { ApiError, authorizedRequest } from '@/client/lib/api-client';
 import { quoteKeys } from './quote-keys';
 
 const quotePath = (id: string, move: string) => `/api/quotes/${encodeURIComponent(id)}/${move}`;
@@ -17,16 +17,18 @@ export const recordDeposit = (id: string, transactionId: string) =>
   authorizedRequest<Quote>(quotePath(id, 'deposit'), { method: 'PATCH', body: { transactionId } });
 
 /**
- * An answer to the quote: the shop's answer is the quote as it now stands, shown at once; its other
- * queries (the customer's requests list) are read again.
+ * An answer to the quote: the shop's answer is the quote as it now stands, shown at once. Refused because
+ * the quote moved on meanwhile (it expired, or was answered on another device), the quote is read again,
+ * so the page shows where it stands.
  */
 function useQuoteAnswer<TVariables>(id: string, answer: (variables: TVariables) => Promise<Quote>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answer,
-    onSuccess: (quote) => {
-      queryClient.setQueryData(quoteKeys.one(id), quote);
-      void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
+    onSuccess: (quote) => queryClient.setQueryData(quoteKeys.one(id), quote),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: quoteKeys.one(id) });
     },
   });
 }
