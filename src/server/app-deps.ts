@@ -56,6 +56,9 @@ export type AppDeps = {
     /** Payment forms opened per customer: each may create an intent at the gateway. */
     paymentIntents: RateLimitSettings;
     bookings: RateLimitSettings;
+    /** Quote photos per customer: a request's ten, resent a few times, but not a database filled by one account. */
+    quotePhotos: RateLimitSettings;
+    quoteRequests: RateLimitSettings;
   };
 };
 
@@ -78,6 +81,8 @@ export const defaultRateLimits: AppDeps['rateLimits'] = {
   orders: { limit: 20, windowMs: 10 * 60 * 1000 },
   paymentIntents: { limit: 30, windowMs: 10 * 60 * 1000 },
   bookings: { limit: 10, windowMs: 10 * 60 * 1000 },
+  quotePhotos: { limit: 60, windowMs: 60 * 60 * 1000 },
+  quoteRequests: { limit: 10, windowMs: 60 * 60 * 1000 },
 };
 
 /** An hour's hold; five unpaid orders at once: enough for a real basket, too few to empty the shelf. */

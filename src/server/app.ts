@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { maxSignatureBytes } from '@/shared/schemas/quote';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
@@ -14,6 +15,7 @@ import { log, type Logger } from './observability/log';
 import { observeRequests } from './observability/request-log';
 import { createShopMetrics, type ShopMetrics } from './observability/shop-metrics';
 import { loadPageRenderer } from './page-renderer';
+import { signatureTooLarge } from './quotes/signature';
 import { metricsRoutes } from './routes/metrics';
 import { visitsRoutes } from './routes/visits';
 import { cartRoutes } from './routes/cart';
@@ -24,6 +26,9 @@ import { healthRoutes } from './routes/health';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
+import { quotePhotosRoutes } from './routes/quote-photos';
+import { quoteRequestsRoutes } from './routes/quote-requests';
+import { quotesRoutes } from './routes/quotes';
 import { reviewsRoutes } from './routes/reviews';
 import { toolsRoutes } from './routes/tools';
 import { uploadsRoutes } from './routes/uploads';
@@ -32,6 +37,12 @@ import { visitLinkRoutes } from './routes/visit-links';
 import { serveBuiltApp } from './static-files';
 
 const jsonBodyLimit = 64 * 1024;
+/** A quote's acceptance: its signature of at most 200 KB as base64 (4/3 as long), and room for the name. */
+const acceptBodyLimit = Math.ceil((maxSignatureBytes * 4) / 3) + 4 * 1024;
+const acceptPath = /\/quotes\/[^/]+\/accept$/;
+
+/** The calls that take an image as multipart form data, each with its own, larger body limit. */
+const isUpload = (path: string) => path.endsWith('/uploads') || path.endsWith('/quote-photos');
 
 /** The API, mounted under /api by createApp. */
 export function createApi(
@@ -43,9 +54,15 @@ export function createApi(
   api.use(observeRequests({ logger, metrics, logRequests }));
   api.use(clientAddressMiddleware(deps.trustProxy));
   const jsonLimit = limitBody({ maxSize: jsonBodyLimit, message: 'The request body is too large.' });
-  // Uploads carry images and set their own, larger limit.
-  api.use((c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/uploads') ? next() : jsonLimit(c, next)));
-  api.use(jsonOnly({ isUpload: (path) => path.endsWith('/uploads') }));
+  const acceptLimit = limitBody({ maxSize: acceptBodyLimit, message: signatureTooLarge });
+  api.use((c, next) => {
+    if (c.req.method !== 'POST') return jsonLimit(c, next);
+    // Uploads carry images and set their own, larger limit; an acceptance carries its drawn signature.
+    if (isUpload(c.req.path)) return next();
+    if (acceptPath.test(c.req.path)) return acceptLimit(c, next);
+    return jsonLimit(c, next);
+  });
+  api.use(jsonOnly({ isUpload }));
   api.use(async (c, next) => {
     await next();
     // Answers without a caching rule of their own are per-user or change often: no HTTP cache keeps them.
@@ -68,7 +85,10 @@ export function createApi(
     .route('/', uploadsRoutes(deps, guards))
     .route('/', visitsRoutes(deps, guards))
     .route('/', visitLinkRoutes(deps))
-    .route('/', emailsRoutes(deps, guards));
+    .route('/', quotePhotosRoutes(deps, guards))
+    .route('/', quoteRequestsRoutes(deps, guards))
+    .route('/', emailsRoutes(deps, guards))
+    .route('/', quotesRoutes(deps, guards));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

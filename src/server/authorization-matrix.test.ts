@@ -5,13 +5,22 @@ import { visitRows } from './test/authorization-visit-rows';
 import { catalogueRows } from './test/authorization-catalogue-rows';
 import { mailRows } from './test/authorization-mail-rows';
 import { orderRows } from './test/authorization-order-rows';
+import { quoteRequestRows } from './test/authorization-quote-request-rows';
+import { quoteRows } from './test/authorization-quote-rows';
 import type { Caller, MatrixWorld, Row } from './test/authorization-rows';
 import { createTestDatabase } from './test/database';
 import { unsignedIdToken } from './test/id-tokens';
 
 // Filled in before the first test runs; the rows read it only when they are called.
 const world = {} as MatrixWorld;
-const rows: Row[] = [...catalogueRows(world), ...orderRows(world), ...visitRows(world), ...mailRows(world)];
+const rows: Row[] = [
+  ...catalogueRows(world),
+  ...orderRows(world),
+  ...visitRows(world),
+  ...mailRows(world),
+  ...quoteRequestRows(world),
+  ...quoteRows(world),
+];
 
 beforeAll(async () => {
   const database = await createTestDatabase();

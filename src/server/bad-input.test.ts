@@ -6,6 +6,7 @@ import { users } from './db/schema';
 import { type BadInputWorld, type WriteRoute, writeRoutes } from './test/bad-input-routes';
 import { jsonRequest, signedInUser, type TestApp } from './test/app';
 import { createTool } from './test/factories';
+import { createQuoteRequest, quoteInStatus } from './test/quotes';
 import { useTestApp } from './test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
@@ -40,6 +41,12 @@ useTestApp(async (opened) => {
     toolId,
     order: (await response.json()) as Order,
     freeVisit: ((await (await app.request('/api/slots')).json()) as Slot[]).find((slot) => slot.available)!.start,
+    quotes: {
+      requestId: (await createQuoteRequest(database.db, customer.user.id)).id,
+      draftId: (await quoteInStatus(database.db, customer.user.id, 'draft')).id,
+      sentId: (await quoteInStatus(database.db, customer.user.id, 'sent')).id,
+      acceptedId: (await quoteInStatus(database.db, customer.user.id, 'accepted')).id,
+    },
   });
 });
 

@@ -20,6 +20,8 @@ import { scheduleJob } from './jobs';
 import { createOutbox } from './mail/outbox';
 import { startShopMail } from './mail/shop-mail';
 import { sweepExpiredOrders } from './orders/holds';
+import { forgetUnclaimedQuotePhotos } from './quotes/unclaimed-photos';
+import { sweepExpiredQuotes } from './quotes/quote-expiry';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
 
@@ -36,7 +38,10 @@ export function openShopDatabase(env: ServerEnv): Promise<DatabaseHandle> {
   );
 }
 
-/** What runs once per start, whatever the number of processes: migrations, the demo data, old keys forgotten. */
+/**
+ * What runs once per start, whatever the number of processes: migrations, the demo data, old keys and photos
+ * no quote request claimed forgotten.
+ */
 export async function prepareDatabase(env: ServerEnv, database: DatabaseHandle): Promise<void> {
   // Instances behind a proxy may start at the same moment: one migrates and seeds, the others then find it done.
   await database.exclusively(async () => {
@@ -45,6 +50,7 @@ export async function prepareDatabase(env: ServerEnv, database: DatabaseHandle):
     if (emulatorModeOf(env)) await seedDemoUsers(database.db);
   });
   await forgetOldIdempotencyKeys(database.db);
+  await forgetUnclaimedQuotePhotos(database.db);
 }
 
 function paymentDeps(env: ServerEnv, database: DatabaseHandle) {
@@ -145,6 +151,7 @@ async function startOnDatabase(
     },
   );
   const stopSweepingOrders = sweepExpiredOrders(database.db, payments.gateway, outbox);
+  const stopSweepingQuotes = sweepExpiredQuotes(database.db, env.shopTimeZone);
   // Every process sends: the rows each claims are its own (FOR UPDATE SKIP LOCKED).
   const stopSendingMail = startShopMail(env, database, outbox, announce);
   const stopBackingUp = scheduleBackups(env, database);
@@ -161,6 +168,7 @@ async function startOnDatabase(
   return {
     close: async () => {
       stopSweepingOrders();
+      stopSweepingQuotes();
       stopBackingUp();
       await stopSendingMail();
       await controlSocket?.close();

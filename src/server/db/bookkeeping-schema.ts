@@ -32,7 +32,9 @@ export const testPaymentIntents = pgTable(
   'test_payment_intents',
   {
     id: text('id').primaryKey(),
-    orderId: uuid('order_id').notNull(),
+    /** What the intent pays, as Stripe's metadata says it: an order, or a quote's deposit. */
+    orderId: uuid('order_id'),
+    quoteId: uuid('quote_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     clientSecret: text('client_secret').notNull(),
     // `refunded` is this gateway's own mark of a refunded charge; the intent reads as succeeded, as on Stripe.
@@ -41,7 +43,10 @@ export const testPaymentIntents = pgTable(
       .default('requires_payment_method'),
     createdAt: createdAt(),
   },
-  (table) => [index('test_payment_intents_order_idx').on(table.orderId)],
+  (table) => [
+    index('test_payment_intents_order_idx').on(table.orderId),
+    index('test_payment_intents_quote_idx').on(table.quoteId),
+  ],
 );
 
 /**

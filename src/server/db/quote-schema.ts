@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { QuoteRoom } from '@/shared/schemas/quote';
-import { quoteRequestStates, quoteStatuses } from '@/shared/schemas/quote';
+import { type QuoteRoom, quoteRequestStates, quoteStatuses } from '@/shared/schemas/quote';
 import { bytea, createdAt } from './columns';
-// A cycle with schema.ts is safe here: the references are read lazily, when the tables are used.
-import { bookings, users } from './schema';
+import { bookings, users } from './people-schema';
 
 /**
  * A photo taken for a quote request, private to its owner and the shop's admins. Uploaded before its request

@@ -10,10 +10,12 @@ let database: DatabaseHandle;
 let server: ReturnType<typeof serve>;
 let port: number;
 let admin: Record<string, string>;
+let customer: Record<string, string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   admin = (await signedInUser(database, { role: 'admin' })).auth;
+  customer = (await signedInUser(database)).auth;
   const app = createTestApp(database);
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
@@ -63,14 +65,14 @@ describe('an oversized body', () => {
   });
 });
 
-/** A 6 MB image upload as multipart form data, as a browser sends it. */
-function largeUpload(): { body: Buffer; contentType: string } {
+/** An image upload of `megabytes` (6 by default) as multipart form data, as a browser sends it. */
+function largeUpload(megabytes = 6): { body: Buffer; contentType: string } {
   const boundary = 'brushwork-test-boundary';
   const body = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
-    Buffer.alloc(6 * 1024 * 1024, 7),
+    Buffer.alloc(megabytes * 1024 * 1024, 7),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
@@ -83,14 +85,14 @@ function largeUpload(): { body: Buffer; contentType: string } {
 function uploadAsBrowser(
   body: Buffer,
   headers: Record<string, string>,
-  { declareLength = true } = {},
+  { declareLength = true, path = '/api/uploads' } = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/uploads',
+        path,
         method: 'POST',
         headers: declareLength ? { ...headers, 'Content-Length': body.length } : headers,
       },
@@ -128,6 +130,23 @@ describe('an image over the upload limit', () => {
       const answer = await uploadAsBrowser(body, { ...admin, 'Content-Type': contentType }, { declareLength: false });
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'too_large' } });
+    }
+  });
+});
+
+describe('a quote photo over 8 MB', () => {
+  it('is answered 413 with its JSON, with or without a declared length, never a network error', async () => {
+    const { body, contentType } = largeUpload(9);
+    for (const declareLength of [true, false, true]) {
+      const answer = await uploadAsBrowser(
+        body,
+        { ...customer, 'Content-Type': contentType },
+        { declareLength, path: '/api/quote-photos' },
+      );
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: { code: 'too_large', message: 'The photo is larger than 8 MB.' },
+      });
     }
   });
 });

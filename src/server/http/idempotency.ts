@@ -31,19 +31,27 @@ function canonicalJson(text: string): string {
   }
 }
 
+/** How a request is told from another under one key: by default its body; an upload by its file's bytes. */
+export type RequestHash = (c: Context) => Promise<string>;
+
 /** The body, hashed, so that a replay differing only in spacing is still the same request. */
-async function hashOfBody(c: Context): Promise<string> {
+const hashOfBody: RequestHash = async (c) => {
   return createHash('sha256')
     .update(canonicalJson(await c.req.text()))
     .digest('hex');
-}
+};
 
 /**
  * A replay of a request the shop already took is answered as the first time, before any other check: the
  * rate limit, the fields, the visit's time or the stock may all have changed since, and a client whose
- * answer was lost must not hear a refusal for what was done. `scopeOf` gives the scope `runIdempotent` uses.
+ * answer was lost must not hear a refusal for what was done. `scopeOf` gives the scope `runIdempotent` uses, and
+ * `hashOf` the request's hash it is given.
  */
-export function replayFirst(db: Database, scopeOf: (c: Context) => string): MiddlewareHandler {
+export function replayFirst(
+  db: Database,
+  scopeOf: (c: Context) => string,
+  hashOf: RequestHash = hashOfBody,
+): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.header('Idempotency-Key');
     if (key === undefined || !keyPattern.test(key)) return next();
@@ -56,7 +64,7 @@ export function replayFirst(db: Database, scopeOf: (c: Context) => string): Midd
           eq(idempotencyKeys.key, key),
         ),
       );
-    if (!first || first.statusCode === null || first.requestHash !== (await hashOfBody(c))) return next();
+    if (!first || first.statusCode === null || first.requestHash !== (await hashOf(c))) return next();
     c.header('Idempotent-Replayed', 'true');
     return c.json(first.responseBody, first.statusCode as ContentfulStatusCode);
   };
@@ -72,7 +80,8 @@ export const byUser = (c: Context) => (c.get('user') as { id: string }).id;
  * racing the first waits on the key's row until the first commits. `scope` separates callers (for
  * example the user) so that one client's key never answers another's request. The same key with a
  * different body is refused with 422 and stores nothing. With `atOnce`, the write is tried in one call of
- * its own first, and run the ordinary way only when that kept nothing.
+ * its own first, and run the ordinary way only when that kept nothing. `hashOf` tells two requests apart: a
+ * multipart body's boundary differs between two sends of the same file, so an upload hashes the file alone.
  */
 export async function runIdempotent(
   c: Context,
@@ -80,13 +89,14 @@ export async function runIdempotent(
   scope: string,
   write: (tx: Transaction) => Promise<WriteResult>,
   atOnce?: WriteAtOnce,
+  hashOf: RequestHash = hashOfBody,
 ): Promise<Response> {
   const key = c.req.header('Idempotency-Key');
   if (key !== undefined && !keyPattern.test(key)) {
     throw new ApiError(422, 'invalid', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
   }
   const fullScope = `${c.req.method} ${c.req.routePath} ${scope}`;
-  const requestHash = key === undefined ? undefined : await hashOfBody(c);
+  const requestHash = key === undefined ? undefined : await hashOf(c);
   const done = await atOnce?.(key === undefined ? undefined : { scope: fullScope, key, requestHash: requestHash! });
   if (done) return c.json(done.body, done.status);
 

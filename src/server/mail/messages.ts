@@ -30,6 +30,28 @@ export type MailVisit = {
   timeZone: string;
 };
 
+/** A customer's request for a painting quote, as the shop's notice tells it. */
+export type MailQuoteRequest = {
+  requestId: string;
+  customerName: string;
+  customerEmail: string;
+  address: string;
+  rooms: { name: string; surfaces: string[]; size: string; colours: string }[];
+  notes: string;
+  photoCount: number;
+};
+
+/** A priced quote as its messages tell it; `validUntil` is the last day it may be accepted (YYYY-MM-DD). */
+export type MailQuote = {
+  quoteId: string;
+  customerName: string;
+  address: string;
+  totalCents: number;
+  depositPercent: number;
+  depositCents: number;
+  validUntil: string;
+};
+
 /** What each kind of message carries; `to` is the customer, or SHOP_EMAIL for the shop's own notices. */
 export type MailData = {
   /** The receipt: the order was paid. */
@@ -48,6 +70,14 @@ export type MailData = {
   'shop-contact-message': { name: string; email: string; subject: string; message: string };
   /** To SHOP_EMAIL. */
   'shop-new-visit': MailVisit;
+  /** To SHOP_EMAIL, Reply-To the customer, with the link to the request in the dashboard. */
+  'quote-requested': MailQuoteRequest;
+  /** The shop sent a quote: its link is `/dashboard/quotes/:id`. */
+  'quote-sent': MailQuote;
+  /** The receipt of a quote's deposit. */
+  'quote-deposit-paid': MailQuote & { transactionId: string };
+  /** To SHOP_EMAIL: a customer signed a quote. */
+  'quote-accepted': MailQuote & { customerEmail: string; signedName: string };
 };
 
 export type MailKind = keyof MailData;
@@ -64,9 +94,14 @@ export const mailKinds = [
   'visit-cancelled',
   'shop-contact-message',
   'shop-new-visit',
+  'quote-requested',
+  'quote-sent',
+  'quote-deposit-paid',
+  'quote-accepted',
 ] as const satisfies readonly MailKind[];
 
 const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+const shortQuote = shortOrder;
 
 /** The subject of each message, kept on its row so that the dashboard shows it before it is sent. */
 export function subjectOf(message: MailMessage): string {
@@ -89,6 +124,14 @@ export function subjectOf(message: MailMessage): string {
       return `Contact message from ${message.data.name}: ${message.data.subject}`;
     case 'shop-new-visit':
       return `New visit booked by ${message.data.name}`;
+    case 'quote-requested':
+      return `Quote requested by ${message.data.customerName || message.data.customerEmail}`;
+    case 'quote-sent':
+      return `Your painting quote ${shortQuote(message.data.quoteId)} from Brushwork`;
+    case 'quote-deposit-paid':
+      return `Your Brushwork receipt for the deposit on quote ${shortQuote(message.data.quoteId)}`;
+    case 'quote-accepted':
+      return `Quote ${shortQuote(message.data.quoteId)} accepted by ${message.data.signedName}`;
   }
 }
 

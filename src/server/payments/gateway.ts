@@ -5,12 +5,17 @@ export type GatewayIntent = {
   amountCents: number;
   /** The order the intent was created for, from its metadata. */
   orderId: string | undefined;
+  /** Or the quote whose deposit it pays, from its metadata. */
+  quoteId: string | undefined;
 };
+
+/** What an intent pays for, kept in its metadata: an order, or an accepted quote's deposit. */
+export type IntentPurpose = { orderId: string } | { quoteId: string };
 
 export type PaymentGateway = {
   mode: 'stripe' | 'test';
-  /** Creates (or, for the same order and amount, returns again) the intent that the card form confirms. */
-  createIntent(input: { orderId: string; amountCents: number }): Promise<{ id: string; clientSecret: string }>;
+  /** Creates (or, for the same purpose and amount, returns again) the intent that the card form confirms. */
+  createIntent(input: IntentPurpose & { amountCents: number }): Promise<{ id: string; clientSecret: string }>;
   /** Answers the intent as the provider sees it, or undefined when the provider does not know it. */
   retrieveIntent(id: string): Promise<GatewayIntent | undefined>;
   /**

@@ -12,21 +12,24 @@ const toGatewayIntent = (intent: Stripe.PaymentIntent): GatewayIntent => ({
   status: intent.status,
   amountCents: intent.amount,
   orderId: intent.metadata?.orderId,
+  quoteId: intent.metadata?.quoteId,
 });
 
 export function createStripeGateway(stripe: Stripe): PaymentGateway {
   const gateway: PaymentGateway = {
     mode: 'stripe',
-    async createIntent({ orderId, amountCents }) {
-      // One intent per order and amount, however often the payment page is opened.
+    async createIntent({ amountCents, ...purpose }) {
+      // One intent per order (or quote) and amount, however often the payment page is opened.
+      const idempotencyKey =
+        'quoteId' in purpose ? `quote-${purpose.quoteId}-${amountCents}` : `order-${purpose.orderId}-${amountCents}`;
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: 'usd',
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          metadata: { orderId },
+          metadata: purpose,
         },
-        { idempotencyKey: `order-${orderId}-${amountCents}` },
+        { idempotencyKey },
       );
       if (!intent.client_secret) throw new Error('Stripe answered an intent without a client secret.');
       return { id: intent.id, clientSecret: intent.client_secret };

@@ -54,13 +54,15 @@ function luhnValid(number: string): boolean {
 export function createTestGateway(db: Database) {
   const gateway: PaymentGateway = {
     mode: 'test',
-    async createIntent({ orderId, amountCents }) {
+    async createIntent({ amountCents, ...purpose }) {
+      const orderId = 'orderId' in purpose ? purpose.orderId : null;
+      const quoteId = 'quoteId' in purpose ? purpose.quoteId : null;
       const [open] = await db
         .select()
         .from(testPaymentIntents)
         .where(
           and(
-            eq(testPaymentIntents.orderId, orderId),
+            orderId ? eq(testPaymentIntents.orderId, orderId) : eq(testPaymentIntents.quoteId, quoteId!),
             eq(testPaymentIntents.amountCents, amountCents),
             eq(testPaymentIntents.status, 'requires_payment_method'),
           ),
@@ -68,7 +70,7 @@ export function createTestGateway(db: Database) {
       if (open) return { id: open.id, clientSecret: open.clientSecret };
       const id = token('pi_test_');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
-      await db.insert(testPaymentIntents).values({ id, orderId, amountCents, clientSecret });
+      await db.insert(testPaymentIntents).values({ id, orderId, quoteId, amountCents, clientSecret });
       return { id, clientSecret };
     },
     async retrieveIntent(id) {
@@ -76,7 +78,13 @@ export function createTestGateway(db: Database) {
       if (!intent) return undefined;
       // A refunded intent still reads as succeeded, as on Stripe: its charge is what was refunded.
       const status = intent.status === 'refunded' ? 'succeeded' : intent.status;
-      return { id: intent.id, status, amountCents: intent.amountCents, orderId: intent.orderId };
+      return {
+        id: intent.id,
+        status,
+        amountCents: intent.amountCents,
+        orderId: intent.orderId ?? undefined,
+        quoteId: intent.quoteId ?? undefined,
+      };
     },
     async cancelIntent(id) {
       await db

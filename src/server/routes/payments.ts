@@ -10,6 +10,7 @@ import { readId, readJson } from '../http/validation';
 import { expireOrders } from '../orders/holds';
 import { applyPayment } from '../orders/late-payment';
 import { orderAnswer } from '../orders/order-reads';
+import { openDepositIntent } from '../quotes/quote-deposit';
 import { checkIntentPays, orderExpired, paymentRefunded } from './payment-checks';
 import { addStripeWebhook } from './stripe-webhook';
 
@@ -17,7 +18,15 @@ import { addStripeWebhook } from './stripe-webhook';
 export const paymentGraceMinutes = 15;
 
 export function paymentsRoutes(
-  { database: { db }, payments: paymentDeps, orderHolds, rateLimits, rateLimitStore: store, mail }: AppDeps,
+  {
+    database: { db },
+    payments: paymentDeps,
+    orderHolds,
+    rateLimits,
+    rateLimitStore: store,
+    mail,
+    shopTimeZone: timeZone,
+  }: AppDeps,
   { signedIn }: Guards,
 ) {
   const { gateway } = paymentDeps;
@@ -55,8 +64,12 @@ export function paymentsRoutes(
       signedIn,
       rateLimit({ name: 'payment-intents', store, ...rateLimits.paymentIntents, keyOf: (c) => c.get('user').id }),
       async (c) => {
-        const { orderId } = await readJson(c, createIntentSchema);
-        const order = await ownOrder(orderId, c.var.user.id);
+        const { orderId, quoteId } = await readJson(c, createIntentSchema);
+        if (quoteId) {
+          const deposit = await openDepositIntent({ db, gateway, outbox: mail, timeZone }, quoteId, c.var.user);
+          return c.json({ clientSecret: deposit.clientSecret });
+        }
+        const order = await ownOrder(orderId!, c.var.user.id);
         if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
         if (order.status === 'expired') throw orderExpired();
         await holdWhilePaying(order.id);

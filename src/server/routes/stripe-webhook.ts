@@ -12,13 +12,15 @@ import type { Outbox } from '../mail/outbox';
 import type { GatewayIntent, PaymentGateway } from '../payments/gateway';
 import { checkIntentPays } from './payment-checks';
 import { log } from '../observability/log';
+import { settleDepositIntent } from '../quotes/quote-deposit';
 
 const isUuid = (value: string | undefined): value is string => v.is(idSchema, value);
 
 /**
  * POST /webhooks/stripe: Stripe's word that an intent succeeded, signed over the raw body. It pays its
  * order once; for an order that expired meanwhile it takes the stock back or refunds at once (see
- * applyPayment). A refund that fails answers 500, so that Stripe sends the event again.
+ * applyPayment). A refund that fails answers 500, so that Stripe sends the event again. An intent for a
+ * quote's deposit records that deposit paid, once (see settleDepositIntent).
  */
 export function addStripeWebhook(
   routes: Hono<{ Variables: AuthVariables }>,
@@ -43,7 +45,12 @@ export function addStripeWebhook(
         status: data.status,
         amountCents: data.amount,
         orderId: data.metadata?.orderId,
+        quoteId: data.metadata?.quoteId,
       };
+      if (isUuid(intent.quoteId)) {
+        await settleDepositIntent(db, outbox, intent.quoteId, intent, event.id);
+        return c.json({ received: true });
+      }
       const [order] = isUuid(intent.orderId) ? await db.select().from(orders).where(eq(orders.id, intent.orderId)) : [];
       if (order && (!order.paid || order.transactionId === intent.id)) {
         try {

@@ -1,6 +1,7 @@
 import type { Table } from 'drizzle-orm';
 import type { Order } from '@/shared/api-types';
-import { bookings, carts, contactMessages, orders, posts, reviews, tools, users } from '../db/schema';
+import { bookings, carts, contactMessages, orders, posts, quoteRequests, reviews, tools, users } from '../db/schema';
+import { quoteWriteRoutes } from './bad-input-quote-routes';
 import type { signedInUser } from './app';
 
 /** The people and rows the bad-input test's writes act on, made before its first test. */
@@ -10,6 +11,8 @@ export type BadInputWorld = {
   toolId: string;
   order: Order;
   freeVisit: string;
+  /** The customer's quote request, and quotes of theirs in the statuses the quote writes need. */
+  quotes: { requestId: string; draftId: string; sentId: string; acceptedId: string };
 };
 
 export type WriteRoute = {
@@ -162,6 +165,7 @@ export function writeRoutes(world: BadInputWorld): WriteRoute[] {
       valid: () => ({ transactionId: 'pi_made_up_1234' }),
       table: orders,
     },
+    ...quoteWriteRoutes(world),
     {
       name: 'PUT /users/:email',
       method: 'PUT',
@@ -169,6 +173,19 @@ export function writeRoutes(world: BadInputWorld): WriteRoute[] {
       auth: () => ({}),
       valid: () => ({ name: 'N' }),
       table: users,
+    },
+    {
+      name: 'POST /quote-requests',
+      method: 'POST',
+      path: () => '/api/quote-requests',
+      auth: () => world.customer.auth,
+      valid: () => ({
+        address: '18 Willow Street',
+        rooms: [{ name: 'Kitchen', surfaces: ['walls'], size: '12 m²', colours: 'White' }],
+        notes: 'Call first.',
+        photoIds: [],
+      }),
+      table: quoteRequests,
     },
   ];
 }

@@ -43,7 +43,13 @@ function startStripeStandIn() {
           currency: form.get('currency')!,
           status: 'requires_payment_method',
           client_secret: `${id}_secret_abc`,
-          metadata: { orderId: form.get('metadata[orderId]')! },
+          // What the intent pays for, as the SDK sent it: `metadata[orderId]` or `metadata[quoteId]`.
+          metadata: Object.fromEntries(
+            [...form].flatMap(([key, value]) => {
+              const name = /^metadata\[(\w+)\]$/.exec(key)?.[1];
+              return name ? [[name, value]] : [];
+            }),
+          ),
         };
         intents.set(id, intent);
         return reply(200, intent);

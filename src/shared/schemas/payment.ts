@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { idSchema } from './common';
 
-export const createIntentSchema = v.object({ orderId: idSchema });
+/** POST /api/create-payment-intent: for an order, or for an accepted quote's deposit; one of the two. */
+export const createIntentSchema = v.pipe(
+  v.object({ orderId: v.optional(idSchema), quoteId: v.optional(idSchema) }),
+  v.check(
+    ({ orderId, quoteId }) => (orderId === undefined) !== (quoteId === undefined),
+    'Give the orderId of an order or the quoteId of a quote.',
+  ),
+);
 
 export const recordPaymentSchema = v.object({
   transactionId: v.pipe(

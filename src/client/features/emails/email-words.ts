@@ -15,6 +15,7 @@ const kindWords: Record<string, string> = {
   'visit-cancelled': 'Visit cancelled by the shop',
   'shop-contact-message': 'Contact message, to the shop',
   'shop-new-visit': 'New visit, to the shop',
+  'quote-requested': 'Quote request, to the shop',
 };
 
 export function kindInWords(kind: string): string {

@@ -8,12 +8,20 @@ import {
   subjectOf,
 } from '../messages';
 import { orderTemplates } from './order-emails';
+import { quoteRequestTemplates } from './quote-request-emails';
+import { quoteTemplates } from './quote-emails';
 import { shopNoticeTemplates } from './shop-notices';
 import { type ShopLinks, type Templates, shopLinks } from './template';
 import { visitTemplates } from './visit-emails';
 
 /** Each kind's template, from the modules that write them; the type makes a kind without one an error. */
-const templates: Templates<MailKind> = { ...orderTemplates, ...visitTemplates, ...shopNoticeTemplates };
+const templates: Templates<MailKind> = {
+  ...orderTemplates,
+  ...visitTemplates,
+  ...shopNoticeTemplates,
+  ...quoteRequestTemplates,
+  ...quoteTemplates,
+};
 
 function compose<K extends MailKind>(message: { kind: K; data: MailData[K] }, links: ShopLinks) {
   return templates[message.kind](message.data, links);

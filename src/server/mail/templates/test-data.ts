@@ -1,4 +1,4 @@
-import type { MailData, MailKind, MailMessage, MailOrder, MailVisit } from '../messages';
+import type { MailData, MailKind, MailMessage, MailOrder, MailQuote, MailQuoteRequest, MailVisit } from '../messages';
 
 /** Sample messages for the templates' tests: `createX(overrides)`, and one message of every kind. */
 export const publicUrl = 'https://shop.example';
@@ -35,6 +35,36 @@ export function createVisit(overrides: Partial<MailVisit> = {}): MailVisit {
   };
 }
 
+export function createQuoteRequest(overrides: Partial<MailQuoteRequest> = {}): MailQuoteRequest {
+  return {
+    requestId: '5b2d9e1f-0000-4000-8000-000000000029',
+    customerName: 'Katherine Johnson',
+    customerEmail: 'katherine@example.com',
+    address: '4 Orbit Way, Eugene',
+    rooms: [
+      { name: 'Kitchen', surfaces: ['walls', 'ceiling'], size: 'about 12 m²', colours: 'Swiss Coffee' },
+      { name: 'Hall', surfaces: ['trim'], size: '', colours: '' },
+    ],
+    notes: 'The ceiling has a water stain.\nPlease call first.',
+    photoCount: 2,
+    ...overrides,
+  };
+}
+
+/** A quote of $1,234.56 with a 30% deposit, valid until Friday 11 December 2026. */
+export function createQuote(overrides: Partial<MailQuote> = {}): MailQuote {
+  return {
+    quoteId: '5b2e9d10-4c3a-4f6e-9a8b-7c6d5e4f3a2b',
+    customerName: 'Ada Lovelace',
+    address: '12 Elm Road, Eugene',
+    totalCents: 123_456,
+    depositPercent: 30,
+    depositCents: 37_037,
+    validUntil: '2026-12-11',
+    ...overrides,
+  };
+}
+
 export const managePath = '/visits/7c1e4b2a-0000-4000-8000-000000000042?key=k3y-s3cret';
 
 export const sampleData: MailData = {
@@ -52,6 +82,10 @@ export const sampleData: MailData = {
     message: 'Hello,\nCould you paint a fence of 30 metres?\nThanks',
   },
   'shop-new-visit': createVisit(),
+  'quote-requested': createQuoteRequest(),
+  'quote-sent': createQuote(),
+  'quote-deposit-paid': { ...createQuote(), transactionId: 'pi_3Qdeposit42' },
+  'quote-accepted': { ...createQuote(), customerEmail: 'ada@example.com', signedName: 'Ada K. Lovelace' },
 };
 
 export const messageOf = <K extends MailKind>(kind: K, data: MailData[K] = sampleData[kind]) =>

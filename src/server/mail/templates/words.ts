@@ -9,6 +9,9 @@ export const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 /** The order's short number, as its subject gives it: the id's first eight characters. */
 export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
+/** A quote's short number, the same way: its id's first eight characters. */
+export const quoteNumber = orderNumber;
+
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The shop's clock at that instant, as the digits of ISO 8601 with the zone's offset. */
@@ -28,4 +31,11 @@ export function visitWhen(start: string, timeZone: string): string {
   const from = wallClock(instant, timeZone);
   const to = wallClock(instant + visitMinutes * 60_000, timeZone);
   return `${from.day}, ${from.time} to ${to.time}`;
+}
+
+/** "Friday 11 December 2026": a calendar day (YYYY-MM-DD) as the shop writes it, free of any time zone. */
+export function calendarDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  return `${weekday} ${day} ${monthNames[month - 1]} ${year}`;
 }

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/*
+ * The tables other modules' tables point at (quotes name a customer and a visit), kept apart from schema.ts so
+ * that those modules import them without a cycle through schema.ts, which re-exports every module.
+ */
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: ['admin'] }),
+    address: text('address').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    /** The Firebase user that claimed this row; another may take it over only with a verified email. */
+    firebaseUid: text('firebase_uid'),
+    /** Raised to invalidate every session token issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Firebase's `email_verified` at the last sign-in: only then are visits booked with this email theirs. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // Emails are stored lower-cased, so a plain unique index keeps one user per address.
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Colour consultations booked for a half-hour visit; one booking a visit, by a unique index, whoever races. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The account signed in when the visit was booked, if any: that account may see and cancel it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The shop's calendar day of the visit, so that one email books at most one visit a day. */
+    visitDay: date('visit_day', { mode: 'string' }),
+    /** SHA-256 of the secret in the visit's manage link; the key itself is kept only in the visit's emails. */
+    manageKeyHash: text('manage_key_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('bookings_starts_at_key').on(table.startsAt),
+    index('bookings_email_idx').on(table.email),
+    index('bookings_user_id_idx').on(table.userId),
+    // Visits booked before this rule have no day and are not counted.
+    uniqueIndex('bookings_email_visit_day_key').on(table.email, table.visitDay),
+  ],
+);

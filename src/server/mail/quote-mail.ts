@@ -1,0 +1,52 @@
+import type { Transaction } from '../http/idempotency';
+import type { QuoteRecord } from '../quotes/quote-dto';
+import type { MailQuote } from './messages';
+import type { Outbox } from './outbox';
+
+const mailQuote = ({ quote, request, customer }: QuoteRecord): MailQuote => ({
+  quoteId: quote.id,
+  customerName: customer.name || customer.email,
+  address: request.address,
+  totalCents: quote.totalCents,
+  depositPercent: quote.depositPercent,
+  depositCents: quote.depositCents,
+  validUntil: quote.validUntil,
+});
+
+/**
+ * The emails of a quote's moves, each written in the move's transaction and keyed by its move and quote:
+ * a move made twice (the webhook and the customer's PATCH both recording a deposit) writes one email.
+ */
+export const queueQuoteEmail = {
+  sent: (tx: Transaction, outbox: Outbox, record: QuoteRecord) =>
+    outbox.queueEmail(
+      tx,
+      record.customer.email,
+      { kind: 'quote-sent', data: mailQuote(record) },
+      { dedupeKey: `quote-sent:${record.quote.id}` },
+    ),
+  accepted: (tx: Transaction, outbox: Outbox, record: QuoteRecord) =>
+    outbox.queueEmail(
+      tx,
+      outbox.settings.shopEmail,
+      {
+        kind: 'quote-accepted',
+        data: {
+          ...mailQuote(record),
+          customerEmail: record.customer.email,
+          signedName: record.quote.signedName ?? '',
+        },
+      },
+      { dedupeKey: `quote-accepted:${record.quote.id}`, replyTo: record.customer.email },
+    ),
+  depositPaid: (tx: Transaction, outbox: Outbox, record: QuoteRecord) =>
+    outbox.queueEmail(
+      tx,
+      record.customer.email,
+      {
+        kind: 'quote-deposit-paid',
+        data: { ...mailQuote(record), transactionId: record.quote.transactionId ?? '' },
+      },
+      { dedupeKey: `quote-deposit-paid:${record.quote.id}` },
+    ),
+};

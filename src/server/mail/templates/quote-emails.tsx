@@ -1,0 +1,76 @@
+import type { MailQuote } from '../messages';
+import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
+import type { ShopLinks, Templates } from './template';
+import { calendarDay, dollars, quoteNumber } from './words';
+
+type QuoteKind = 'quote-sent' | 'quote-deposit-paid' | 'quote-accepted';
+
+/** The quote's own page: its customer reads, signs and pays there; an admin sees it read-only. */
+const quotePage = (links: ShopLinks, quote: MailQuote) => links.to(`/dashboard/quotes/${quote.quoteId}`);
+
+/** "$370.37 (30%)", or that nothing is asked before the work when the deposit is 0%. */
+const depositWords = (quote: MailQuote) =>
+  quote.depositCents > 0 ? `${dollars(quote.depositCents)} (${quote.depositPercent}%)` : 'None';
+
+export const quoteTemplates: Templates<QuoteKind> = {
+  'quote-sent': (quote, links) => ({
+    body: (
+      <EmailLayout
+        preview={`Your painting quote: ${dollars(quote.totalCents)}, valid until ${calendarDay(quote.validUntil)}.`}
+        heading="Your painting quote is ready"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {quote.customerName}, Brushwork priced the painting you asked about at {quote.address}. Open the quote
+          to see each line, then accept it with your signature or decline it.
+        </Paragraph>
+        <Fact label="Quote" lines={[quoteNumber(quote.quoteId)]} />
+        <Fact label="Total" lines={[dollars(quote.totalCents)]} />
+        <Fact label="Deposit on acceptance" lines={[depositWords(quote)]} />
+        <Fact label="Valid until" lines={[calendarDay(quote.validUntil)]} />
+        <ActionButton href={quotePage(links, quote)}>See your quote</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'quote-deposit-paid': (quote, links) => ({
+    body: (
+      <EmailLayout
+        preview={`We received your deposit of ${dollars(quote.depositCents)} for quote ${quoteNumber(quote.quoteId)}.`}
+        heading="Thank you for your deposit"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {quote.customerName}, we received your deposit of {dollars(quote.depositCents)} for the painting at{' '}
+          {quote.address}. This is your receipt; we will be in touch to plan the work.
+        </Paragraph>
+        <Fact label="Quote" lines={[quoteNumber(quote.quoteId)]} />
+        <Fact label="Deposit paid" lines={[dollars(quote.depositCents)]} />
+        <Fact label="Quote total" lines={[dollars(quote.totalCents)]} />
+        <Fact label="Left to pay" lines={[dollars(quote.totalCents - quote.depositCents)]} />
+        {quote.transactionId && <Fact label="Transaction" lines={[quote.transactionId]} />}
+        <ActionButton href={quotePage(links, quote)}>See your quote</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'quote-accepted': (quote, links) => ({
+    body: (
+      <EmailLayout
+        preview={`${quote.signedName} accepted ${dollars(quote.totalCents)} for ${quote.address}.`}
+        heading="Quote accepted"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          {quote.customerName} accepted quote {quoteNumber(quote.quoteId)}, signed as {quote.signedName}.
+          {quote.depositCents > 0 ? ' The deposit is to be paid next.' : ' No deposit was asked.'}
+        </Paragraph>
+        <Fact label="Customer" lines={[quote.customerName, quote.customerEmail]} />
+        <Fact label="Where" lines={[quote.address]} />
+        <Fact label="Total" lines={[dollars(quote.totalCents)]} />
+        <Fact label="Deposit" lines={[depositWords(quote)]} />
+        <ActionButton href={quotePage(links, quote)}>See the quote</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+};

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { QuoteStatus } from '@/shared/schemas/quote';
+import { shopDate } from '@/shared/slots';
+import type { DatabaseHandle } from '../db/client';
+import { quotes } from '../db/schema';
+import { signedInUser, type TestApp } from '../test/app';
+import { quoteBody, quoteCalls, quoteInStatus, requestState, shopDay, testTimeZone } from '../test/quotes';
+import { useTestApp } from '../test/use-test-app';
+import { expireQuotes, sweepExpiredQuotes } from './quote-expiry';
+
+let database: DatabaseHandle, app: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
+
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
+  admin = await signedInUser(database, { role: 'admin' });
+  customer = await signedInUser(database);
+});
+
+/** A quote in `status` whose last valid day is `validUntil`, as if the days had gone by. */
+async function quoteValidUntil(status: QuoteStatus, validUntil: string) {
+  const quote = await quoteInStatus(database.db, customer.user.id, status);
+  await database.db.update(quotes).set({ validUntil }).where(eq(quotes.id, quote.id));
+  return quote;
+}
+
+const statusOf = async (id: string) =>
+  (await database.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, id)))[0]?.status;
+
+describe('a sent quote expires once its last valid day has passed in the shop', () => {
+  it('by the periodic job: sent and viewed quotes past their day, and their requests are new again', async () => {
+    const yesterday = shopDay(-1);
+    const sent = await quoteValidUntil('sent', yesterday);
+    const viewed = await quoteValidUntil('viewed', yesterday);
+    const lastDay = await quoteValidUntil('sent', shopDay(0));
+    const untouched = await Promise.all(
+      (['draft', 'accepted', 'deposit_paid', 'declined'] as const).map((status) => quoteValidUntil(status, yesterday)),
+    );
+    const stop = sweepExpiredQuotes(database.db, testTimeZone, 50);
+    try {
+      await expect.poll(() => statusOf(viewed.id), { timeout: 5000 }).toBe('expired');
+    } finally {
+      stop();
+    }
+    expect(await statusOf(sent.id)).toBe('expired');
+    expect(await requestState(database.db, sent.requestId)).toBe('new');
+    expect(await requestState(database.db, viewed.requestId)).toBe('new');
+    // Its last day is today: the customer may still accept it until the day ends.
+    expect(await statusOf(lastDay.id)).toBe('sent');
+    expect(await Promise.all(untouched.map(({ id }) => statusOf(id)))).toEqual([
+      'draft',
+      'accepted',
+      'deposit_paid',
+      'declined',
+    ]);
+  });
+
+  it('lazily, on the read or move of that quote, before any job ran', async () => {
+    const calls = quoteCalls(app);
+    const viewed = await quoteValidUntil('viewed', shopDay(-1));
+    const { status, body } = await calls.read(customer.auth, viewed.id);
+    expect(status).toBe(200);
+    expect(body.status).toBe('expired');
+    expect(await requestState(database.db, viewed.requestId)).toBe('new');
+
+    const sent = await quoteValidUntil('sent', shopDay(-1));
+    const accept = await calls.accept(customer.auth, sent.id);
+    expect(accept.status).toBe(409);
+    expect(accept.body.error?.message).toMatch(/expired/);
+    // The shop can quote the request again.
+    expect((await calls.create(admin.auth, quoteBody(sent.requestId))).status).toBe(201);
+  });
+
+  it("counts days in the shop's time zone, not the server's", async () => {
+    const now = Date.now();
+    // Twenty-five hours apart: whatever the hour, Kiritimati's today is a day after Pago Pago's.
+    const pagoPagoToday = shopDate(now, 'Pacific/Pago_Pago');
+    const quote = await quoteValidUntil('sent', pagoPagoToday);
+    expect(await expireQuotes(database.db, 'Pacific/Pago_Pago', { quoteId: quote.id })).toBe(0);
+    expect(await statusOf(quote.id)).toBe('sent');
+    expect(await expireQuotes(database.db, 'Pacific/Kiritimati', { quoteId: quote.id })).toBe(1);
+    expect(await statusOf(quote.id)).toBe('expired');
+  });
+});

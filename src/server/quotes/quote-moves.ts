@@ -1,0 +1,62 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { QuoteRequestState, QuoteStatus } from '@/shared/schemas/quote';
+import { quoteRequests, quotes } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import type { Transaction } from '../http/idempotency';
+import type { QuoteRecord, QuoteRow } from './quote-dto';
+
+/** Why a quote in each status cannot make a move that needs another. */
+const standing: Record<QuoteStatus, string> = {
+  draft: 'it is still a draft',
+  sent: 'it was already sent',
+  viewed: 'it was already sent',
+  accepted: 'it was accepted, and an accepted quote never changes',
+  deposit_paid: 'it was accepted and its deposit paid',
+  declined: 'it was declined',
+  expired: 'it expired (its last valid day has passed)',
+};
+
+/** What each move does to a quote, as the refusal says it. */
+export type QuoteVerb = 'changed' | 'sent' | 'accepted' | 'declined' | 'paid';
+
+/** The 409 of a move a quote's status does not allow, saying why. */
+export const refusal = (status: QuoteStatus, verb: QuoteVerb) =>
+  new ApiError(409, 'conflict', `This quote cannot be ${verb}: ${standing[status]}.`);
+
+/**
+ * Moves the quote from one of `from` to what `set` says, as one conditional update: of two moves at once
+ * only one finds the status it needs, and the other is refused with why. Answers the quote's new row.
+ */
+export async function moveQuote(
+  tx: Transaction,
+  quoteId: string,
+  from: readonly QuoteStatus[],
+  set: PgUpdateSetSource<typeof quotes>,
+  verb: QuoteVerb,
+): Promise<QuoteRow> {
+  const [moved] = await tx
+    .update(quotes)
+    .set(set)
+    .where(and(eq(quotes.id, quoteId), inArray(quotes.status, [...from])))
+    .returning();
+  if (moved) return moved;
+  const [current] = await tx.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId));
+  if (!current) throw notFound('Quote');
+  throw refusal(current.status, verb);
+}
+
+/** The request follows its quote's moves (sent → quoted, accepted, declined, deposit paid). */
+export async function moveRequest(
+  tx: Transaction,
+  record: QuoteRecord,
+  quote: QuoteRow,
+  state: QuoteRequestState,
+): Promise<QuoteRecord> {
+  const [request] = await tx
+    .update(quoteRequests)
+    .set({ state })
+    .where(eq(quoteRequests.id, record.request.id))
+    .returning();
+  return { ...record, quote, request: request ?? record.request };
+}

@@ -1,0 +1,92 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { QuotePhoto, QuoteRequest } from '@/shared/api-types';
+import { centsToDollars } from '@/shared/money';
+import type { SessionUser } from '../auth/middleware';
+import type { Database } from '../db/client';
+import { quotePhotos, type quoteRequests, quotes, users } from '../db/schema';
+import type { Transaction } from '../http/idempotency';
+
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+type PhotoRow = Pick<typeof quotePhotos.$inferSelect, 'id' | 'contentType' | 'size'>;
+
+export const quotePhotoUrl = (id: string) => `/api/quote-photos/${id}`;
+
+export function toQuotePhotoDto(photo: PhotoRow): QuotePhoto {
+  return {
+    _id: photo.id,
+    url: quotePhotoUrl(photo.id),
+    contentType: photo.contentType as QuotePhoto['contentType'],
+    size: photo.size,
+  };
+}
+
+/** Each request's latest quote `viewer` may see: a draft is the shop's until it is sent. */
+function latestQuotes(rows: { requestId: string; id: string; status: string; totalCents: number }[], admin: boolean) {
+  const latest = new Map<string, QuoteRequest['quote']>();
+  // Newest first: the first seen of a request is its latest.
+  for (const quote of rows) {
+    if (latest.has(quote.requestId) || (!admin && quote.status === 'draft')) continue;
+    latest.set(quote.requestId, {
+      _id: quote.id,
+      status: quote.status as NonNullable<QuoteRequest['quote']>['status'],
+      total: centsToDollars(quote.totalCents),
+    });
+  }
+  return latest;
+}
+
+/**
+ * Requests as answered to `viewer`: each with its customer, its photos in the customer's order and its latest
+ * quote, in three queries whatever the number of requests.
+ */
+export async function toQuoteRequestDtos(
+  db: Database | Transaction,
+  rows: QuoteRequestRow[],
+  viewer: SessionUser,
+): Promise<QuoteRequest[]> {
+  if (rows.length === 0) return [];
+  const requestIds = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  // One after the other: in a transaction the three share one connection, which takes one query at a time.
+  const customers = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const photos = await db
+    .select({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size })
+    .from(quotePhotos)
+    .where(inArray(quotePhotos.requestId, requestIds));
+  const quoteRows = await db
+    .select({ requestId: quotes.requestId, id: quotes.id, status: quotes.status, totalCents: quotes.totalCents })
+    .from(quotes)
+    .where(inArray(quotes.requestId, requestIds))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id));
+  const customerOf = new Map(customers.map((customer) => [customer.id, customer]));
+  const photoOf = new Map(photos.map((photo) => [photo.id, photo]));
+  const quoteOf = latestQuotes(quoteRows, viewer.role === 'admin');
+  return rows.map((row) => ({
+    _id: row.id,
+    customerName: customerOf.get(row.userId)?.name ?? '',
+    customerEmail: customerOf.get(row.userId)?.email ?? '',
+    address: row.address,
+    rooms: row.rooms,
+    notes: row.notes,
+    photos: row.photoIds.flatMap((id) => {
+      const photo = photoOf.get(id);
+      return photo ? [toQuotePhotoDto(photo)] : [];
+    }),
+    visitId: row.visitId,
+    state: row.state,
+    quote: quoteOf.get(row.id) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** One request as answered to `viewer`. */
+export async function toQuoteRequestDto(
+  db: Database | Transaction,
+  row: QuoteRequestRow,
+  viewer: SessionUser,
+): Promise<QuoteRequest> {
+  return (await toQuoteRequestDtos(db, [row], viewer))[0]!;
+}

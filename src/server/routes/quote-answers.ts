@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { acceptQuoteSchema, declineQuoteSchema, recordDepositSchema } from '@/shared/schemas/quote';
+import type { AppDeps } from '../app-deps';
+import type { AuthVariables, Guards } from '../auth/middleware';
+import { quotes } from '../db/schema';
+import type { ClientAddressVariables } from '../http/client-address';
+import { readId, readJson } from '../http/validation';
+import { queueQuoteEmail } from '../mail/quote-mail';
+import { customersQuote } from '../quotes/quote-access';
+import { quoteContentHash } from '../quotes/quote-content-hash';
+import { recordDeposit } from '../quotes/quote-deposit';
+import { toQuoteDto } from '../quotes/quote-dto';
+import { moveQuote, moveRequest } from '../quotes/quote-moves';
+import { readSignature } from '../quotes/signature';
+
+/**
+ * The customer's side of a sent quote: accept it with their name and drawn signature, or decline it with a
+ * reason; then record the deposit paid by card. Only the customer who asked for the quote may.
+ */
+export function quoteAnswerRoutes(
+  { database: { db }, shopTimeZone: timeZone, mail, payments: { gateway } }: AppDeps,
+  { signedIn }: Guards,
+) {
+  return new Hono<{ Variables: AuthVariables & ClientAddressVariables }>()
+    .post('/quotes/:id/accept', signedIn, async (c) => {
+      const id = readId(c, 'Quote');
+      const { signedName, signature } = await readJson(c, acceptQuoteSchema);
+      const record = await customersQuote(db, timeZone, id, c.var.user, 'accept');
+      const signaturePng = readSignature(signature);
+      // A sent quote's content no longer changes (PUT takes drafts only): what is hashed is what was shown.
+      const contentHash = quoteContentHash(toQuoteDto(record));
+      const accepted = await db.transaction(async (tx) => {
+        const now = new Date();
+        const quote = await moveQuote(
+          tx,
+          id,
+          ['sent', 'viewed'],
+          {
+            status: 'accepted',
+            acceptedAt: now,
+            // Accepted straight from the email's link, without a read first: it was seen all the same.
+            viewedAt: sql`coalesce(${quotes.viewedAt}, ${now.toISOString()}::timestamptz)`,
+            signedName,
+            signaturePng,
+            acceptedIp: c.var.clientAddress,
+            contentHash,
+          },
+          'accepted',
+        );
+        const moved = await moveRequest(tx, record, quote, 'accepted');
+        await queueQuoteEmail.accepted(tx, mail, moved);
+        return moved;
+      });
+      return c.json(toQuoteDto(accepted));
+    })
+    .post('/quotes/:id/decline', signedIn, async (c) => {
+      const id = readId(c, 'Quote');
+      const { reason } = await readJson(c, declineQuoteSchema);
+      const record = await customersQuote(db, timeZone, id, c.var.user, 'decline');
+      const declined = await db.transaction(async (tx) => {
+        const quote = await moveQuote(
+          tx,
+          id,
+          ['sent', 'viewed'],
+          { status: 'declined', declinedAt: new Date(), declineReason: reason },
+          'declined',
+        );
+        return moveRequest(tx, record, quote, 'declined');
+      });
+      return c.json(toQuoteDto(declined));
+    })
+    .patch('/quotes/:id/deposit', signedIn, async (c) => {
+      const id = readId(c, 'Quote');
+      const { transactionId } = await readJson(c, recordDepositSchema);
+      const paid = await recordDeposit({ db, gateway, outbox: mail, timeZone }, id, c.var.user, transactionId);
+      return c.json(toQuoteDto(paid));
+    });
+}

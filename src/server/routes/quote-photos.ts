@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { maxQuotePhotoBytes, quotePhotoTooLargeMessage } from '@/shared/schemas/quote';
+import type { AppDeps } from '../app-deps';
+import type { AuthVariables, Guards } from '../auth/middleware';
+import { quotePhotos } from '../db/schema';
+import { limitBody } from '../http/body-limit';
+import { ApiError, notFound } from '../http/errors';
+import { byUser, replayFirst, type RequestHash, runIdempotent } from '../http/idempotency';
+import { sniffImageType } from '../http/image-type';
+import { rateLimit } from '../http/rate-limit';
+import { readId } from '../http/validation';
+import { toQuotePhotoDto } from '../quotes/quote-request-dto';
+import { checkUnclaimed } from '../quotes/unclaimed-photos';
+
+const quotePhotoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** A private photo is the same bytes for as long as it exists: a day in the reader's own cache is safe. */
+const photoCacheControl = 'private, max-age=86400';
+
+/** The form's `image`, or undefined when the body is not a form with a file in it. */
+async function imageOf(c: Context): Promise<File | undefined> {
+  try {
+    const file = (await c.req.parseBody())['image'];
+    return file instanceof File ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A repeat is the same photo when its bytes are: a resent form has a new boundary, but the same file. */
+const hashOfImage: RequestHash = async (c) => {
+  const file = await imageOf(c);
+  return createHash('sha256')
+    .update(file ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0))
+    .digest('hex');
+};
+
+/** The checked image: a file, at most 8 MB, a JPEG, PNG or WebP by its bytes. */
+async function readPhoto(c: Context) {
+  let file: unknown;
+  try {
+    file = (await c.req.parseBody())['image'];
+  } catch {
+    throw new ApiError(400, 'bad_request', 'Send the photo as multipart form data in the field "image".');
+  }
+  if (!(file instanceof File))
+    throw new ApiError(422, 'invalid', 'Choose a photo.', [{ path: 'image', message: 'Choose a photo.' }]);
+  if (file.size > maxQuotePhotoBytes) throw new ApiError(413, 'too_large', quotePhotoTooLargeMessage);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const kind = sniffImageType(bytes);
+  if (!kind || !quotePhotoTypes.has(kind.type))
+    throw new ApiError(415, 'unsupported_type', 'A photo must be a JPEG, PNG or WebP image.');
+  return { bytes, contentType: kind.type };
+}
+
+export function quotePhotosRoutes(
+  { database: { db }, rateLimits, rateLimitStore: store }: AppDeps,
+  { signedIn }: Guards,
+) {
+  return new Hono<{ Variables: AuthVariables }>()
+    .post(
+      '/quote-photos',
+      signedIn,
+      // Before anything reads the body; the form's boundary and headers take a little beyond the photo.
+      limitBody({ maxSize: maxQuotePhotoBytes + 64 * 1024, message: quotePhotoTooLargeMessage }),
+      replayFirst(db, byUser, hashOfImage),
+      rateLimit({ name: 'quote-photos', store, ...rateLimits.quotePhotos, keyOf: (c) => c.get('user').id }),
+      async (c) => {
+        const photo = await readPhoto(c);
+        const user = c.var.user;
+        return runIdempotent(
+          c,
+          db,
+          byUser(c),
+          async (tx) => {
+            await checkUnclaimed(tx, user.id);
+            const [stored] = await tx
+              .insert(quotePhotos)
+              .values({ userId: user.id, contentType: photo.contentType, bytes: photo.bytes, size: photo.bytes.length })
+              .returning({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size });
+            return { status: 201, body: toQuotePhotoDto(stored!) };
+          },
+          undefined,
+          hashOfImage,
+        );
+      },
+    )
+    .get('/quote-photos/:id', signedIn, async (c) => {
+      const id = readId(c, 'Photo');
+      const user = c.var.user;
+      const [photo] = await db
+        .select()
+        .from(quotePhotos)
+        .where(and(eq(quotePhotos.id, id), user.role === 'admin' ? undefined : eq(quotePhotos.userId, user.id)));
+      if (!photo) throw notFound('Photo');
+      // Its id names bytes that never change: the id is its version.
+      const etag = `"${photo.id}"`;
+      // Vary: one device's cache never answers one account with what it kept for another.
+      const headers = {
+        'Cache-Control': photoCacheControl,
+        Vary: 'Authorization',
+        ETag: etag,
+        'X-Content-Type-Options': 'nosniff',
+      };
+      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+      return c.body(new Uint8Array(photo.bytes), 200, { ...headers, 'Content-Type': photo.contentType });
+    });
+}

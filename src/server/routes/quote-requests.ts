@@ -1,0 +1,79 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { quoteRequestListQuerySchema, quoteRequestSchema } from '@/shared/schemas/quote';
+import type { AppDeps } from '../app-deps';
+import type { AuthVariables, Guards } from '../auth/middleware';
+import { quoteRequests } from '../db/schema';
+import { customerWrite } from '../http/customer-write';
+import { notFound } from '../http/errors';
+import { onPage, readPage, sendPage } from '../http/paging';
+import { parseOrThrow, readId } from '../http/validation';
+import { createQuoteRequest } from '../quotes/create-quote-request';
+import { expireQuotes } from '../quotes/quote-expiry';
+import { toQuoteRequestDto, toQuoteRequestDtos } from '../quotes/quote-request-dto';
+
+const newestFirst = [desc(quoteRequests.createdAt), desc(quoteRequests.id)];
+
+export function quoteRequestsRoutes(
+  { database: { db }, rateLimits, rateLimitStore: store, mail, shopTimeZone }: AppDeps,
+  { signedIn, admin }: Guards,
+) {
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      // A request shows its latest quote: one past its last day reads as expired before the job reaches it.
+      .use('/quote-requests/*', async (c, next) => {
+        if (c.req.method === 'GET') await expireQuotes(db, shopTimeZone);
+        await next();
+      })
+      .use('/quote-requests', async (c, next) => {
+        if (c.req.method === 'GET') await expireQuotes(db, shopTimeZone);
+        await next();
+      })
+      .post(
+        '/quote-requests',
+        ...customerWrite(
+          { signedIn, db, store, name: 'quote-requests', ...rateLimits.quoteRequests, schema: quoteRequestSchema },
+          async (tx, input, user) => ({ status: 201, body: await createQuoteRequest(tx, mail, input, user) }),
+        ),
+      )
+      /** The caller's own requests, newest first. */
+      .get('/quote-requests/mine', signedIn, async (c) => {
+        const rows = await db
+          .select()
+          .from(quoteRequests)
+          .where(eq(quoteRequests.userId, c.var.user.id))
+          .orderBy(...newestFirst);
+        return c.json(await toQuoteRequestDtos(db, rows, c.var.user));
+      })
+      /** The shop's requests, newest first, of one state or all, paged like the other admin lists. */
+      .get('/quote-requests', ...admin, async (c) => {
+        const { state } = parseOrThrow(quoteRequestListQuerySchema, { state: c.req.query('state') });
+        const page = readPage(c);
+        const where: SQL | undefined = state ? eq(quoteRequests.state, state) : undefined;
+        const [rows, [total]] = await Promise.all([
+          onPage(
+            db
+              .select()
+              .from(quoteRequests)
+              .where(where)
+              .orderBy(...newestFirst)
+              .$dynamic(),
+            page,
+          ),
+          db.select({ count: count() }).from(quoteRequests).where(where),
+        ]);
+        return sendPage(c, await toQuoteRequestDtos(db, rows, c.var.user), total?.count ?? 0);
+      })
+      /** One request, for its customer or an admin; anyone else is told there is none. */
+      .get('/quote-requests/:id', signedIn, async (c) => {
+        const id = readId(c, 'Quote request');
+        const user = c.var.user;
+        const [row] = await db
+          .select()
+          .from(quoteRequests)
+          .where(and(eq(quoteRequests.id, id), user.role === 'admin' ? undefined : eq(quoteRequests.userId, user.id)));
+        if (!row) throw notFound('Quote request');
+        return c.json(await toQuoteRequestDto(db, row, user));
+      })
+  );
+}

@@ -1,0 +1,94 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createQuoteSchema, updateQuoteSchema } from '@/shared/schemas/quote';
+import type { AppDeps } from '../app-deps';
+import type { AuthVariables, Guards } from '../auth/middleware';
+import { quoteRequests, quotes } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { readId, readJson } from '../http/validation';
+import { queueQuoteEmail } from '../mail/quote-mail';
+import { isQuotesCustomer, visibleQuote } from '../quotes/quote-access';
+import { checkValidUntil, quoteContent } from '../quotes/quote-content';
+import { loadQuote, toQuoteDto } from '../quotes/quote-dto';
+import { moveQuote, moveRequest, refusal } from '../quotes/quote-moves';
+import { quoteAnswerRoutes } from './quote-answers';
+
+const oneLiveQuote =
+  'This request already has a quote under way. Change it while a draft; once sent, a new one only after it was declined or expired.';
+
+/**
+ * Quotes for painting requests. The shop's side: a draft priced from the request (POST), changed while a
+ * draft (PUT), then sent to the customer, which emails them. GET answers its customer (once sent) and admins;
+ * the customer's side (accept, decline, the deposit) is in quote-answers.ts.
+ */
+export function quotesRoutes(deps: AppDeps, guards: Guards) {
+  const {
+    database: { db },
+    shopTimeZone: timeZone,
+    mail,
+  } = deps;
+  const { signedIn, admin } = guards;
+
+  /** The admin's quote, to change or send: it must be a draft (409 otherwise, saying why). */
+  async function draftQuote(quoteId: string, verb: 'changed' | 'sent') {
+    const record = await loadQuote(db, quoteId);
+    if (!record) throw notFound('Quote');
+    if (record.quote.status !== 'draft') throw refusal(record.quote.status, verb);
+    return record;
+  }
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/quotes', ...admin, async (c) => {
+      const input = await readJson(c, createQuoteSchema);
+      const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, input.requestId));
+      if (!request) throw notFound('Quote request');
+      const [live] = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(and(eq(quotes.requestId, request.id), notInArray(quotes.status, ['declined', 'expired'])));
+      if (live) throw new ApiError(409, 'conflict', oneLiveQuote);
+      const content = await quoteContent(db, timeZone, input);
+      // The partial unique index decides a race between two admins: the second writes nothing.
+      const [created] = await db
+        .insert(quotes)
+        .values({ requestId: request.id, ...content })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw new ApiError(409, 'conflict', oneLiveQuote);
+      return c.json(toQuoteDto((await loadQuote(db, created.id))!), 201);
+    })
+    .put('/quotes/:id', ...admin, async (c) => {
+      const id = readId(c, 'Quote');
+      const input = await readJson(c, updateQuoteSchema);
+      await draftQuote(id, 'changed');
+      const content = await quoteContent(db, timeZone, input);
+      await db.transaction((tx) => moveQuote(tx, id, ['draft'], content, 'changed'));
+      return c.json(toQuoteDto((await loadQuote(db, id))!));
+    })
+    .post('/quotes/:id/send', ...admin, async (c) => {
+      const id = readId(c, 'Quote');
+      const record = await draftQuote(id, 'sent');
+      checkValidUntil(record.quote.validUntil, timeZone);
+      const sent = await db.transaction(async (tx) => {
+        const quote = await moveQuote(tx, id, ['draft'], { status: 'sent', sentAt: new Date() }, 'sent');
+        const moved = await moveRequest(tx, record, quote, 'quoted');
+        await queueQuoteEmail.sent(tx, mail, moved);
+        return moved;
+      });
+      return c.json(toQuoteDto(sent));
+    })
+    .get('/quotes/:id', signedIn, async (c) => {
+      const id = readId(c, 'Quote');
+      const user = c.var.user;
+      const record = await visibleQuote(db, timeZone, id, user);
+      if (!isQuotesCustomer(record, user) || record.quote.status !== 'sent') return c.json(toQuoteDto(record));
+      // Its customer's first read: the shop can see that the quote was opened. An admin's read is not one.
+      const [viewed] = await db
+        .update(quotes)
+        .set({ status: 'viewed', viewedAt: new Date() })
+        .where(and(eq(quotes.id, id), eq(quotes.status, 'sent')))
+        .returning();
+      return c.json(toQuoteDto(viewed ? { ...record, quote: viewed } : (await loadQuote(db, id))!));
+    })
+    .route('/', quoteAnswerRoutes(deps, guards));
+}
