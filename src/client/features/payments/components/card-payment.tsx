@@ -1,9 +1,9 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
-import { getErrorMessage } from '@/client/lib/api-client';
+import { ApiError, getErrorMessage } from '@/client/lib/api-client';
 import { loadPaymentClient } from '@/client/lib/payment-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -29,6 +29,11 @@ type Payment = {
   record: (transactionId: string) => Promise<unknown>;
   /** After the payment is recorded: the page reads again what the payment changed. */
   onPaid?: () => void;
+  /**
+   * The shop refused to open a payment because the subject moved on (paid meanwhile, from another tab or by
+   * the gateway's webhook): the page reads the subject again to show where it stands.
+   */
+  onMovedOn?: () => void;
 };
 
 function CardForm({
@@ -103,6 +108,11 @@ export function CardPayment(payment: Payment) {
   const online = useOnlineStatus();
   const client = useQuery(paymentClientQueryOptions());
   const intent = usePaymentIntent(payment.subject, online);
+  const { onMovedOn } = payment;
+  const movedOn = intent.error instanceof ApiError && intent.error.status === 409;
+  useEffect(() => {
+    if (movedOn) onMovedOn?.();
+  }, [movedOn, onMovedOn]);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { CardPayment } from '@/client/features/payments/components/card-payment';
@@ -21,6 +22,7 @@ function PayDeposit() {
   const { id } = useParams({ from: '/_auth/dashboard/quotes_/$id_/pay' });
   const { session } = useRouteContext({ from: '/_auth/dashboard/quotes_/$id_/pay' });
   const { data: quote } = useQuote(id);
+  const queryClient = useQueryClient();
   const recordDeposit = useRecordDeposit(id);
   return (
     <DepositPanel
@@ -31,6 +33,7 @@ function PayDeposit() {
           amount={quote.deposit}
           payer={{ name: session.name, email: session.email }}
           record={(transactionId) => recordDeposit.mutateAsync(transactionId)}
+          onMovedOn={() => void queryClient.invalidateQueries({ queryKey: quoteQueryOptions(id).queryKey })}
         />
       }
     />

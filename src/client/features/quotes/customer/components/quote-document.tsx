@@ -22,7 +22,7 @@ export function QuoteDocument({ quote }: { quote: Quote }) {
             {shopDetails.phone} · {shopDetails.email}
           </p>
         </div>
-        <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand">
+        <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-ink">
           <span className="sr-only">Status: </span>
           {quoteStatusLabels[quote.status]}
         </p>
