@@ -5,6 +5,7 @@ import { messagesKeys } from './features/messages/api/messages-keys';
 import { emailKeys } from './features/emails/api/email-keys';
 import { orderKeys } from './features/orders/api/order-keys';
 import { profileKeys } from './features/profile/api/profile-keys';
+import { quoteKeys } from './features/quotes/customer/api/quote-keys';
 import { usersKeys } from './features/users/api/users-keys';
 import { quoteRequestKeys } from './features/quotes/request/api/quote-request-keys';
 
@@ -21,6 +22,7 @@ const userRoots: QueryKey[] = [
   messagesKeys.all,
   visitKeys.all,
   emailKeys.all,
+  quoteKeys.all,
   quoteRequestKeys.all,
 ];
 

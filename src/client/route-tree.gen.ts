@@ -41,8 +41,10 @@ import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/das
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
 import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
+import { Route as AuthDashboardQuotesIdRouteImport } from './routes/_auth/dashboard/quotes_.$id'
 import { Route as AuthDashboardAdminOrdersIdRouteImport } from './routes/_auth/dashboard/_admin/orders_.$id'
 import { Route as AuthDashboardAdminUpdateProductIdRouteImport } from './routes/_auth/dashboard/_admin/updateProduct.$id'
+import { Route as AuthDashboardQuotesIdPayRouteImport } from './routes/_auth/dashboard/quotes_.$id_.pay'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -210,6 +212,11 @@ const AuthDashboardPaymentIdRoute = AuthDashboardPaymentIdRouteImport.update({
   path: '/payment/$id',
   getParentRoute: () => AuthDashboardRoute,
 } as any)
+const AuthDashboardQuotesIdRoute = AuthDashboardQuotesIdRouteImport.update({
+  id: '/quotes_/$id',
+  path: '/quotes/$id',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
 const AuthDashboardAdminOrdersIdRoute =
   AuthDashboardAdminOrdersIdRouteImport.update({
     id: '/orders_/$id',
@@ -221,6 +228,12 @@ const AuthDashboardAdminUpdateProductIdRoute =
     id: '/updateProduct/$id',
     path: '/updateProduct/$id',
     getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
+const AuthDashboardQuotesIdPayRoute =
+  AuthDashboardQuotesIdPayRouteImport.update({
+    id: '/quotes_/$id_/pay',
+    path: '/quotes/$id/pay',
+    getParentRoute: () => AuthDashboardRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -254,8 +267,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -287,8 +302,10 @@ export interface FileRoutesByTo {
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -324,8 +341,10 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
   '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/_auth/dashboard/quotes_/$id': typeof AuthDashboardQuotesIdRoute
   '/_auth/dashboard/_admin/orders_/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/_auth/dashboard/_admin/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/_auth/dashboard/quotes_/$id_/pay': typeof AuthDashboardQuotesIdPayRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -360,8 +379,10 @@ export interface FileRouteTypes {
     | '/dashboard/products'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
+    | '/dashboard/quotes/$id/pay'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -393,8 +414,10 @@ export interface FileRouteTypes {
     | '/dashboard/products'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
+    | '/dashboard/quotes/$id/pay'
   id:
     | '__root__'
     | '/'
@@ -429,8 +452,10 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/products'
     | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
+    | '/_auth/dashboard/quotes_/$id'
     | '/_auth/dashboard/_admin/orders_/$id'
     | '/_auth/dashboard/_admin/updateProduct/$id'
+    | '/_auth/dashboard/quotes_/$id_/pay'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -673,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardPaymentIdRouteImport
       parentRoute: typeof AuthDashboardRoute
     }
+    '/_auth/dashboard/quotes_/$id': {
+      id: '/_auth/dashboard/quotes_/$id'
+      path: '/quotes/$id'
+      fullPath: '/dashboard/quotes/$id'
+      preLoaderRoute: typeof AuthDashboardQuotesIdRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
     '/_auth/dashboard/_admin/orders_/$id': {
       id: '/_auth/dashboard/_admin/orders_/$id'
       path: '/orders/$id'
@@ -686,6 +718,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/updateProduct/$id'
       preLoaderRoute: typeof AuthDashboardAdminUpdateProductIdRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/quotes_/$id_/pay': {
+      id: '/_auth/dashboard/quotes_/$id_/pay'
+      path: '/quotes/$id/pay'
+      fullPath: '/dashboard/quotes/$id/pay'
+      preLoaderRoute: typeof AuthDashboardQuotesIdPayRouteImport
+      parentRoute: typeof AuthDashboardRoute
     }
   }
 }
@@ -730,6 +769,8 @@ interface AuthDashboardRouteChildren {
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
   AuthDashboardMyOrdersIdRoute: typeof AuthDashboardMyOrdersIdRoute
   AuthDashboardPaymentIdRoute: typeof AuthDashboardPaymentIdRoute
+  AuthDashboardQuotesIdRoute: typeof AuthDashboardQuotesIdRoute
+  AuthDashboardQuotesIdPayRoute: typeof AuthDashboardQuotesIdPayRoute
 }
 
 const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
@@ -740,6 +781,8 @@ const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
   AuthDashboardMyOrdersIdRoute: AuthDashboardMyOrdersIdRoute,
   AuthDashboardPaymentIdRoute: AuthDashboardPaymentIdRoute,
+  AuthDashboardQuotesIdRoute: AuthDashboardQuotesIdRoute,
+  AuthDashboardQuotesIdPayRoute: AuthDashboardQuotesIdPayRoute,
 }
 
 const AuthDashboardRouteWithChildren = AuthDashboardRoute._addFileChildren(
