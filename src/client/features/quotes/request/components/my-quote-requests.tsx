@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { formatDollars } from '@/shared/money';
@@ -36,9 +37,13 @@ export function MyQuoteRequests({ email }: { email: string }) {
               {request.quote && (
                 <p className="text-sm text-ink">
                   Quote of {formatDollars(request.quote.total)}:{' '}
-                  <a className="font-semibold text-brand underline" href={`/dashboard/quotes/${request.quote._id}`}>
+                  <Link
+                    className="font-semibold text-brand underline"
+                    to="/dashboard/quotes/$id"
+                    params={{ id: request.quote._id }}
+                  >
                     View quote
-                  </a>
+                  </Link>
                 </p>
               )}
             </li>
