@@ -205,8 +205,7 @@ test('a booked visit leads to a request for its quote; the form says what is mis
   const listed = page.getByRole('list', { name: 'Your quote requests' }).getByRole('listitem');
   await expect(listed).toContainText('Quoted');
   await expect(listed).toContainText('Quote of $440.00');
-  await expect(listed.getByRole('link', { name: 'View quote' })).toHaveAttribute(
-    'href',
-    `/dashboard/quotes/${quoteId}`,
-  );
+  await listed.getByRole('link', { name: 'View quote' }).click();
+  await expect(page).toHaveURL(`/dashboard/quotes/${quoteId}`);
+  await expect(page.getByText('Stairwell walls')).toBeVisible();
 });
