@@ -7,6 +7,7 @@ import { orderKeys } from './features/orders/api/order-keys';
 import { profileKeys } from './features/profile/api/profile-keys';
 import { quoteKeys } from './features/quotes/customer/api/quote-keys';
 import { usersKeys } from './features/users/api/users-keys';
+import { quoteRequestKeys } from './features/quotes/request/api/quote-request-keys';
 
 /**
  * Whose data a query holds, by the roots of the features' key factories: the public catalogue (the
@@ -22,6 +23,7 @@ const userRoots: QueryKey[] = [
   visitKeys.all,
   emailKeys.all,
   quoteKeys.all,
+  quoteRequestKeys.all,
 ];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>

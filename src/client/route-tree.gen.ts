@@ -21,6 +21,7 @@ import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthOrdersRouteImport } from './routes/_auth/orders'
+import { Route as AuthQuoteRouteImport } from './routes/_auth/quote'
 import { Route as BlogsIdRouteImport } from './routes/blogs_.$id'
 import { Route as VisitsIdRouteImport } from './routes/visits.$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
@@ -102,6 +103,11 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
 const AuthOrdersRoute = AuthOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthQuoteRoute = AuthQuoteRouteImport.update({
+  id: '/quote',
+  path: '/quote',
   getParentRoute: () => AuthRoute,
 } as any)
 const BlogsIdRoute = BlogsIdRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthCheckoutRoute
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/orders': typeof AuthOrdersRoute
+  '/quote': typeof AuthQuoteRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/signUp': typeof SignUpRoute
   '/checkout': typeof AuthCheckoutRoute
   '/orders': typeof AuthOrdersRoute
+  '/quote': typeof AuthQuoteRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/dashboard': typeof AuthDashboardIndexRoute
@@ -313,6 +321,7 @@ export interface FileRoutesById {
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/orders': typeof AuthOrdersRoute
+  '/_auth/quote': typeof AuthQuoteRoute
   '/blogs_/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/_auth/dashboard/_admin': typeof AuthDashboardAdminRouteWithChildren
@@ -351,6 +360,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/orders'
+    | '/quote'
     | '/blogs/$id'
     | '/visits/$id'
     | '/dashboard/addreview'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/signUp'
     | '/checkout'
     | '/orders'
+    | '/quote'
     | '/blogs/$id'
     | '/visits/$id'
     | '/dashboard'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/_auth/checkout'
     | '/_auth/dashboard'
     | '/_auth/orders'
+    | '/_auth/quote'
     | '/blogs_/$id'
     | '/visits/$id'
     | '/_auth/dashboard/_admin'
@@ -544,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/orders'
       preLoaderRoute: typeof AuthOrdersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/quote': {
+      id: '/_auth/quote'
+      path: '/quote'
+      fullPath: '/quote'
+      preLoaderRoute: typeof AuthQuoteRouteImport
       parentRoute: typeof AuthRoute
     }
     '/blogs_/$id': {
@@ -774,6 +793,7 @@ interface AuthRouteChildren {
   AuthCheckoutRoute: typeof AuthCheckoutRoute
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
   AuthOrdersRoute: typeof AuthOrdersRoute
+  AuthQuoteRoute: typeof AuthQuoteRoute
   AuthToolsIdRoute: typeof AuthToolsIdRoute
 }
 
@@ -781,6 +801,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCheckoutRoute: AuthCheckoutRoute,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
   AuthOrdersRoute: AuthOrdersRoute,
+  AuthQuoteRoute: AuthQuoteRoute,
   AuthToolsIdRoute: AuthToolsIdRoute,
 }
 
