@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import type { Quote, QuoteRequest } from '../src/shared/api-types';
 import { savedSignIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { samplePhotos, sampleRequest, swipeLeft } from './support/quotes';
+import { samplePhotos, sampleRequest, swipeLeft } from './support/quote-admin';
 import { deviceWidths, problemsInReach } from './support/reach';
 import { dataTable, rowsOf } from './support/tables';
 

@@ -3,7 +3,7 @@ import { savedSignIn } from './support/accounts';
 import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { caughtMailTo, deleteMailOf } from './support/mail';
 import { tools } from './support/offline';
-import { deleteQuoteMail, seedQuoteRequest, swipeLeft } from './support/quotes';
+import { deleteQuoteMail, seedQuoteRequest, swipeLeft } from './support/quote-admin';
 import { dataTable, rowsOf } from './support/tables';
 
 /**

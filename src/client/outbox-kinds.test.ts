@@ -11,6 +11,7 @@ describe('the kinds the features declare', () => {
     expect(outboxKinds.map(({ kind, url }) => [kind, url]).sort()).toEqual([
       ['booking', '/api/bookings'],
       ['contact', '/api/msg'],
+      ['quote-request', '/api/quote-requests'],
       ['review', '/api/reviews'],
     ]);
     registerOutboxKinds(...outboxKinds);

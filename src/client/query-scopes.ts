@@ -5,8 +5,10 @@ import { messagesKeys } from './features/messages/api/messages-keys';
 import { emailKeys } from './features/emails/api/email-keys';
 import { orderKeys } from './features/orders/api/order-keys';
 import { profileKeys } from './features/profile/api/profile-keys';
+import { quoteKeys } from './features/quotes/customer/api/quote-keys';
 import { usersKeys } from './features/users/api/users-keys';
 import { quoteAdminKeys } from './features/quotes/admin/api/quote-admin-keys';
+import { quoteRequestKeys } from './features/quotes/request/api/quote-request-keys';
 
 /**
  * Whose data a query holds, by the roots of the features' key factories: the public catalogue (the
@@ -21,6 +23,8 @@ const userRoots: QueryKey[] = [
   messagesKeys.all,
   visitKeys.all,
   emailKeys.all,
+  quoteKeys.all,
+  quoteRequestKeys.all,
   quoteAdminKeys.all,
 ];
 

@@ -21,6 +21,7 @@ import { Route as SignUpRouteImport } from './routes/signUp'
 import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthOrdersRouteImport } from './routes/_auth/orders'
+import { Route as AuthQuoteRouteImport } from './routes/_auth/quote'
 import { Route as BlogsIdRouteImport } from './routes/blogs_.$id'
 import { Route as VisitsIdRouteImport } from './routes/visits.$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
@@ -41,8 +42,10 @@ import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/d
 import { Route as AuthDashboardAdminQuotesRouteImport } from './routes/_auth/dashboard/_admin/quotes'
 import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
+import { Route as AuthDashboardQuotesIdRouteImport } from './routes/_auth/dashboard/quotes_.$id'
 import { Route as AuthDashboardAdminOrdersIdRouteImport } from './routes/_auth/dashboard/_admin/orders_.$id'
 import { Route as AuthDashboardAdminUpdateProductIdRouteImport } from './routes/_auth/dashboard/_admin/updateProduct.$id'
+import { Route as AuthDashboardQuotesIdPayRouteImport } from './routes/_auth/dashboard/quotes_.$id_.pay'
 import { Route as AuthDashboardAdminQuotesRequestsRequestIdRouteImport } from './routes/_auth/dashboard/_admin/quotes_.requests.$requestId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -102,6 +105,11 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
 const AuthOrdersRoute = AuthOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthQuoteRoute = AuthQuoteRouteImport.update({
+  id: '/quote',
+  path: '/quote',
   getParentRoute: () => AuthRoute,
 } as any)
 const BlogsIdRoute = BlogsIdRouteImport.update({
@@ -212,6 +220,11 @@ const AuthDashboardPaymentIdRoute = AuthDashboardPaymentIdRouteImport.update({
   path: '/payment/$id',
   getParentRoute: () => AuthDashboardRoute,
 } as any)
+const AuthDashboardQuotesIdRoute = AuthDashboardQuotesIdRouteImport.update({
+  id: '/quotes_/$id',
+  path: '/quotes/$id',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
 const AuthDashboardAdminOrdersIdRoute =
   AuthDashboardAdminOrdersIdRouteImport.update({
     id: '/orders_/$id',
@@ -223,6 +236,12 @@ const AuthDashboardAdminUpdateProductIdRoute =
     id: '/updateProduct/$id',
     path: '/updateProduct/$id',
     getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
+const AuthDashboardQuotesIdPayRoute =
+  AuthDashboardQuotesIdPayRouteImport.update({
+    id: '/quotes_/$id_/pay',
+    path: '/quotes/$id/pay',
+    getParentRoute: () => AuthDashboardRoute,
   } as any)
 const AuthDashboardAdminQuotesRequestsRequestIdRoute =
   AuthDashboardAdminQuotesRequestsRequestIdRouteImport.update({
@@ -243,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthCheckoutRoute
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/orders': typeof AuthOrdersRoute
+  '/quote': typeof AuthQuoteRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
@@ -262,8 +282,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
   '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRoutesByTo {
@@ -277,6 +299,7 @@ export interface FileRoutesByTo {
   '/signUp': typeof SignUpRoute
   '/checkout': typeof AuthCheckoutRoute
   '/orders': typeof AuthOrdersRoute
+  '/quote': typeof AuthQuoteRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/dashboard': typeof AuthDashboardIndexRoute
@@ -296,8 +319,10 @@ export interface FileRoutesByTo {
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
   '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRoutesById {
@@ -314,6 +339,7 @@ export interface FileRoutesById {
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/orders': typeof AuthOrdersRoute
+  '/_auth/quote': typeof AuthQuoteRoute
   '/blogs_/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/_auth/dashboard/_admin': typeof AuthDashboardAdminRouteWithChildren
@@ -334,8 +360,10 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/quotes': typeof AuthDashboardAdminQuotesRoute
   '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
+  '/_auth/dashboard/quotes_/$id': typeof AuthDashboardQuotesIdRoute
   '/_auth/dashboard/_admin/orders_/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/_auth/dashboard/_admin/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/_auth/dashboard/quotes_/$id_/pay': typeof AuthDashboardQuotesIdPayRoute
   '/_auth/dashboard/_admin/quotes_/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRouteTypes {
@@ -352,6 +380,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/orders'
+    | '/quote'
     | '/blogs/$id'
     | '/visits/$id'
     | '/dashboard/addreview'
@@ -371,8 +400,10 @@ export interface FileRouteTypes {
     | '/dashboard/quotes'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
+    | '/dashboard/quotes/$id/pay'
     | '/dashboard/quotes/requests/$requestId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -386,6 +417,7 @@ export interface FileRouteTypes {
     | '/signUp'
     | '/checkout'
     | '/orders'
+    | '/quote'
     | '/blogs/$id'
     | '/visits/$id'
     | '/dashboard'
@@ -405,8 +437,10 @@ export interface FileRouteTypes {
     | '/dashboard/quotes'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
+    | '/dashboard/quotes/$id/pay'
     | '/dashboard/quotes/requests/$requestId'
   id:
     | '__root__'
@@ -422,6 +456,7 @@ export interface FileRouteTypes {
     | '/_auth/checkout'
     | '/_auth/dashboard'
     | '/_auth/orders'
+    | '/_auth/quote'
     | '/blogs_/$id'
     | '/visits/$id'
     | '/_auth/dashboard/_admin'
@@ -442,8 +477,10 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/quotes'
     | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
+    | '/_auth/dashboard/quotes_/$id'
     | '/_auth/dashboard/_admin/orders_/$id'
     | '/_auth/dashboard/_admin/updateProduct/$id'
+    | '/_auth/dashboard/quotes_/$id_/pay'
     | '/_auth/dashboard/_admin/quotes_/requests/$requestId'
   fileRoutesById: FileRoutesById
 }
@@ -545,6 +582,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/orders'
       preLoaderRoute: typeof AuthOrdersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/quote': {
+      id: '/_auth/quote'
+      path: '/quote'
+      fullPath: '/quote'
+      preLoaderRoute: typeof AuthQuoteRouteImport
       parentRoute: typeof AuthRoute
     }
     '/blogs_/$id': {
@@ -687,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardPaymentIdRouteImport
       parentRoute: typeof AuthDashboardRoute
     }
+    '/_auth/dashboard/quotes_/$id': {
+      id: '/_auth/dashboard/quotes_/$id'
+      path: '/quotes/$id'
+      fullPath: '/dashboard/quotes/$id'
+      preLoaderRoute: typeof AuthDashboardQuotesIdRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
     '/_auth/dashboard/_admin/orders_/$id': {
       id: '/_auth/dashboard/_admin/orders_/$id'
       path: '/orders/$id'
@@ -700,6 +751,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/updateProduct/$id'
       preLoaderRoute: typeof AuthDashboardAdminUpdateProductIdRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/quotes_/$id_/pay': {
+      id: '/_auth/dashboard/quotes_/$id_/pay'
+      path: '/quotes/$id/pay'
+      fullPath: '/dashboard/quotes/$id/pay'
+      preLoaderRoute: typeof AuthDashboardQuotesIdPayRouteImport
+      parentRoute: typeof AuthDashboardRoute
     }
     '/_auth/dashboard/_admin/quotes_/requests/$requestId': {
       id: '/_auth/dashboard/_admin/quotes_/requests/$requestId'
@@ -756,6 +814,8 @@ interface AuthDashboardRouteChildren {
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
   AuthDashboardMyOrdersIdRoute: typeof AuthDashboardMyOrdersIdRoute
   AuthDashboardPaymentIdRoute: typeof AuthDashboardPaymentIdRoute
+  AuthDashboardQuotesIdRoute: typeof AuthDashboardQuotesIdRoute
+  AuthDashboardQuotesIdPayRoute: typeof AuthDashboardQuotesIdPayRoute
 }
 
 const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
@@ -766,6 +826,8 @@ const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
   AuthDashboardMyOrdersIdRoute: AuthDashboardMyOrdersIdRoute,
   AuthDashboardPaymentIdRoute: AuthDashboardPaymentIdRoute,
+  AuthDashboardQuotesIdRoute: AuthDashboardQuotesIdRoute,
+  AuthDashboardQuotesIdPayRoute: AuthDashboardQuotesIdPayRoute,
 }
 
 const AuthDashboardRouteWithChildren = AuthDashboardRoute._addFileChildren(
@@ -776,6 +838,7 @@ interface AuthRouteChildren {
   AuthCheckoutRoute: typeof AuthCheckoutRoute
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
   AuthOrdersRoute: typeof AuthOrdersRoute
+  AuthQuoteRoute: typeof AuthQuoteRoute
   AuthToolsIdRoute: typeof AuthToolsIdRoute
 }
 
@@ -783,6 +846,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCheckoutRoute: AuthCheckoutRoute,
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
   AuthOrdersRoute: AuthOrdersRoute,
+  AuthQuoteRoute: AuthQuoteRoute,
   AuthToolsIdRoute: AuthToolsIdRoute,
 }
 

@@ -11,6 +11,8 @@ import { registerOutboxKinds } from './lib/outbox/kind';
 import { createOutbox } from './lib/outbox/outbox';
 import { outboxSyncTag } from './lib/outbox/entry';
 import { sendOutboxEntry } from './lib/outbox/send';
+import { sendOutboxAttachment } from './lib/outbox/send-attachment';
+import { uploaderWith } from './lib/outbox/attachments';
 import { savedResponseHeader } from './lib/saved-response';
 import { outboxKinds } from './outbox-kinds';
 
@@ -70,7 +72,14 @@ const images = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
   ],
 });
-registerRoute(({ request, url }) => request.destination === 'image' && url.origin === self.location.origin, images);
+// The shop's own images, but never a quote request's photos: those are private to their owner and the shop.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    url.origin === self.location.origin &&
+    !url.pathname.startsWith('/api/quote-photos/'),
+  images,
+);
 
 /** At most this many images are fetched ahead in one go, so a long catalogue never fills the device. */
 const maxWarmedImages = 60;
@@ -103,6 +112,7 @@ self.addEventListener('message', (event) => {
 registerOutboxKinds(...outboxKinds);
 const outbox = createOutbox({
   send: sendOutboxEntry,
+  uploadAttachments: uploaderWith(sendOutboxAttachment),
   currentUser: () => undefined,
   getToken: () => undefined,
   refreshToken: async () => undefined,

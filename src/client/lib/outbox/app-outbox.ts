@@ -5,13 +5,24 @@ import { connection } from '../connection';
 import { type OutboxKind, registerOutboxKinds } from './kind';
 import { createOutbox } from './outbox';
 import type { sendOutboxEntry as SendOutboxEntry } from './send';
+import type { UploadAttachments } from './attachments';
 
 /** The sender, loaded when there is something to send: a first visit, where nothing waits, never needs it. */
 const sendOutboxEntry: typeof SendOutboxEntry = (entry, token) =>
   import('./send').then((send) => send.sendOutboxEntry(entry, token));
 
+/** The uploader of the files some entries carry (a quote request's photos), loaded likewise. */
+const uploadAttachments: UploadAttachments = async (entry, token, steps) => {
+  const [{ uploaderWith }, { sendOutboxAttachment }] = await Promise.all([
+    import('./attachments'),
+    import('./send-attachment'),
+  ]);
+  return uploaderWith(sendOutboxAttachment)(entry, token, steps);
+};
+
 export const outbox = createOutbox({
   send: sendOutboxEntry,
+  uploadAttachments,
   currentUser: () => sessionStore.get()?.email,
   getToken: () => sessionStore.active()?.token,
   refreshToken: async () => ((await refreshSession()) ? sessionStore.active()?.token : undefined),

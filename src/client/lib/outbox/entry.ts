@@ -32,6 +32,25 @@ export type FieldIssue = { path: string; message: string };
 /** The shop's refusal of an entry, as it answered: for the form that queued it to show. */
 export type Refusal = { status: number; code?: string; issues?: FieldIssue[] };
 
+/**
+ * A file that goes before its entry (a photo of a quote request), kept with the entry as a Blob and uploaded
+ * once, under its own Idempotency-Key; the shop's id for it goes into the entry's payload (see the kind's
+ * `attachments`).
+ */
+export type OutboxAttachment = {
+  /** Its Idempotency-Key, made when it was chosen: a replay after a lost answer gets the same id back. */
+  key: string;
+  /** Its file name, for people. */
+  name: string;
+  blob: Blob;
+  /** How large the file was before the device shrank it (bytes), when it did. */
+  originalSize?: number;
+  /** The shop's id for it, once the shop answered: never uploaded again after that. */
+  uploadedId?: string;
+  /** Why the shop refused it: it must be replaced or removed before the entry goes. */
+  refusal?: string;
+};
+
 export type OutboxEntry<Payload = unknown> = {
   id: string;
   /** Absent on entries kept from before entries carried a version: those are version 1. */
@@ -51,6 +70,8 @@ export type OutboxEntry<Payload = unknown> = {
   lastError?: string;
   /** Why the shop refused it, when it did (absent on entries refused here, or before refusals were kept). */
   refusal?: Refusal;
+  /** What is uploaded before it, in order (absent for kinds without attachments). */
+  attachments?: OutboxAttachment[];
   /** Who is sending it now, and until when that claim holds (a sender that died lets it lapse). */
   claim?: { by: string; until: number };
 };

@@ -19,6 +19,11 @@ export type OutboxKind<Payload = unknown> = {
   session: 'none' | 'author' | 'required';
   /** Where a refused entry is taken back to be edited (its form's page); none where its page shows refusals. */
   editAt?: string;
+  /**
+   * Files that go before the entry, each on its own (multipart `field` to `url`, answered `{_id}`), whose ids
+   * are put in the payload's `payloadField`, in order. `noun` names one for people ("Photo 2 … was refused").
+   */
+  attachments?: { url: string; field: string; payloadField: string; noun: string };
   /** The payload's type, for the forms' sake; never set. */
   readonly payload?: Payload;
 };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimLeaseMs, type OutboxEntry, type SendOutcome } from './entry';
 import { createOutbox, type OutboxDeps } from './outbox';
 import { message } from './test-outbox';
+import { uploaderWith } from './attachments';
 
 let databaseCount = 0;
 
@@ -13,6 +14,7 @@ function twoSenders(send: OutboxDeps['send']) {
   const deps: OutboxDeps = {
     databaseName: `outbox-claims-${++databaseCount}`,
     send,
+    uploadAttachments: uploaderWith(async () => ({ status: 201, answer: { _id: 'photo-1' } })),
     currentUser: () => undefined,
     getToken: () => undefined,
     refreshToken: async () => undefined,

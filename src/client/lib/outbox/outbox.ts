@@ -6,11 +6,11 @@ import {
   entryVersion,
   goesWithSession,
   type OutboxEntry,
-  type SendOutcome,
   sendable,
   visibleTo,
 } from './entry';
 import { afterTry, offlineWords, type TryResult } from './after-try';
+import type { AddOptions, AttemptResult, OutboxDeps } from './outbox-deps';
 import { createOutboxStore } from './outbox-store';
 import { withinTime } from './within-time';
 
@@ -24,26 +24,7 @@ import { withinTime } from './within-time';
  * entry with its reason until the user discards it or takes it back to edit. Pages, tabs and the worker
  * share the entries; each send is made under a claim on the entry, so none is sent twice at once.
  */
-export type OutboxDeps = {
-  databaseName?: string;
-  /** Sends one entry; throws when the request never got an answer. */
-  send: (entry: OutboxEntry, token: string | undefined) => Promise<SendOutcome>;
-  /** The email of whoever is signed in on this device now, if anyone. */
-  currentUser: () => string | undefined;
-  /** The current user's session token, when it is still valid. */
-  getToken: () => string | undefined;
-  /** A fresh session token for the current user, or undefined when none can be had now. */
-  refreshToken: () => Promise<string | undefined>;
-  newId: () => string;
-  now?: () => number;
-  /** How long a session renewal may take before the entry waits for one (a send's own limit). */
-  renewalLimitMs?: number;
-};
-
-export type AttemptResult =
-  | { outcome: 'sent'; answer?: unknown }
-  | { outcome: 'gone' }
-  | { outcome: 'waiting' | 'failed' | 'not-yours' | 'in-flight' | 'other-version'; entry: OutboxEntry };
+export type { AttemptResult, OutboxDeps };
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
@@ -55,9 +36,7 @@ export function createOutbox(deps: OutboxDeps) {
   const sending = new Set<string>();
 
   /** What the person signed in now (or nobody) may see: only what they wrote. */
-  async function listFor(user: string | undefined): Promise<OutboxEntry[]> {
-    return (await list()).filter((entry) => visibleTo(entry, user));
-  }
+  const listFor = async (user: string | undefined) => (await list()).filter((entry) => visibleTo(entry, user));
 
   /** How many entries written by someone else (signed out, before this sign-in) wait, without their contents. */
   const othersWaiting = async (user: string | undefined) =>
@@ -67,8 +46,12 @@ export function createOutbox(deps: OutboxDeps) {
   /** Stores `entry` after a try, releasing the claim, unless another sender delivered or took it meanwhile. */
   const save = ({ claim: _claim, ...entry }: OutboxEntry) => store.update(entry as OutboxEntry, claimant);
 
-  /** A new entry; `offline` when it is kept for the connection at once, without a try. */
-  async function add(kind: string, payload: unknown, summary: string, { offline = false } = {}): Promise<OutboxEntry> {
+  /**
+   * A new entry; `offline` when it is kept for the connection at once, without a try. `attachments`: files that
+   * go before it, kept in it, so that they belong to its author and go when it goes.
+   */
+  async function add(kind: string, payload: unknown, summary: string, options: AddOptions = {}): Promise<OutboxEntry> {
+    const { offline = false, attachments } = options;
     const author = deps.currentUser();
     const entry = {
       id: deps.newId(),
@@ -77,6 +60,7 @@ export function createOutbox(deps: OutboxDeps) {
       payload,
       summary,
       ...(author ? { author } : {}),
+      ...(attachments ? { attachments } : {}),
       createdAt: now(),
       attempts: 0,
       nextAttemptAt: 0,
@@ -124,10 +108,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function attemptClaimed(seen: OutboxEntry): Promise<AttemptResult> {
     const entry = await store.claim(seen.id, claimant, now(), now() + claimLeaseMs);
-    if (!entry) {
-      const stored = (await list()).find((each) => each.id === seen.id);
-      return stored ? { outcome: 'in-flight', entry: stored } : { outcome: 'gone' };
-    }
+    if (!entry) return heldElsewhere(seen.id);
     // Past the replay window the shop may have forgotten its key: sent again only by the person's choice.
     if (now() - entry.createdAt > replayWindowMs)
       return settle(entry, { refused: 'Kept too long to send safely without asking: send it again or discard it.' });
@@ -137,20 +118,35 @@ export function createOutbox(deps: OutboxDeps) {
       token = deps.getToken() ?? (await renewedToken());
       if (!token) return settle(entry, { noSession: true });
     }
+    const uploaded = await deps.uploadAttachments(entry, token, {
+      keep: async (kept) =>
+        (await store.update({ ...kept, claim: { by: claimant, until: now() + claimLeaseMs } }, claimant)) === 'written',
+      renewToken: renewedToken,
+    });
+    if ('lost' in uploaded) return heldElsewhere(entry.id);
+    if ('stopped' in uploaded) return settle(uploaded.stopped, uploaded.result);
+    const { ready, kept } = uploaded;
+    token = uploaded.token;
     try {
-      let outcome = await deps.send(entry, token);
+      let outcome = await deps.send(ready, token);
       if (outcome.status === 401 && withSession) {
         token = await renewedToken();
-        if (!token) return settle(entry, { noSession: true });
+        if (!token) return settle(kept, { noSession: true });
         // A second send needs a lease of its own: the first one's may be nearly spent.
-        if (!(await store.claim(entry.id, claimant, now(), now() + claimLeaseMs))) return settle(entry, outcome);
-        outcome = await deps.send(entry, token);
+        if (!(await store.claim(entry.id, claimant, now(), now() + claimLeaseMs))) return settle(kept, outcome);
+        outcome = await deps.send(ready, token);
       }
-      return settle(entry, outcome);
+      return settle(kept, outcome);
     } catch {
-      return settle(entry, { noAnswer: true });
+      return settle(kept, { noAnswer: true });
     }
   }
+
+  /** Where an entry this sender could not (or can no longer) claim stands: another sender's, or delivered. */
+  const heldElsewhere = async (id: string): Promise<AttemptResult> => {
+    const stored = (await list()).find((each) => each.id === id);
+    return stored ? { outcome: 'in-flight', entry: stored } : { outcome: 'gone' };
+  };
 
   /** A renewal that hangs on a weak line must not hold this entry, and those after it, for minutes. */
   const renewedToken = () => withinTime(deps.refreshToken(), deps.renewalLimitMs ?? sendTimeoutMs);
@@ -190,10 +186,14 @@ export function createOutbox(deps: OutboxDeps) {
     for (const entry of await list()) if (entry.author === author) await remove(entry.id);
   }
 
-  /** A refused or too-old entry, sent again as a new write (a new Idempotency-Key), as the person chose. */
-  async function resend(entry: OutboxEntry): Promise<OutboxEntry> {
+  /**
+   * A refused or too-old entry, sent again as a new write (a new Idempotency-Key), as the person chose, with its
+   * files (`attachments`, when some were replaced or removed): those the shop answered are not uploaded again.
+   */
+  async function resend(entry: OutboxEntry, attachments = entry.attachments): Promise<OutboxEntry> {
+    const again = await add(entry.kind, entry.payload, entry.summary, { attachments });
     await remove(entry.id);
-    return add(entry.kind, entry.payload, entry.summary);
+    return again;
   }
 
   return {

@@ -2,7 +2,14 @@ import { ApiError, newIdempotencyKey } from '../api-client';
 import { sessionStore } from '../auth/session';
 import { connection } from '../connection';
 import { askForPersistentStorage, outbox } from './app-outbox';
-import { goesWithSession, type OutboxEntry, outboxSyncTag, retryable, type WaitReason } from './entry';
+import {
+  goesWithSession,
+  type OutboxAttachment,
+  type OutboxEntry,
+  outboxSyncTag,
+  retryable,
+  type WaitReason,
+} from './entry';
 import { type OutboxKind, type PayloadOf, registerOutboxKinds } from './kind';
 import { sendOutboxEntry } from './send';
 
@@ -73,6 +80,20 @@ function refusalOf(entry: OutboxEntry): ApiError {
 }
 
 /**
+ * A refusal of one of the files an entry carries (a photo too large, not an image): the entry is kept, with
+ * the files the shop took, for that file to be replaced or removed where its kind's entries are shown, rather
+ * than the whole form typed and sent again.
+ */
+export class AttachmentRefused extends ApiError {
+  constructor(
+    readonly entry: OutboxEntry,
+    refusal: ApiError,
+  ) {
+    super(refusal.status, refusal.code, refusal.message, refusal.issues);
+  }
+}
+
+/**
  * Sends a write through the outbox: at once when online, otherwise kept until the connection returns.
  * A refusal at once (invalid fields, say) is thrown for the form to show, and not kept. Anything else
  * that keeps it waiting is answered with why and when it is tried again, for the form to say.
@@ -81,14 +102,17 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   kind: Kind,
   payload: PayloadOf<Kind>,
   summary: string,
+  { attachments }: { attachments?: OutboxAttachment[] } = {},
 ): Promise<SubmitOutcome> {
   // The form that queues it brings its kind: known here from now on, to send it and what waits with it.
   registerOutboxKinds(kind);
   const offline = !connection.online();
   let entry: OutboxEntry;
   try {
-    entry = await outbox.add(kind.kind, payload, summary, { offline });
+    entry = await outbox.add(kind.kind, payload, summary, { offline, attachments });
   } catch (error) {
+    if (attachments?.length)
+      throw new Error('This device could not keep the photos (its storage is full).', { cause: error });
     return sendUnkept(kind.kind, payload, error);
   }
   if (offline) return waiting(entry, 'offline', 0);
@@ -100,6 +124,8 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   if (result.outcome === 'sent') return { status: 'sent', answer: result.answer };
   if (result.outcome === 'gone') return { status: 'sent' };
   if (result.outcome === 'failed') {
+    if (result.entry.attachments?.some((attachment) => attachment.refusal))
+      throw new AttachmentRefused(result.entry, refusalOf(result.entry));
     await outbox.discard(entry.id);
     throw refusalOf(result.entry);
   }

@@ -5,6 +5,7 @@ import type { ReviewCreate } from '@/shared/schemas/review';
 import type { OutboxEntry } from './entry';
 import { defineOutboxKind, registerOutboxKinds } from './kind';
 import { createOutbox, type OutboxDeps } from './outbox';
+import { uploaderWith } from './attachments';
 
 /**
  * Kinds as features declare theirs, one for each rule of who sends with which session: a message goes
@@ -36,6 +37,10 @@ export function setupOutbox(overrides: Partial<OutboxDeps> = {}) {
       sent.push({ entry, token });
       return { status: 201 };
     }),
+    uploadAttachments: uploaderWith(async (_entry, attachment) => ({
+      status: 201,
+      answer: { _id: `photo-of-${attachment.key}` },
+    })),
     currentUser: () => user,
     getToken: () => (user ? `token-of-${user}` : undefined),
     refreshToken: vi.fn(async () => (user ? `fresh-token-of-${user}` : undefined)),

@@ -12,10 +12,14 @@ export function useOutboxSubmit<Kind extends OutboxKind>(kind: Kind) {
   const [sending, setSending] = useState(false);
   const [savedForLater, setSavedForLater] = useState<string>();
 
-  async function submit(payload: PayloadOf<Kind>, summary: string): Promise<SubmitOutcome> {
+  async function submit(
+    payload: PayloadOf<Kind>,
+    summary: string,
+    options?: Parameters<typeof submitThroughOutbox>[3],
+  ): Promise<SubmitOutcome> {
     setSending(true);
     try {
-      const outcome = await submitThroughOutbox(kind, payload, summary);
+      const outcome = await submitThroughOutbox(kind, payload, summary, options);
       setSavedForLater(
         outcome.status === 'waiting'
           ? savedForLaterWords(outcome.reason, outcome.retryAt, { sendsInBackground: outcome.sendsInBackground })

@@ -13,9 +13,14 @@ export function ConsultationBanner() {
             Book a free half-hour visit. We bring real swatches, look at your light at different times of day, and leave
             you with a palette that works for every room.
           </p>
-          <Link to="/book" className="btn-primary mt-8">
-            Book a consultation
-          </Link>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/book" className="btn-primary">
+              Book a consultation
+            </Link>
+            <Link to="/quote" className="btn-outline">
+              Ask for a quote
+            </Link>
+          </div>
         </div>
         <img
           src="/images/consultation.svg"

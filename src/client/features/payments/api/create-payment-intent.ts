@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authorizedRequest } from '@/client/lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys, type PaymentSubject } from './payment-keys';
 
-export const createPaymentIntent = (orderId: string) =>
-  authorizedRequest<{ clientSecret: string }>('/api/create-payment-intent', { method: 'POST', body: { orderId } });
+export const createPaymentIntent = (subject: PaymentSubject) =>
+  authorizedRequest<{ clientSecret: string }>('/api/create-payment-intent', { method: 'POST', body: subject });
 
-/** Asked once per visit of the payment page; the server answers the same intent for the same order. */
-export const paymentIntentQueryOptions = (orderId: string) =>
+/** Asked once per visit of the payment page; the server answers the same intent for the same subject. */
+export const paymentIntentQueryOptions = (subject: PaymentSubject) =>
   queryOptions({
-    queryKey: paymentKeys.intent(orderId),
-    queryFn: () => createPaymentIntent(orderId),
+    queryKey: paymentKeys.intent(subject),
+    queryFn: () => createPaymentIntent(subject),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
   });
 
-export const usePaymentIntent = (orderId: string, enabled: boolean) =>
-  useQuery({ ...paymentIntentQueryOptions(orderId), enabled });
+export const usePaymentIntent = (subject: PaymentSubject, enabled: boolean) =>
+  useQuery({ ...paymentIntentQueryOptions(subject), enabled });

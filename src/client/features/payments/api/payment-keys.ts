@@ -1,5 +1,11 @@
+/** What a card pays: an order, or the deposit of an accepted quote; the server sets the amount from it. */
+export type PaymentSubject = { orderId: string } | { quoteId: string };
+
 /** Every key of the payments starts here; never saved on the device. */
 export const paymentKeys = {
   all: ['payments'] as const,
-  intent: (orderId: string) => ['payments', 'intent', orderId] as const,
+  intent: (subject: PaymentSubject) =>
+    'quoteId' in subject
+      ? (['payments', 'intent', 'quote', subject.quoteId] as const)
+      : (['payments', 'intent', 'order', subject.orderId] as const),
 };

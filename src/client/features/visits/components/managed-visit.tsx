@@ -42,6 +42,9 @@ export function ManagedVisit({ id, manageKey }: { id: string; manageKey: string 
         <dt className="font-semibold text-ink">Notes</dt>
         <dd className="whitespace-pre-line">{visit.notes || '—'}</dd>
       </dl>
+      <Link to="/quote" search={{ visitId: visit._id }} className="btn-primary">
+        Ask for a quote
+      </Link>
       <button
         type="button"
         className="btn-outline"

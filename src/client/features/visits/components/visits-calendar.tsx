@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { Pager } from '@/client/components/dashboard/pager';
@@ -22,6 +23,20 @@ export function useVisitColumns({ withVisitor }: { withVisitor: boolean }): Colu
       ),
     },
   ];
+  // A customer's own visit leads on to a quote for the painting it was about.
+  const quote: Column<Visit> = {
+    header: 'Quote',
+    action: true,
+    cell: (visit) => (
+      <Link
+        to="/quote"
+        search={{ visitId: visit._id }}
+        className="inline-flex min-h-11 items-center font-semibold text-brand"
+      >
+        Ask for a quote
+      </Link>
+    ),
+  };
   return [
     { header: 'Time', cell: (visit) => visitTime(visit.start), className: 'font-bold text-ink' },
     ...(withVisitor ? visitor : []),
@@ -46,6 +61,7 @@ export function useVisitColumns({ withVisitor }: { withVisitor: boolean }): Colu
         </RowActionButton>
       ),
     },
+    ...(withVisitor ? [] : [quote]),
   ];
 }
 

@@ -1,0 +1,5 @@
+/** Every quote query key starts here: saved on the device under the signed-in user, gone when they sign out. */
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  one: (id: string) => ['quotes', 'one', id] as const,
+};

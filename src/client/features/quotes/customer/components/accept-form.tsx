@@ -1,0 +1,98 @@
+import { type FormEvent, useRef, useState } from 'react';
+import * as v from 'valibot';
+import type { Quote } from '@/shared/api-types';
+import { formatDollars } from '@/shared/money';
+import { acceptQuoteSchema } from '@/shared/schemas/quote';
+import { Notice } from '@/client/components/ui/notice';
+import { TextField } from '@/client/components/ui/text-field';
+import { getErrorMessage } from '@/client/lib/api-client';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { useAcceptQuote } from '../api/quote-answers';
+import { depositInWords } from '../quote-words';
+import { type SignatureHandle, SignatureField } from './signature-field';
+
+type Errors = { signedName?: string; signature?: string };
+
+/** What signing agrees to, in the customer's words: the work, its price and the deposit asked now. */
+function Statement({ quote }: { quote: Quote }) {
+  return (
+    <p className="rounded-xl bg-cream p-4 text-ink">
+      By signing, I accept this quote for the work at {quote.address}, for a total of{' '}
+      <strong>{formatDollars(quote.total)}</strong>
+      {quote.deposit > 0 ? (
+        <>
+          , and agree to pay a deposit of <strong>{depositInWords(quote)}</strong> now to book the work.
+        </>
+      ) : (
+        '. No deposit is due.'
+      )}
+    </p>
+  );
+}
+
+/**
+ * Accepting: the full name typed, the signature drawn, sent together. It needs a connection: offline it
+ * says so, and the name and the drawing stay as they are until the connection returns.
+ */
+export function AcceptForm({ quote }: { quote: Quote }) {
+  const online = useOnlineStatus();
+  const accept = useAcceptQuote(quote._id);
+  const signature = useRef<SignatureHandle>(null);
+  const [signedName, setSignedName] = useState('');
+  const [signed, setSigned] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const drawn = signed ? signature.current?.toPng() : undefined;
+    const checked = v.safeParse(acceptQuoteSchema, { signedName, signature: drawn ?? '' });
+    const nameIssue = checked.issues?.find((issue) => issue.path?.[0]?.key === 'signedName');
+    const found: Errors = {
+      signedName: nameIssue?.message,
+      signature: !signed
+        ? 'Draw your signature in the box.'
+        : drawn
+          ? undefined
+          : 'The signature is too large to send: clear it and sign again.',
+    };
+    setErrors(found);
+    if (!checked.success || found.signature) return;
+    accept.mutate(checked.output);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="accept-heading" className="card space-y-4 p-5 sm:p-8">
+      <h3 id="accept-heading" className="font-display text-xl font-bold text-ink">
+        Accept and sign
+      </h3>
+      <Statement quote={quote} />
+      {!online && (
+        <Notice kind="status">
+          You are offline. Accepting needs a connection: what you typed and drew stays here until you are back online.
+        </Notice>
+      )}
+      {accept.error && <Notice kind="alert">{getErrorMessage(accept.error)}</Notice>}
+      <TextField
+        label="Full name"
+        name="signedName"
+        autoComplete="name"
+        value={signedName}
+        onChange={(event) => setSignedName(event.target.value)}
+        error={errors.signedName}
+        maxLength={120}
+        required
+      />
+      <SignatureField
+        ref={signature}
+        error={errors.signature}
+        onSignedChange={(drawn) => {
+          setSigned(drawn);
+          if (drawn) setErrors((before) => ({ ...before, signature: undefined }));
+        }}
+      />
+      <button type="submit" className="btn-accent w-full sm:w-auto" disabled={!online || accept.isPending}>
+        {accept.isPending ? 'Accepting…' : 'Accept and sign'}
+      </button>
+    </form>
+  );
+}

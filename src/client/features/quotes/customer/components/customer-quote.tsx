@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router';
+import type { Quote } from '@/shared/api-types';
+import { formatDollars } from '@/shared/money';
+import { Notice } from '@/client/components/ui/notice';
+import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
+import { useQuote } from '../api/get-quote';
+import { awaitsAnswer, awaitsDeposit } from '../quote-words';
+import { AcceptForm } from './accept-form';
+import { DepositPaid } from './deposit-paid';
+import { DeclineForm } from './decline-form';
+import { QuotePrintStyles } from './print-styles';
+import { QuoteDocument } from './quote-document';
+
+export type Viewer = { email: string; role?: string };
+
+/** Only the quote's customer answers it or pays it; an admin (or anyone else the shop lets read it) only reads. */
+const answersIt = (quote: Quote, viewer: Viewer) =>
+  viewer.role !== 'admin' && viewer.email.toLowerCase() === quote.customerEmail.toLowerCase();
+
+function PrintButton() {
+  return (
+    <button type="button" className="btn-outline w-full sm:w-auto" onClick={() => window.print()}>
+      Print or save as PDF
+    </button>
+  );
+}
+
+/** What its customer can do next with the quote, as its status allows. */
+function NextMoves({ quote }: { quote: Quote }) {
+  if (awaitsAnswer(quote)) {
+    return (
+      <>
+        <AcceptForm quote={quote} />
+        <DeclineForm quoteId={quote._id} />
+      </>
+    );
+  }
+  const signed = quote.status === 'accepted' || quote.status === 'deposit_paid';
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+      {quote.status === 'deposit_paid' && <DepositPaid quote={quote} />}
+      {awaitsDeposit(quote) && (
+        <Link to="/dashboard/quotes/$id/pay" params={{ id: quote._id }} className="btn-accent w-full sm:w-auto">
+          Pay deposit of {formatDollars(quote.deposit)}
+        </Link>
+      )}
+      {signed && <PrintButton />}
+    </div>
+  );
+}
+
+/**
+ * A quote as its customer sees it (also from the email's link): the document, then accepting and signing
+ * it, declining it, paying its deposit or printing it. Read from the device's saved copy when offline.
+ */
+export function CustomerQuote({ id, viewer }: { id: string; viewer: Viewer }) {
+  const { data: quote, dataUpdatedAt } = useQuote(id);
+  const customer = answersIt(quote, viewer);
+  return (
+    <div className="max-w-3xl space-y-4">
+      <QuotePrintStyles />
+      <OfflineChangesNotice what="this quote" savedAt={dataUpdatedAt} />
+      <QuoteDocument quote={quote} />
+      {customer ? (
+        <NextMoves quote={quote} />
+      ) : (
+        <>
+          <Notice kind="status">
+            This is the customer’s view, read-only: only they can accept, decline or pay it.
+          </Notice>
+          {quote.acceptance && <PrintButton />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { quoteRequestSchema } from '@/shared/schemas/quote';
+import { TextAreaField, TextField } from '@/client/components/ui/text-field';
+import { Notice } from '@/client/components/ui/notice';
+import { getErrorMessage } from '@/client/lib/api-client';
+import { AttachmentRefused } from '@/client/lib/outbox/submit';
+import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
+import { toast } from '@/client/lib/toast';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { useSchemaForm } from '@/client/lib/use-schema-form';
+import { outboxKind } from '../outbox-kind';
+import { requestSummary } from '../request-words';
+import { type PickedPhoto, PhotoPicker } from './photo-picker';
+import { emptyRoom, RoomFields, type RoomValues } from './room-fields';
+
+type Values = { address: string; rooms: RoomValues[]; notes: string };
+
+/**
+ * The customer's request for a quote: where, which rooms and what in them, notes, and photos. It goes through
+ * the outbox with its photos: at once when online, else kept on the device until the connection returns.
+ * `address`: the profile's, when known; `visitId`: the booked visit it follows.
+ */
+export function QuoteRequestForm({
+  address,
+  visitId,
+  kept,
+  onKept,
+  onSent,
+}: {
+  address: string | undefined;
+  visitId: string | undefined;
+  /** Why the last request waits on this device, while it does. */
+  kept: string | undefined;
+  onKept: (why: string | undefined) => void;
+  onSent: () => void;
+}) {
+  const online = useOnlineStatus();
+  const { submit, sending } = useOutboxSubmit(outboxKind);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const blank: Values = { address: address ?? '', rooms: [emptyRoom()], notes: '' };
+  const { values, setValue, setValues, errors, field, handleSubmit } = useSchemaForm(
+    quoteRequestSchema,
+    async (request) => {
+      const outcome = await submit(request, requestSummary(request.rooms), { attachments: photos });
+      if (outcome.status === 'sent') {
+        toast.success('Your quote request was sent.');
+        onSent();
+      }
+      onKept(
+        outcome.status === 'waiting' ? 'Saved — it waits below, and goes with its photos when it can.' : undefined,
+      );
+      startAgain();
+    },
+    {
+      initialValues: blank,
+      toInput: ({ rooms, ...rest }) => ({
+        ...rest,
+        rooms: rooms.map(({ key: _key, ...room }) => room),
+        photoIds: [],
+        ...(visitId ? { visitId } : {}),
+      }),
+      onError: (error) => {
+        toast.error(getErrorMessage(error));
+        // Kept with the photos the shop took, below, where the refused one is replaced: nothing to type again.
+        if (error instanceof AttachmentRefused) startAgain();
+      },
+    },
+  );
+
+  function startAgain() {
+    setValues({ ...blank, address: values.address });
+    setPhotos([]);
+  }
+
+  // The profile's address may come after the form opened: it fills the field while nothing was typed there.
+  useEffect(() => {
+    if (address) setValues((current) => (current.address ? current : { ...current, address }));
+  }, [address, setValues]);
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="card space-y-6 p-5 sm:p-8" aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title" className="font-display text-2xl font-bold text-ink">
+        What should we paint?
+      </h2>
+      {!online && (
+        <Notice kind="status">
+          You are offline: your request and its photos are kept on this phone and sent when you are back online.
+        </Notice>
+      )}
+      {kept && <Notice kind="status">{kept}</Notice>}
+      <TextField label="Address" autoComplete="street-address" required {...field('address')} />
+      <RoomFields rooms={values.rooms} errors={errors} onChange={(rooms) => setValue('rooms', rooms)} />
+      <TextAreaField label="Notes (access, timing, anything we should know)" {...field('notes')} />
+      <PhotoPicker photos={photos} onChange={setPhotos} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+        {sending ? 'Sending…' : 'Ask for a quote'}
+      </button>
+    </form>
+  );
+}

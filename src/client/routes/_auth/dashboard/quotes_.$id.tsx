@@ -1,0 +1,26 @@
+import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
+import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { quoteQueryOptions } from '@/client/features/quotes/customer/api/get-quote';
+import { CustomerQuote } from '@/client/features/quotes/customer/components/customer-quote';
+import { QuoteNotFound } from '@/client/features/quotes/customer/components/quote-not-found';
+
+/**
+ * A quote, for its customer (the email's link comes here; signed out, through sign-in and back), read-only
+ * for an admin. Beside the admin's quotes pages, not inside them: a customer has no admin layout.
+ */
+export const Route = createFileRoute('/_auth/dashboard/quotes_/$id')({
+  // Read again on every visit: the shop may have sent a new version's answer, or the quote expired.
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery({ ...quoteQueryOptions(params.id), staleTime: 0 }),
+  component: QuotePage,
+});
+
+function QuotePage() {
+  const { id } = useParams({ from: '/_auth/dashboard/quotes_/$id' });
+  const { session } = useRouteContext({ from: '/_auth/dashboard/quotes_/$id' });
+  return (
+    <DashboardSection what="this quote" shape="form" notFound={<QuoteNotFound />}>
+      <CustomerQuote key={id} id={id} viewer={session} />
+    </DashboardSection>
+  );
+}
