@@ -135,6 +135,10 @@ test('the requests, a request to price and an accepted quote are in reach at eve
   ]);
   await page.goto(`/dashboard/quotes/requests/${accepted._id}`);
   await expect(page.getByText('Accepted by Sasha Sander')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See it as the customer does' })).toHaveAttribute(
+    'href',
+    `/dashboard/quotes/${acceptedQuote._id}`,
+  );
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -84,6 +84,11 @@ test('the admin sees the photos, prices the request with labour and a catalogue 
     expect(sent).toMatchObject({ status: 'sent', total_cents: totalCents });
     expect(sent!.lines.map((line) => line.description)).toEqual(['Walls and ceiling — Kitchen', tool.name]);
 
+    // The customer's page of the quote, which the admin sees read-only.
+    await page.getByRole('link', { name: 'See it as the customer does' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${sent!.id}$`));
+    await expect(page.getByRole('article')).toContainText(dollars(totalCents));
+    await page.goBack();
     await page.getByRole('link', { name: '← All requests' }).click();
     await page.getByRole('link', { name: 'Quoted', exact: true }).click();
     const quoted = rowsOf(dataTable(page, 'Quoted quote requests')).filter({ hasText: newCustomer.email });

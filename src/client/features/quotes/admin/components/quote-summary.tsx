@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Quote } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { formatDateTime } from '@/client/lib/format-date-time';
@@ -73,6 +74,9 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           />
         </div>
       )}
+      <Link to="/dashboard/quotes/$id" params={{ id: quote._id }} className="btn-outline mt-4 min-h-11 px-4 py-2">
+        See it as the customer does
+      </Link>
       {quote.declineReason && <p className="mt-4 break-words text-sm text-accent">Declined: {quote.declineReason}</p>}
     </section>
   );
