@@ -66,6 +66,7 @@ test.describe('signed in as the admin', () => {
       '/dashboard/addProduct',
       '/dashboard/messages',
       '/dashboard/emails',
+      '/dashboard/quotes',
       '/dashboard/bookings',
       `/dashboard/updateProduct/${tool._id}`,
       `/dashboard/orders/${order._id}`,

@@ -7,6 +7,7 @@ import { orderKeys } from './features/orders/api/order-keys';
 import { profileKeys } from './features/profile/api/profile-keys';
 import { quoteKeys } from './features/quotes/customer/api/quote-keys';
 import { usersKeys } from './features/users/api/users-keys';
+import { quoteAdminKeys } from './features/quotes/admin/api/quote-admin-keys';
 import { quoteRequestKeys } from './features/quotes/request/api/quote-request-keys';
 
 /**
@@ -24,6 +25,7 @@ const userRoots: QueryKey[] = [
   emailKeys.all,
   quoteKeys.all,
   quoteRequestKeys.all,
+  quoteAdminKeys.all,
 ];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>

@@ -39,12 +39,14 @@ import { Route as AuthDashboardAdminEmailsRouteImport } from './routes/_auth/das
 import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/dashboard/_admin/messages'
 import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
+import { Route as AuthDashboardAdminQuotesRouteImport } from './routes/_auth/dashboard/_admin/quotes'
 import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
 import { Route as AuthDashboardQuotesIdRouteImport } from './routes/_auth/dashboard/quotes_.$id'
 import { Route as AuthDashboardAdminOrdersIdRouteImport } from './routes/_auth/dashboard/_admin/orders_.$id'
 import { Route as AuthDashboardAdminUpdateProductIdRouteImport } from './routes/_auth/dashboard/_admin/updateProduct.$id'
 import { Route as AuthDashboardQuotesIdPayRouteImport } from './routes/_auth/dashboard/quotes_.$id_.pay'
+import { Route as AuthDashboardAdminQuotesRequestsRequestIdRouteImport } from './routes/_auth/dashboard/_admin/quotes_.requests.$requestId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -202,6 +204,12 @@ const AuthDashboardAdminProductsRoute =
     path: '/products',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardAdminQuotesRoute =
+  AuthDashboardAdminQuotesRouteImport.update({
+    id: '/quotes',
+    path: '/quotes',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 const AuthDashboardMyOrdersIdRoute = AuthDashboardMyOrdersIdRouteImport.update({
   id: '/myOrders_/$id',
   path: '/myOrders/$id',
@@ -235,6 +243,12 @@ const AuthDashboardQuotesIdPayRoute =
     path: '/quotes/$id/pay',
     getParentRoute: () => AuthDashboardRoute,
   } as any)
+const AuthDashboardAdminQuotesRequestsRequestIdRoute =
+  AuthDashboardAdminQuotesRequestsRequestIdRouteImport.update({
+    id: '/quotes_/requests/$requestId',
+    path: '/quotes/requests/$requestId',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -265,12 +279,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
+  '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
   '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
+  '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -300,12 +316,14 @@ export interface FileRoutesByTo {
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
+  '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
   '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
+  '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -339,12 +357,14 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/messages': typeof AuthDashboardAdminMessagesRoute
   '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
+  '/_auth/dashboard/_admin/quotes': typeof AuthDashboardAdminQuotesRoute
   '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/_auth/dashboard/quotes_/$id': typeof AuthDashboardQuotesIdRoute
   '/_auth/dashboard/_admin/orders_/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/_auth/dashboard/_admin/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
   '/_auth/dashboard/quotes_/$id_/pay': typeof AuthDashboardQuotesIdPayRoute
+  '/_auth/dashboard/_admin/quotes_/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -377,12 +397,14 @@ export interface FileRouteTypes {
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
+    | '/dashboard/quotes'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
     | '/dashboard/quotes/$id/pay'
+    | '/dashboard/quotes/requests/$requestId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -412,12 +434,14 @@ export interface FileRouteTypes {
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
+    | '/dashboard/quotes'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
     | '/dashboard/quotes/$id/pay'
+    | '/dashboard/quotes/requests/$requestId'
   id:
     | '__root__'
     | '/'
@@ -450,12 +474,14 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/messages'
     | '/_auth/dashboard/_admin/orders'
     | '/_auth/dashboard/_admin/products'
+    | '/_auth/dashboard/_admin/quotes'
     | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
     | '/_auth/dashboard/quotes_/$id'
     | '/_auth/dashboard/_admin/orders_/$id'
     | '/_auth/dashboard/_admin/updateProduct/$id'
     | '/_auth/dashboard/quotes_/$id_/pay'
+    | '/_auth/dashboard/_admin/quotes_/requests/$requestId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -684,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminProductsRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_admin/quotes': {
+      id: '/_auth/dashboard/_admin/quotes'
+      path: '/quotes'
+      fullPath: '/dashboard/quotes'
+      preLoaderRoute: typeof AuthDashboardAdminQuotesRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
     '/_auth/dashboard/myOrders_/$id': {
       id: '/_auth/dashboard/myOrders_/$id'
       path: '/myOrders/$id'
@@ -726,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardQuotesIdPayRouteImport
       parentRoute: typeof AuthDashboardRoute
     }
+    '/_auth/dashboard/_admin/quotes_/requests/$requestId': {
+      id: '/_auth/dashboard/_admin/quotes_/requests/$requestId'
+      path: '/quotes/requests/$requestId'
+      fullPath: '/dashboard/quotes/requests/$requestId'
+      preLoaderRoute: typeof AuthDashboardAdminQuotesRequestsRequestIdRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
   }
 }
 
@@ -739,8 +779,10 @@ interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminMessagesRoute: typeof AuthDashboardAdminMessagesRoute
   AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
   AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
+  AuthDashboardAdminQuotesRoute: typeof AuthDashboardAdminQuotesRoute
   AuthDashboardAdminOrdersIdRoute: typeof AuthDashboardAdminOrdersIdRoute
   AuthDashboardAdminUpdateProductIdRoute: typeof AuthDashboardAdminUpdateProductIdRoute
+  AuthDashboardAdminQuotesRequestsRequestIdRoute: typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
 
 const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
@@ -753,9 +795,12 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminMessagesRoute: AuthDashboardAdminMessagesRoute,
   AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
   AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,
+  AuthDashboardAdminQuotesRoute: AuthDashboardAdminQuotesRoute,
   AuthDashboardAdminOrdersIdRoute: AuthDashboardAdminOrdersIdRoute,
   AuthDashboardAdminUpdateProductIdRoute:
     AuthDashboardAdminUpdateProductIdRoute,
+  AuthDashboardAdminQuotesRequestsRequestIdRoute:
+    AuthDashboardAdminQuotesRequestsRequestIdRoute,
 }
 
 const AuthDashboardAdminRouteWithChildren =

@@ -9,6 +9,7 @@ const customerItems = [
 ] as const;
 const adminItems = [
   { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/quotes', label: 'Quotes' },
   { to: '/dashboard/products', label: 'Products' },
   { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/Allusers', label: 'All Users' },
@@ -32,7 +33,7 @@ export function DashboardLayout({ session }: { session: Session }) {
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  activeOptions={{ exact: true }}
+                  activeOptions={{ exact: true, includeSearch: false }}
                   className="block min-h-11 whitespace-nowrap rounded-xl px-4 py-2.5 ring-1 ring-ink/10 lg:ring-0 font-semibold text-ink no-underline hover:bg-brand-soft focus-ring aria-[current=page]:(bg-ink text-white) aria-[current=page]:hover:bg-ink"
                 >
                   {item.label}

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminOnly } from '@/client/features/dashboard/components/dashboard-layout';
+import { useQueuedDraftsSender } from '@/client/features/quotes/admin/use-queued-drafts-sender';
 
 class NotAnAdmin extends Error {}
 
@@ -9,5 +10,11 @@ export const Route = createFileRoute('/_auth/dashboard/_admin')({
     if (session.role !== 'admin') throw new NotAnAdmin('This page is for shop admins.');
   },
   errorComponent: AdminOnly,
-  component: Outlet,
+  component: AdminPages,
 });
+
+/** Whichever admin page is open, the quote drafts saved offline go to the shop when the connection returns. */
+function AdminPages() {
+  useQueuedDraftsSender();
+  return <Outlet />;
+}

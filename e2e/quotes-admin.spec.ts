@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { savedSignIn } from './support/accounts';
+import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { caughtMailTo, deleteMailOf } from './support/mail';
+import { tools } from './support/offline';
+import { deleteQuoteMail, seedQuoteRequest, swipeLeft } from './support/quote-admin';
+import { dataTable, rowsOf } from './support/tables';
+
+/**
+ * The admin, on a tablet (820 px), prices a customer's request for a painting quote: the request made
+ * through the API as the customer's phone makes it (two photos, then the request), its photos full
+ * screen, a labour line and a catalogue tool, saved and sent; and a draft written with no connection.
+ */
+test.use({ storageState: savedSignIn.admin });
+
+type Sql = <Row extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
+
+const quotesOf = (sql: Sql, requestId: string) =>
+  sql<{ id: string; status: string; total_cents: number; deposit_cents: number; lines: { description: string }[] }>(
+    'select id, status, total_cents, deposit_cents, lines from quotes where request_id = $1',
+    [requestId],
+  );
+
+async function openRequest(page: Page, customerEmail: string) {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/dashboard/quotes');
+  const row = rowsOf(dataTable(page, 'New quote requests')).filter({ hasText: customerEmail });
+  await row.getByRole('link', { name: /^Open the request of/ }).click();
+  await expect(page.getByRole('heading', { name: 'Price this request' })).toBeVisible();
+}
+
+test('the admin sees the photos, prices the request with labour and a catalogue tool, saves and sends it', async ({
+  page,
+  sql,
+  newCustomer,
+}) => {
+  test.setTimeout(90_000);
+  const request = await seedQuoteRequest(page.request, await apiSessionToken(page.request, newCustomer));
+  const tool = (await tools(page))[0]!;
+  try {
+    await openRequest(page, newCustomer.email);
+    await expect(page.getByText('12 Harbour Lane, Portsmouth')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open photo 1 full screen' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photos' });
+    const first = viewer.getByRole('img', { name: 'Photo 1 of 2' });
+    await expect(first).toBeVisible();
+    await swipeLeft(page, viewer);
+    await expect(viewer.getByText('Photo 2 of 2')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'Photo 2 of 2' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add labour: Kitchen' }).click();
+    const labour = page.getByRole('group', { name: 'Line 1' });
+    await expect(labour.getByLabel('Description')).toHaveValue('Walls and ceiling — Kitchen');
+    await expect(labour.getByLabel('Unit', { exact: true })).toHaveValue('hours');
+    await labour.getByLabel('Quantity').fill('2.5');
+    await labour.getByLabel('Unit price ($)').fill('45.99');
+    await expect(labour.getByTestId('line-total')).toHaveText('$114.98');
+
+    await page.getByLabel('Add from catalogue').selectOption(tool._id);
+    const material = page.getByRole('group', { name: 'Line 2' });
+    await expect(material.getByLabel('Description')).toHaveValue(tool.name);
+    await expect(material.getByLabel('Unit price ($)')).toHaveValue(tool.price.toFixed(2));
+    const totalCents = 11498 + Math.round(tool.price * 100);
+    const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await expect(page.getByTestId('quote-total')).toHaveText(dollars(totalCents));
+    await expect(page.getByTestId('quote-deposit')).toHaveText(dollars(Math.round(totalCents * 0.3)));
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('priced-820.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved to the shop.')).toBeVisible();
+    await expect
+      .poll(() => quotesOf(sql, request._id), { timeout: 5_000 })
+      .toMatchObject([{ status: 'draft', total_cents: totalCents, deposit_cents: Math.round(totalCents * 0.3) }]);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Send to customer' }).click();
+    await expect(page.getByTestId('quote-status')).toHaveText('Sent');
+    await page.screenshot({ path: test.info().outputPath('sent-820.png'), fullPage: true });
+    const [sent] = await quotesOf(sql, request._id);
+    expect(sent).toMatchObject({ status: 'sent', total_cents: totalCents });
+    expect(sent!.lines.map((line) => line.description)).toEqual(['Walls and ceiling — Kitchen', tool.name]);
+
+    // The customer's page of the quote, which the admin sees read-only.
+    await page.getByRole('link', { name: 'See it as the customer does' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${sent!.id}$`));
+    await expect(page.getByRole('article')).toContainText(dollars(totalCents));
+    await page.goBack();
+    await page.getByRole('link', { name: '← All requests' }).click();
+    await page.getByRole('link', { name: 'Quoted', exact: true }).click();
+    const quoted = rowsOf(dataTable(page, 'Quoted quote requests')).filter({ hasText: newCustomer.email });
+    await expect(quoted).toContainText('Quoted');
+    await expect(quoted).toContainText('Sent');
+
+    // The customer's email, with the link to their quote.
+    await expect
+      .poll(
+        async () =>
+          (await caughtMailTo(page.request, newCustomer.email)).some((email) =>
+            email.html.includes(`/dashboard/quotes/${sent!.id}`),
+          ),
+        { message: 'the quote-sent email in the mail catcher', timeout: 20_000 },
+      )
+      .toBe(true);
+  } finally {
+    await deleteQuoteMail(sql, [request._id]);
+    await deleteMailOf(sql, newCustomer.email);
+  }
+});
+
+test('a draft written with no connection is kept on the tablet and saved to the shop when the connection returns', async ({
+  page,
+  context,
+  sql,
+  newCustomer,
+}) => {
+  test.setTimeout(60_000);
+  const request = await seedQuoteRequest(page.request, await apiSessionToken(page.request, newCustomer));
+  try {
+    await openRequest(page, newCustomer.email);
+    await context.setOffline(true);
+    await expect(page.getByText(/You are offline — showing this request saved/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add labour: Hall' }).click();
+    const line = page.getByRole('group', { name: 'Line 1' });
+    await line.getByLabel('Quantity').fill('4');
+    await line.getByLabel('Unit price ($)').fill('50');
+    await expect(page.getByText('Sending to the customer needs a connection.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send to customer' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByText('Saved on this device — it will be saved to the shop when you are back online.'),
+    ).toBeVisible();
+    expect(await quotesOf(sql, request._id)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Draft saved to the shop.')).toBeVisible({ timeout: 15_000 });
+    const [draft] = await quotesOf(sql, request._id);
+    expect(draft).toMatchObject({ status: 'draft', total_cents: 20000 });
+    expect(draft!.lines.map((each) => each.description)).toEqual(['Walls and trim — Hall']);
+    // A draft is the shop's own until sent: the request is still new.
+    expect(await sql('select state from quote_requests where id = $1', [request._id])).toEqual([{ state: 'new' }]);
+    expect(await page.evaluate(() => localStorage.getItem('brushwork.quoteDrafts'))).toBeNull();
+  } finally {
+    await deleteQuoteMail(sql, [request._id]);
+    await deleteMailOf(sql, newCustomer.email);
+  }
+});

@@ -1,0 +1,146 @@
+import { Notice } from '@/client/components/ui/notice';
+import { TextAreaField, TextField } from '@/client/components/ui/text-field';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import type { Quote, QuoteRequest } from '@/shared/api-types';
+import { formatDollars } from '@/shared/money';
+import type { QuoteFormLine } from '../quote-form';
+import { quoteTotals } from '../quote-totals';
+import { useQuoteEditor } from '../use-quote-editor';
+import { QuoteLineFields } from './quote-line-fields';
+import { type CatalogueTool, QuoteLineAdders } from './quote-line-adders';
+
+/** Where the quote stands between the device and the shop, in a sentence. */
+function DraftState({ editor }: { editor: ReturnType<typeof useQuoteEditor> }) {
+  const { deviceDraft, quoteId, problem } = editor;
+  if (problem) return <Notice kind="alert">{problem}</Notice>;
+  const words = deviceDraft?.queued
+    ? 'Saved on this device — it will be saved to the shop when you are back online.'
+    : deviceDraft
+      ? 'Changes kept on this device, not saved to the shop yet.'
+      : quoteId
+        ? 'Draft saved to the shop. The customer sees nothing until it is sent.'
+        : undefined;
+  return words ? <Notice kind="status">{words}</Notice> : null;
+}
+
+/**
+ * The quote being written for a request: its lines (labour per room, catalogue tools, anything else),
+ * totals as they are typed, the deposit, how long it stands and notes; saved as a draft (kept on the
+ * device while offline) and sent to the customer.
+ */
+export function QuoteEditor({
+  request,
+  serverDraft,
+  catalogue,
+}: {
+  request: QuoteRequest;
+  serverDraft: Quote | null;
+  catalogue: CatalogueTool[];
+}) {
+  const online = useOnlineStatus();
+  const editor = useQuoteEditor(request, serverDraft);
+  const { form, change, issues, busy } = editor;
+  const totals = quoteTotals(form);
+  const setLine = (index: number, line: QuoteFormLine) =>
+    change({ ...form, lines: form.lines.map((each, at) => (at === index ? line : each)) });
+  const lineIssues = (index: number) =>
+    Object.fromEntries(
+      Object.entries(issues)
+        .filter(([path]) => path.startsWith(`lines.${index}.`))
+        .map(([path, message]) => [path.slice(`lines.${index}.`.length), message]),
+    );
+  const question = `Send this quote of ${formatDollars(totals.totalCents / 100)} to ${request.customerName} (${request.customerEmail})? Once sent it can no longer be changed.`;
+
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="editor-title">
+      <h2 id="editor-title" className="font-display text-2xl font-bold text-ink">
+        Price this request
+      </h2>
+      <div className="mt-3" aria-live="polite">
+        <DraftState editor={editor} />
+      </div>
+      <div className="mt-4 space-y-3">
+        {form.lines.map((line, index) => (
+          <QuoteLineFields
+            key={line.key}
+            line={line}
+            number={index + 1}
+            totalCents={totals.lineCents[index] ?? 0}
+            issues={lineIssues(index)}
+            onChange={(next) => setLine(index, next)}
+            onRemove={() => change({ ...form, lines: form.lines.filter((_, at) => at !== index) })}
+          />
+        ))}
+        {issues.lines && <p className="field-error">{issues.lines}</p>}
+      </div>
+      <div className="mt-4">
+        <QuoteLineAdders
+          rooms={request.rooms}
+          catalogue={catalogue}
+          onAdd={(line) => change({ ...form, lines: [...form.lines, line] })}
+        />
+      </div>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Deposit (%)"
+          inputMode="numeric"
+          value={form.depositPercent}
+          error={issues.depositPercent}
+          onChange={(event) => change({ ...form, depositPercent: event.target.value })}
+        />
+        <TextField
+          label="Valid until"
+          type="date"
+          value={form.validUntil}
+          error={issues.validUntil}
+          onChange={(event) => change({ ...form, validUntil: event.target.value })}
+        />
+        <TextAreaField
+          label="Notes for the customer"
+          className="sm:col-span-2"
+          maxLength={2000}
+          value={form.notes}
+          error={issues.notes}
+          onChange={(event) => change({ ...form, notes: event.target.value })}
+        />
+      </div>
+      <dl
+        className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl bg-cream/60 p-4 text-ink"
+        aria-label="Totals"
+      >
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-bold" data-testid="quote-total">
+          {formatDollars(totals.totalCents / 100)}
+        </dd>
+        <dt className="font-semibold">Deposit</dt>
+        <dd className="text-right" data-testid="quote-deposit">
+          {formatDollars(totals.depositCents / 100)}
+        </dd>
+      </dl>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-outline" disabled={busy !== undefined} onClick={() => void editor.save()}>
+          {busy === 'save' ? 'Saving…' : 'Save draft'}
+        </button>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy !== undefined || !online}
+          aria-describedby={online ? undefined : 'send-needs-connection'}
+          onClick={() => void editor.send(question)}
+        >
+          {busy === 'send' ? 'Sending…' : 'Send to customer'}
+        </button>
+        {editor.deviceDraft && !busy && (
+          <button type="button" className="btn-outline border-accent text-accent" onClick={editor.discard}>
+            Discard changes
+          </button>
+        )}
+      </div>
+      {!online && (
+        <p id="send-needs-connection" className="mt-2 text-sm text-ink-muted">
+          Sending to the customer needs a connection. A draft saved now waits on this device.
+        </p>
+      )}
+    </section>
+  );
+}

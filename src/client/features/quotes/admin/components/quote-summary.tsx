@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import type { Quote } from '@/shared/api-types';
+import { formatDollars } from '@/shared/money';
+import { formatDateTime } from '@/client/lib/format-date-time';
+import { badgeLook, quoteStatusLabels } from '../quote-words';
+
+/** The moves a quote made, each with its time, in the order they happen. */
+function QuoteMoves({ quote }: { quote: Quote }) {
+  const moves: [string, string | null][] = [
+    ['Sent', quote.sentAt],
+    ['Viewed', quote.viewedAt],
+    ['Accepted', quote.acceptedAt],
+    ['Deposit paid', quote.depositPaidAt],
+    ['Declined', quote.declinedAt],
+  ];
+  const made = moves.filter((move): move is [string, string] => move[1] !== null);
+  if (made.length === 0) return null;
+  return (
+    <dl className="mt-4 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
+      {made.map(([label, at]) => (
+        <div key={label} className="contents">
+          <dt className="font-bold text-ink-muted">{label}</dt>
+          <dd className="text-ink">{formatDateTime(at)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A quote that can no longer be edited (sent, answered or over), as the shop has it, with its status in words. */
+export function QuoteSummary({ quote }: { quote: Quote }) {
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="quote-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="quote-title" className="font-display text-2xl font-bold text-ink">
+          Quote
+        </h2>
+        <span className={badgeLook(quote.status)} data-testid="quote-status">
+          {quoteStatusLabels[quote.status]}
+        </span>
+      </div>
+      <ul className="mt-4 divide-y divide-slate-100 text-sm" aria-label="Quote lines">
+        {quote.lines.map((line, index) => (
+          <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+            <span className="min-w-0 break-words font-semibold text-ink">{line.description}</span>
+            <span className="text-ink-muted">
+              {line.quantity} {line.unit} × {formatDollars(line.unitPrice)} ={' '}
+              <span className="font-semibold text-ink">{formatDollars(line.total)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-bold text-ink-muted">Total</dt>
+        <dd className="font-bold text-ink">{formatDollars(quote.total)}</dd>
+        <dt className="font-bold text-ink-muted">Deposit</dt>
+        <dd className="text-ink">
+          {formatDollars(quote.deposit)} ({quote.depositPercent}%)
+        </dd>
+        <dt className="font-bold text-ink-muted">Valid until</dt>
+        <dd className="text-ink">{quote.validUntil}</dd>
+      </dl>
+      {quote.notes && <p className="mt-4 whitespace-pre-line break-words text-sm text-ink">{quote.notes}</p>}
+      <QuoteMoves quote={quote} />
+      {quote.acceptance && (
+        <div className="mt-4 rounded-xl bg-brand-soft p-3 text-sm text-ink">
+          <p>
+            Accepted by <strong>{quote.acceptance.signedName}</strong> on {formatDateTime(quote.acceptance.at)}
+          </p>
+          <img
+            src={quote.acceptance.signature}
+            alt={`Signature of ${quote.acceptance.signedName}`}
+            className="mt-2 h-20 max-w-full rounded bg-white object-contain"
+          />
+        </div>
+      )}
+      <Link to="/dashboard/quotes/$id" params={{ id: quote._id }} className="btn-outline mt-4 min-h-11 px-4 py-2">
+        See it as the customer does
+      </Link>
+      {quote.declineReason && <p className="mt-4 break-words text-sm text-accent">Declined: {quote.declineReason}</p>}
+    </section>
+  );
+}

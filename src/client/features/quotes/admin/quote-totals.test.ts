@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollars } from '@/shared/money';
+import {
+  catalogueLine,
+  daysAfter,
+  emptyQuoteForm,
+  labourLine,
+  quoteFormIssues,
+  quoteInput,
+  type QuoteForm,
+} from './quote-form';
+import { lineTotalCents, quoteTotals } from './quote-totals';
+
+const line = (quantity: string, unitPrice: string) => ({
+  key: `${quantity}x${unitPrice}`,
+  description: 'Walls — Kitchen',
+  quantity,
+  unit: 'hours',
+  unitPrice,
+});
+
+describe("a quote's totals, in cents as the shop counts them", () => {
+  it('prices 2.5 hours at $45.99 at $114.98 (11,497.5 cents rounded to the cent)', () => {
+    expect(lineTotalCents('2.5', '45.99')).toBe(11498);
+    expect(formatDollars(lineTotalCents('2.5', '45.99') / 100)).toBe('$114.98');
+  });
+
+  it('adds the lines and asks a 30% deposit of the total, to the cent', () => {
+    const totals = quoteTotals({ lines: [line('2.5', '45.99'), line('3', '19.99')], depositPercent: '30' });
+    expect(totals.lineCents).toEqual([11498, 5997]);
+    expect(totals.totalCents).toBe(17495);
+    // 30% of 17,495 cents is 5,248.5: rounded to 5,249.
+    expect(totals.depositCents).toBe(5249);
+  });
+
+  it('never sums floating dollars: 0.1 + 0.2 hours at $10 is $3.00 exactly', () => {
+    expect(quoteTotals({ lines: [line('0.1', '10'), line('0.2', '10')], depositPercent: '0' }).totalCents).toBe(300);
+  });
+
+  it('counts a line not fully typed as nothing, and a deposit not typed as none', () => {
+    const totals = quoteTotals({ lines: [line('', '45.99'), line('2', ''), line('2', '10')], depositPercent: '' });
+    expect(totals).toEqual({ lineCents: [0, 0, 2000], totalCents: 2000, depositCents: 0 });
+  });
+});
+
+describe("the editor's lines", () => {
+  it("prefills a room's labour by the hour with what to paint and the room's name", () => {
+    expect(labourLine({ name: 'Kitchen', surfaces: ['walls', 'ceiling'] })).toMatchObject({
+      description: 'Walls and ceiling — Kitchen',
+      unit: 'hours',
+      quantity: '',
+    });
+  });
+
+  it("takes a catalogue tool's name, price and id", () => {
+    expect(catalogueLine({ _id: 'tool-1', name: 'Roller kit', price: 12.5 })).toMatchObject({
+      description: 'Roller kit',
+      quantity: '1',
+      unitPrice: '12.50',
+      productId: 'tool-1',
+    });
+  });
+
+  it('sends numbers in dollars and names what the shop would refuse by its field', () => {
+    const form: QuoteForm = {
+      lines: [line('2.5', '45.99')],
+      notes: ' Two coats ',
+      depositPercent: '30',
+      validUntil: '2026-12-25',
+    };
+    expect(quoteInput(form)).toEqual({
+      lines: [{ description: 'Walls — Kitchen', quantity: 2.5, unit: 'hours', unitPrice: 45.99 }],
+      notes: 'Two coats',
+      depositPercent: 30,
+      validUntil: '2026-12-25',
+    });
+    expect(quoteFormIssues(form)).toEqual({});
+    const issues = quoteFormIssues({ ...form, lines: [line('', '45.999')], depositPercent: '120' });
+    expect(Object.keys(issues).sort()).toEqual(['depositPercent', 'lines.0.quantity', 'lines.0.unitPrice']);
+    expect(quoteFormIssues({ ...form, lines: [] })).toEqual({ lines: 'Add at least one line.' });
+  });
+});
+
+describe("a new quote's defaults", () => {
+  it('stands for 30 days from today, across a month and a year, with a 30% deposit', () => {
+    expect(emptyQuoteForm('2026-11-25')).toEqual({
+      lines: [],
+      notes: '',
+      depositPercent: '30',
+      validUntil: '2026-12-25',
+    });
+    expect(daysAfter('2026-12-15', 30)).toBe('2027-01-14');
+    expect(daysAfter('2028-02-01', 30)).toBe('2028-03-02');
+  });
+});
