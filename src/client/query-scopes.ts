@@ -8,6 +8,7 @@ import { profileKeys } from './features/profile/api/profile-keys';
 import { quoteKeys } from './features/quotes/customer/api/quote-keys';
 import { usersKeys } from './features/users/api/users-keys';
 import { quoteAdminKeys } from './features/quotes/admin/api/quote-admin-keys';
+import { quotePhotoKeys } from './features/quotes/admin/api/quote-photo-keys';
 import { quoteRequestKeys } from './features/quotes/request/api/quote-request-keys';
 
 /**
@@ -33,7 +34,10 @@ const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>
 
 export const queryScopes = { isPublicQuery: under(publicRoots), isUserQuery: under(userRoots) };
 
+/** One user's data held in memory only, never saved on the device: the private photos of quote requests. */
+const memoryOnlyUserRoots: QueryKey[] = [quotePhotoKeys.all];
+
 /** The session has ended: every query of that user's leaves memory, so the next person never sees it. */
 export function endSession(queryClient: QueryClient) {
-  for (const queryKey of userRoots) queryClient.removeQueries({ queryKey });
+  for (const queryKey of [...userRoots, ...memoryOnlyUserRoots]) queryClient.removeQueries({ queryKey });
 }

@@ -17,6 +17,21 @@ export function checkValidUntil(validUntil: string, timeZone: string) {
     throw new ApiError(422, 'invalid', pastValidUntil, [{ path: 'validUntil', message: pastValidUntil }]);
 }
 
+/** The smallest and largest card payment the gateway takes (Stripe's bounds in dollars). */
+const minDepositCents = 50;
+const maxDepositCents = 99_999_999;
+
+/** Refuses (422) a deposit no card can pay: the quote would be accepted and then stuck unpaid. */
+function checkDepositPayable(depositCents: number) {
+  const message =
+    depositCents > 0 && depositCents < minDepositCents
+      ? 'The deposit must be at least $0.50, or 0% for none.'
+      : depositCents > maxDepositCents
+        ? 'The deposit can be at most $999,999.99.'
+        : undefined;
+  if (message) throw new ApiError(422, 'invalid', message, [{ path: 'depositPercent', message }]);
+}
+
 /**
  * The quote's content to store, from the admin's input: the day checked, each catalogue line's tool checked
  * to exist (its price is the admin's: they pick at the catalogue's price and may change it), and the lines,
@@ -35,5 +50,7 @@ export async function quoteContent(db: Database, timeZone: string, input: QuoteC
     );
     if (issues.length > 0) throw new ApiError(422, 'invalid', issues[0]!.message, issues);
   }
-  return { ...pricedContent(input.lines, input.depositPercent), notes: input.notes, validUntil: input.validUntil };
+  const priced = pricedContent(input.lines, input.depositPercent);
+  checkDepositPayable(priced.depositCents);
+  return { ...priced, notes: input.notes, validUntil: input.validUntil };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { maxPageSize } from '@/shared/schemas/paging';
 import { quoteRequestListQuerySchema, quoteRequestSchema } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
@@ -18,17 +19,10 @@ export function quoteRequestsRoutes(
   { database: { db }, rateLimits, rateLimitStore: store, mail, shopTimeZone }: AppDeps,
   { signedIn, admin }: Guards,
 ) {
+  // A request shows its latest quote: one past its last day reads as expired before the job reaches it.
+  const expireLapsedQuotes = () => expireQuotes(db, shopTimeZone);
   return (
     new Hono<{ Variables: AuthVariables }>()
-      // A request shows its latest quote: one past its last day reads as expired before the job reaches it.
-      .use('/quote-requests/*', async (c, next) => {
-        if (c.req.method === 'GET') await expireQuotes(db, shopTimeZone);
-        await next();
-      })
-      .use('/quote-requests', async (c, next) => {
-        if (c.req.method === 'GET') await expireQuotes(db, shopTimeZone);
-        await next();
-      })
       .post(
         '/quote-requests',
         ...customerWrite(
@@ -38,6 +32,7 @@ export function quoteRequestsRoutes(
       )
       /** The caller's own requests, newest first. */
       .get('/quote-requests/mine', signedIn, async (c) => {
+        await expireLapsedQuotes();
         const rows = await db
           .select()
           .from(quoteRequests)
@@ -48,7 +43,9 @@ export function quoteRequestsRoutes(
       /** The shop's requests, newest first, of one state or all, paged like the other admin lists. */
       .get('/quote-requests', ...admin, async (c) => {
         const { state } = parseOrThrow(quoteRequestListQuerySchema, { state: c.req.query('state') });
-        const page = readPage(c);
+        // A new list: always paged, a page at most, whatever the caller asks.
+        const page = readPage(c) ?? { limit: maxPageSize, offset: 0 };
+        await expireLapsedQuotes();
         const where: SQL | undefined = state ? eq(quoteRequests.state, state) : undefined;
         const [rows, [total]] = await Promise.all([
           onPage(
@@ -68,6 +65,7 @@ export function quoteRequestsRoutes(
       .get('/quote-requests/:id', signedIn, async (c) => {
         const id = readId(c, 'Quote request');
         const user = c.var.user;
+        await expireLapsedQuotes();
         const [row] = await db
           .select()
           .from(quoteRequests)

@@ -92,7 +92,16 @@ const quoteFields = {
     v.maxValue(100, 'Deposit must be at most 100%.'),
   ),
   /** The last day the quote may be accepted (YYYY-MM-DD, in the shop's time zone); the server refuses a past day. */
-  validUntil: v.pipe(v.string('Valid until is required.'), v.isoDate('Valid until must be a date, YYYY-MM-DD.')),
+  validUntil: v.pipe(
+    v.string('Valid until is required.'),
+    v.isoDate('Valid until must be a date, YYYY-MM-DD.'),
+    // isoDate takes any day 01–31 of any month: 2027-02-30 is not a day the database can keep. Text that is
+    // no date at all is isoDate's to name.
+    v.check((day) => {
+      const midnight = new Date(`${day}T00:00:00Z`);
+      return Number.isNaN(midnight.getTime()) || midnight.toISOString().startsWith(day);
+    }, 'Valid until must be a real day.'),
+  ),
 };
 
 /** POST /api/quotes (admin): a draft quote for a request. */

@@ -118,11 +118,15 @@ export function createOutbox(deps: OutboxDeps) {
       token = deps.getToken() ?? (await renewedToken());
       if (!token) return settle(entry, { noSession: true });
     }
-    const uploaded = await deps.uploadAttachments(entry, token, {
-      keep: async (kept) =>
-        (await store.update({ ...kept, claim: { by: claimant, until: now() + claimLeaseMs } }, claimant)) === 'written',
-      renewToken: renewedToken,
-    });
+    // A session renewed mid-send is whoever is signed in by then: it goes only while that is still the author.
+    const authorsToken = () =>
+      renewedToken().then((renewed) => (belongsTo(entry, deps.currentUser()) ? renewed : undefined));
+    const keep = async (kept: OutboxEntry) =>
+      (await store.update({ ...kept, claim: { by: claimant, until: now() + claimLeaseMs } }, claimant)) === 'written';
+    const uploaded = await deps
+      .uploadAttachments(entry, token, { keep, renewToken: authorsToken })
+      // A chunk that failed to load or a storage error is one entry's trouble, never the whole round's.
+      .catch(() => ({ stopped: entry, result: { noAnswer: true } as const }));
     if ('lost' in uploaded) return heldElsewhere(entry.id);
     if ('stopped' in uploaded) return settle(uploaded.stopped, uploaded.result);
     const { ready, kept } = uploaded;
@@ -130,7 +134,7 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       let outcome = await deps.send(ready, token);
       if (outcome.status === 401 && withSession) {
-        token = await renewedToken();
+        token = await authorsToken();
         if (!token) return settle(kept, { noSession: true });
         // A second send needs a lease of its own: the first one's may be nearly spent.
         if (!(await store.claim(entry.id, claimant, now(), now() + claimLeaseMs))) return settle(kept, outcome);

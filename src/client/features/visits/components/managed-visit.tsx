@@ -42,7 +42,8 @@ export function ManagedVisit({ id, manageKey }: { id: string; manageKey: string 
         <dt className="font-semibold text-ink">Notes</dt>
         <dd className="whitespace-pre-line">{visit.notes || '—'}</dd>
       </dl>
-      <Link to="/quote" search={{ visitId: visit._id }} className="btn-primary">
+      {/* Without the visit: whoever holds this link may not be the account that may name it. */}
+      <Link to="/quote" className="btn-primary">
         Ask for a quote
       </Link>
       <button

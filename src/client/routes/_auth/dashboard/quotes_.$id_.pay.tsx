@@ -4,7 +4,9 @@ import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { CardPayment } from '@/client/features/payments/components/card-payment';
 import { quoteQueryOptions, useQuote } from '@/client/features/quotes/customer/api/get-quote';
 import { useRecordDeposit } from '@/client/features/quotes/customer/api/quote-answers';
+import { answersIt } from '@/client/features/quotes/customer/components/customer-quote';
 import { DepositPanel } from '@/client/features/quotes/customer/components/deposit-panel';
+import { Notice } from '@/client/components/ui/notice';
 import { QuoteNotFound } from '@/client/features/quotes/customer/components/quote-not-found';
 
 /** An accepted quote's deposit, paid by card as an order is: the amount is the server's, from the quote. */
@@ -28,13 +30,18 @@ function PayDeposit() {
     <DepositPanel
       quote={quote}
       payment={
-        <CardPayment
-          subject={{ quoteId: id }}
-          amount={quote.deposit}
-          payer={{ name: session.name, email: session.email }}
-          record={(transactionId) => recordDeposit.mutateAsync(transactionId)}
-          onMovedOn={() => void queryClient.invalidateQueries({ queryKey: quoteQueryOptions(id).queryKey })}
-        />
+        // An admin's attempt would be refused (403), which ends a session: only the customer sees the card form.
+        !answersIt(quote, session) ? (
+          <Notice kind="status">Only the quote’s customer can pay its deposit.</Notice>
+        ) : (
+          <CardPayment
+            subject={{ quoteId: id }}
+            amount={quote.deposit}
+            payer={{ name: session.name, email: session.email }}
+            record={(transactionId) => recordDeposit.mutateAsync(transactionId)}
+            onMovedOn={() => void queryClient.invalidateQueries({ queryKey: quoteQueryOptions(id).queryKey })}
+          />
+        )
       }
     />
   );

@@ -3,12 +3,18 @@ import { useEffect, useState } from 'react';
 import type { QuotePhoto } from '@/shared/api-types';
 import { ApiError, NetworkError, renewRefusedSession } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/auth/session';
+import { quotePhotoKeys } from './quote-photo-keys';
 
 /** One fetch of a private photo with the session's token: an <img src> would not send it. */
 async function fetchPhoto(url: string, signal?: AbortSignal): Promise<Response> {
   const token = sessionStore.get()?.token;
   try {
-    return await fetch(url, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    // Never kept by the browser's HTTP cache either: a customer's photo stays on no disk of the device.
+    return await fetch(url, {
+      signal,
+      cache: 'no-store',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new NetworkError(error);
@@ -26,13 +32,15 @@ export async function getPhotoBlob(photo: QuotePhoto, signal?: AbortSignal): Pro
 
 /**
  * Photos stay in memory only (their key is neither the catalogue's nor a user's saved data): a customer's
- * photos are never written to the device's storage.
+ * photos are never written to the device's storage. Dropped a minute after no page shows them, and at
+ * sign-out with the rest of the user's data, so a tablet never piles up every photo it was shown.
  */
 const photoQueryOptions = (photo: QuotePhoto) =>
   queryOptions({
-    queryKey: ['quote-photo', photo._id],
+    queryKey: [...quotePhotoKeys.all, photo._id],
     queryFn: ({ signal }) => getPhotoBlob(photo, signal),
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
   });
 
 /** The photo as an object URL for an <img>, once loaded; released when no longer shown. */

@@ -14,7 +14,7 @@ import { QuoteDocument } from './quote-document';
 export type Viewer = { email: string; role?: string };
 
 /** Only the quote's customer answers it or pays it; an admin (or anyone else the shop lets read it) only reads. */
-const answersIt = (quote: Quote, viewer: Viewer) =>
+export const answersIt = (quote: Quote, viewer: Viewer) =>
   viewer.role !== 'admin' && viewer.email.toLowerCase() === quote.customerEmail.toLowerCase();
 
 function PrintButton() {

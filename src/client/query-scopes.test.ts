@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { quotePhotoKeys } from './features/quotes/admin/api/quote-photo-keys';
+import { orderKeys } from './features/orders/api/order-keys';
+import { endSession, queryScopes } from './query-scopes';
+
+describe('query scopes', () => {
+  it('never saves a quote photo on the device, and drops it from memory with the rest when the session ends', () => {
+    const queryClient = new QueryClient();
+    const photo = [...quotePhotoKeys.all, 'photo-1'];
+    queryClient.setQueryData(photo, new Blob(['jpeg']));
+    queryClient.setQueryData([...orderKeys.all, 'mine'], []);
+    queryClient.setQueryData(['services'], []);
+    expect(queryScopes.isUserQuery(photo)).toBe(false);
+    expect(queryScopes.isPublicQuery(photo)).toBe(false);
+    endSession(queryClient);
+    expect(queryClient.getQueryData(photo)).toBeUndefined();
+    expect(queryClient.getQueryData([...orderKeys.all, 'mine'])).toBeUndefined();
+    expect(queryClient.getQueryData(['services'])).toEqual([]);
+  });
+});
