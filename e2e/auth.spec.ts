@@ -116,6 +116,7 @@ test.describe('signed in as the admin', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'My profile',
       'Orders',
+      'Quotes',
       'Products',
       'Add Product',
       'All Users',

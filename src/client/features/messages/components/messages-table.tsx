@@ -16,7 +16,10 @@ export function MessagesTable() {
       cell: (message) => (
         <>
           <span className="block font-semibold text-ink">{message.name}</span>
-          <a href={`mailto:${message.email}`} className="break-all text-sm text-brand">
+          <a
+            href={`mailto:${message.email}`}
+            className="inline-flex min-h-11 min-w-11 items-center break-all text-sm text-brand focus-ring"
+          >
             {message.email}
           </a>
         </>
