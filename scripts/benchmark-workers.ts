@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { startPostgresSandbox } from '../src/server/test/postgres-sandbox';
 import { startTestServer } from './start-test-server';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 async function catalogueReads(databaseUrl: string, workers: number) {
   const server = await startTestServer({ databaseUrl, env: { WEB_CONCURRENCY: String(workers) } });

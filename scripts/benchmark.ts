@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { startTestServer } from './start-test-server';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const server = await startTestServer();
 try {
   const run = (path: string) => autocannon({ url: `${server.base}${path}`, connections: 50, duration: seconds });

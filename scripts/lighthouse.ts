@@ -1,7 +1,7 @@
 /**
  * Lighthouse on the built app, with its default mobile settings (a mid-range phone on a slow 4G line,
- * simulated), in Debian's Chromium: five runs of each public page and of a seeded post's page (a median
- * of five is steadier than one of three on a shared machine), the median of each figure printed and held
+ * simulated), in Debian's Chromium: three runs of each public page and of a seeded post's page (more with
+ * LIGHTHOUSE_RUNS on a busy shared machine, where single runs move most), the median of each figure printed and held
  * to the budget. Then a repeat visit of the home page with the server gone, answered by the service worker
  * alone, whose content must be painted within a second.
  */
@@ -11,7 +11,7 @@ import { startTestServer } from './start-test-server';
 import { systemChromium } from './system-chromium';
 
 const publicPages = ['/', '/about', '/blogs', '/contactUs'];
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const budget = {
   // The aim is 100, which the medians reach on a quiet machine; single runs move by a point or two with the
   // machine's load (more on a shared one), so the gate allows 98 and keeps blocking time, LCP and the rest strict.

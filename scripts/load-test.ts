@@ -1,6 +1,6 @@
 /**
  * Load: 200 connections reading the catalogue while customers place cart orders of one to five tools
- * spread over the catalogue, for LOAD_SECONDS (30), on the embedded database and then on a throwaway PostgreSQL
+ * spread over the catalogue, for LOAD_SECONDS (20), on the embedded database and then on a throwaway PostgreSQL
  * (LOAD_DATABASES=postgres, or embedded, runs one). Prints p50/p99 latency and throughput of both, the
  * orders placed per second, and the server's resident memory at start, after the load and at its peak.
  * Fails on any error or unexpected answer, on orders slower or fewer than the database's budget, and on
@@ -13,7 +13,7 @@ import { type PostgresSandbox, startPostgresSandbox } from '../src/server/test/p
 import { proportionalMemoryMb, residentMemory } from './process-memory';
 import { startTestServer } from './start-test-server';
 
-const seconds = Number(process.env.LOAD_SECONDS ?? 30);
+const seconds = Number(process.env.LOAD_SECONDS ?? 20);
 /** Distinct customers, each with a session of their own, and how many of them place an order at every moment. */
 const customers = 200;
 const orderConnections = 40;

@@ -22,17 +22,27 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`The Auth Emulator did not start within ${timeoutMs / 1000} s.`);
 }
 
+type EmulatorOptions = { projectId: string; port?: number };
+
+/** firebase-tools' words when a port it was given was taken by the time it listened. */
+const portTaken = /port taken|Port \d+ is not open/;
+
 /**
  * Starts the Firebase Auth Emulator (firebase-tools; auth only, no Java, no UI) for a demo project.
- * Every port is chosen here so that several stacks can run side by side.
+ * Every port is chosen here so that several stacks can run side by side. A port found free can be taken
+ * before the emulator listens on it (by any process's outgoing connection): then it starts again on others.
  */
-export async function startAuthEmulator({
-  projectId,
-  port,
-}: {
-  projectId: string;
-  port?: number;
-}): Promise<AuthEmulator> {
+export async function startAuthEmulator(options: EmulatorOptions): Promise<AuthEmulator> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !portTaken.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startOnce({ projectId, port }: EmulatorOptions): Promise<AuthEmulator> {
   const authPort = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'brushwork-auth-emulator-'));
   const configFile = path.join(dir, 'firebase.json');
