@@ -32,6 +32,7 @@ function createQuote(overrides: Partial<Quote> = {}): Quote {
     acceptedAt: null,
     declinedAt: null,
     depositPaidAt: null,
+    cancelledAt: null,
     declineReason: null,
     acceptance: null,
     transactionId: null,
