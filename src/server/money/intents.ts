@@ -59,6 +59,11 @@ export async function openIntent(
 ): Promise<{ clientSecret: string } | { settled: Settlement }> {
   const { db, gateway } = context;
   try {
+    // Counted over all its intents, open or closed, before the open ones are read: a page opened at the same
+    // moment that made one since is either counted (and its intent found open, to be used) or not (and this
+    // one asks the gateway with the same key, which answers that same intent). A page opened after the last
+    // intent was closed makes a new one, whenever the gateway forgets its keys.
+    const made = await db.$count(paymentIntents, paysFor(paymentIntents, purpose));
     const open = await db
       .select({ id: paymentIntents.id })
       .from(paymentIntents)
@@ -86,9 +91,6 @@ export async function openIntent(
     }
     if (reusable) return { clientSecret: reusable };
 
-    // Counted over all its intents, open or closed: two pages opened at the same moment make one intent,
-    // and a later one (after the last was closed) a new one, whenever the gateway forgets its keys.
-    const made = await db.$count(paymentIntents, paysFor(paymentIntents, purpose));
     const intent = await gateway.createIntent({
       amountCents,
       currency: shopCurrency,

@@ -16,7 +16,7 @@ import { moveQuote, moveRequest, refusal } from '../quotes/quote-moves';
 import { quoteAnswerRoutes } from './quote-answers';
 
 const oneLiveQuote =
-  'This request already has a quote under way. Change it while a draft; once sent, a new one only after it was declined or expired.';
+  'This request already has a quote under way. Change it while a draft; once sent, a new one only after it was declined, expired or cancelled.';
 
 /**
  * Quotes for painting requests. The shop's side: a draft priced from the request (POST), changed while a
@@ -48,7 +48,7 @@ export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
       const [live] = await db
         .select({ id: quotes.id })
         .from(quotes)
-        .where(and(eq(quotes.requestId, request.id), notInArray(quotes.status, ['declined', 'expired'])));
+        .where(and(eq(quotes.requestId, request.id), notInArray(quotes.status, ['declined', 'expired', 'cancelled'])));
       if (live) throw new ApiError(409, 'conflict', oneLiveQuote);
       const content = await quoteContent(db, timeZone, input);
       // The partial unique index decides a race between two admins: the second writes nothing.
