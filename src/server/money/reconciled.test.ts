@@ -160,9 +160,13 @@ it('after a mixed run of orders, deposits, refunds and late payments, the ledger
       .map((intent) => intent.id)
       .sort(),
   ).toEqual(refunds.map((row) => row.intentId).sort());
-  const orphans = await database.db.execute(sql`
-    select p.id from payments p
-    left join orders o on o.id = p.order_id left join quotes q on q.id = p.quote_id
-    where (p.kind = 'order' and o.id is null) or (p.kind = 'deposit' and q.id is null) or p.kind = 'invoice'`);
-  expect(orphans.rows).toEqual([]);
+  const orphans = await database.db
+    .select({ id: payments.id })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(quotes, eq(quotes.id, payments.quoteId))
+    .where(
+      sql`(${payments.kind} = 'order' and ${orders.id} is null) or (${payments.kind} = 'deposit' and ${quotes.id} is null) or ${payments.kind} = 'invoice'`,
+    );
+  expect(orphans).toEqual([]);
 });

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Order } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { orders, paymentIntents, payments, quotes, testPaymentIntents } from '../db/schema';
+import { orders, payments, quotes, testPaymentIntents } from '../db/schema';
 import { GatewayRefusal, type PaymentGateway } from '../payments/gateway';
-import { createTestGateway } from '../payments/test-gateway';
 import { shopMoney } from '../shop-money';
-import { jsonRequest, placedOrder, signedInUser, testMoney, testOutbox, type TestApp } from '../test/app';
-import { createTool } from '../test/factories';
+import { jsonRequest, signedInUser, testMoney, testOutbox, type TestApp } from '../test/app';
+import { intentOf, moneyWorld } from '../test/money';
 import { acceptedQuote } from '../test/quotes';
 import { useTestApp } from '../test/use-test-app';
 
@@ -15,91 +14,10 @@ let database: DatabaseHandle, app: TestApp;
 
 useTestApp((opened) => ({ database, app } = opened));
 
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-const gateway = () => createTestGateway(database.db).gateway;
-const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
-const intentRow = async (id: string) =>
-  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
-const ledgerOfIntent = async (id: string) =>
-  (await database.db.select().from(payments).where(eq(payments.intentId, id)))
-    .map(({ type, status, reason }) => ({ type, status, reason }))
-    .sort((a, b) => a.type.localeCompare(b.type));
-const pay = (clientSecret: string) =>
-  app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
-const openForm = async (auth: Record<string, string>, body: object) =>
-  (
-    (await (await app.request('/api/create-payment-intent', jsonRequest('POST', body, auth))).json()) as {
-      clientSecret: string;
-    }
-  ).clientSecret;
-
-/**
- * A payable intent for the thing, opened the way the shop did before it kept one per thing (a tab whose page
- * was opened a day before, once the gateway forgot its idempotency key), `hoursAgo`.
- */
-async function olderTab(metadata: Record<string, string>, amountCents: number, hoursAgo = 1) {
-  const made = await gateway().createIntent({
-    amountCents,
-    currency: 'usd',
-    metadata,
-    idempotencyKey: `older-tab-${crypto.randomUUID()}`,
-  });
-  const kind = 'orderId' in metadata ? 'order' : 'deposit';
-  await database.db.insert(paymentIntents).values({
-    id: made.id,
-    kind,
-    orderId: metadata.orderId ?? null,
-    quoteId: metadata.quoteId ?? null,
-    amountCents,
-    createdAt: sql`now() - make_interval(hours => ${hoursAgo})`,
-  });
-  return made;
-}
-
-async function unpaidOrder() {
-  const tool = await createTool(database.db, { priceCents: 2500, availableQuantity: 10 });
-  const customer = await signedInUser(database);
-  return { customer, order: await placedOrder(app, customer.auth, tool.id, 2) };
-}
-
-describe('one payable intent per thing', () => {
-  it('keeps the newest open intent and closes the earlier one, so an old tab can no longer charge', async () => {
-    const { customer, order } = await unpaidOrder();
-    const older = await olderTab({ orderId: order._id }, 5000, 25);
-    const newer = await olderTab({ orderId: order._id }, 5000, 1);
-    const current = await openForm(customer.auth, { orderId: order._id });
-    expect(current).toBe(newer.clientSecret);
-    expect(await openForm(customer.auth, { orderId: order._id })).toBe(current);
-    expect((await intentRow(older.id)).status).toBe('canceled');
-    expect((await pay(older.clientSecret)).status).toBe(400);
-    const open = await database.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, order._id));
-    expect(open.map(({ id, status }) => [id, status]).sort()).toEqual(
-      [
-        [older.id, 'closed'],
-        [intentOf(current), 'open'],
-      ].sort(),
-    );
-  });
-
-  it('opens a new intent, with a new idempotency key, when the open one can no longer be paid', async () => {
-    const { customer, order } = await unpaidOrder();
-    const first = intentOf(await openForm(customer.auth, { orderId: order._id }));
-    expect((await intentRow(first)).idempotencyKey).toBe(`order-${order._id}-1`);
-    await gateway().cancelIntent(first);
-    const second = intentOf(await openForm(customer.auth, { orderId: order._id }));
-    expect(second).not.toBe(first);
-    expect((await intentRow(second)).idempotencyKey).toBe(`order-${order._id}-2`);
-  });
-
-  it('opens one intent when two payment pages open at the same moment', async () => {
-    const { customer, order } = await unpaidOrder();
-    const secrets = await Promise.all([1, 2, 3].map(() => openForm(customer.auth, { orderId: order._id })));
-    expect(new Set(secrets).size).toBe(1);
-    expect(
-      await database.db.$count(testPaymentIntents, sql`${testPaymentIntents.metadata}->>'orderId' = ${order._id}`),
-    ).toBe(1);
-  });
-});
+const { gateway, intentRow, ledgerOfIntent, pay, openForm, olderTab, unpaidOrder } = moneyWorld(() => ({
+  database,
+  app,
+}));
 
 describe('no money kept by mistake', () => {
   it('refunds an order paid twice, from two tabs: the first payment pays it, the second goes back', async () => {
@@ -222,26 +140,5 @@ describe('no money kept by mistake', () => {
     expect(await testMoney(database).settle((await gateway().retrieveIntent(foreign.id))!)).toBeUndefined();
     expect(await ledgerOfIntent(foreign.id)).toEqual([]);
     expect((await intentRow(foreign.id)).status).toBe('succeeded');
-  });
-});
-
-describe('the money sweep', () => {
-  it('closes the open intents of expired orders and leaves those of orders still held', async () => {
-    const held = await unpaidOrder();
-    const expired = await unpaidOrder();
-    const heldIntent = intentOf(await openForm(held.customer.auth, { orderId: held.order._id }));
-    const expiredIntent = intentOf(await openForm(expired.customer.auth, { orderId: expired.order._id }));
-    await database.db
-      .update(orders)
-      .set({ reservedUntil: sql`now() - interval '1 second'` })
-      .where(eq(orders.id, expired.order._id));
-    await app.request(`/api/order/${expired.order._id}`, { headers: expired.customer.auth });
-    await testMoney(database).sweep();
-    expect((await intentRow(expiredIntent)).status).toBe('canceled');
-    expect((await intentRow(heldIntent)).status).toBe('requires_payment_method');
-    const read = (await (
-      await app.request(`/api/order/${held.order._id}`, { headers: held.customer.auth })
-    ).json()) as Order;
-    expect(read.status).toBe('pending');
   });
 });
