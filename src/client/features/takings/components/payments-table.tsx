@@ -35,12 +35,12 @@ function PaidFor({ payment }: { payment: Payment }) {
 export function PaymentsTable({ list }: { list: TableRows<Payment> }) {
   const columns: Column<Payment>[] = [
     { header: 'When', cell: (payment) => formatDateTime(payment.at) },
-    { header: 'For', cell: (payment) => <PaidFor payment={payment} /> },
+    { header: 'For', cell: (payment) => <PaidFor payment={payment} />, className: 'whitespace-nowrap' },
     { header: 'Type', cell: (payment) => (payment.type === 'charge' ? 'Charge' : 'Refund') },
     {
       header: 'Amount',
       cell: (payment) => signedAmount(payment),
-      className: 'text-right font-semibold tabular-nums text-ink',
+      className: 'whitespace-nowrap font-semibold tabular-nums text-ink',
     },
     {
       header: 'Status',

@@ -22,9 +22,9 @@ function Figure({ label, amount, tone }: { label: string; amount: number; tone: 
   );
 }
 
-const cell = 'border-b border-slate-100 px-3 py-2 text-right tabular-nums first:(pl-0 text-left) last:pr-0';
+const cell = 'border-b border-slate-100 px-1.5 py-2 sm:px-3 text-right tabular-nums first:(pl-0 text-left) last:pr-0';
 const head =
-  'border-b border-slate-200 px-3 pb-2 text-right text-xs font-bold uppercase tracking-wider text-ink-muted first:(pl-0 text-left) last:pr-0';
+  'border-b border-slate-200 px-1.5 pb-2 sm:px-3 text-right text-xs font-bold uppercase tracking-wider text-ink-muted first:(pl-0 text-left) last:pr-0';
 
 /** Rows of sums under their label: the kinds, or the days. */
 function SumsTable({ label, first, rows }: { label: string; first: string; rows: (TakingsSum & { name: string })[] }) {
