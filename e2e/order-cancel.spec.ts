@@ -64,14 +64,16 @@ test.describe('signed in as the admin', () => {
     const amount = `$${order.totalPrice.toFixed(2)}`;
 
     await page.goto(`/dashboard/orders/${order._id}`);
-    const asked = page.waitForEvent('dialog');
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: `Cancel ${ladder} for ${newCustomer.name}` }).click();
-    const dialog = await asked;
-    expect(dialog.message()).toContain(`Cancel this order and refund ${amount} to ${newCustomer.name}?`);
-    await dialog.accept();
     await expect(
       page.getByRole('alert').filter({ hasText: `The order has been cancelled and ${amount} refunded` }),
     ).toBeVisible();
+    expect(question).toContain(`Cancel this order and refund ${amount} to ${newCustomer.name}?`);
     await expect(page.getByText('Cancelled; the payment was given back.')).toBeVisible();
     await expect(page.getByText('Paid, then refunded')).toBeVisible();
     await expect(
