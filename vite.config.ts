@@ -169,6 +169,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['src/server/test/pglite-global-setup.ts'],
         },
       },
       ...(databases.includes('PostgreSQL')
