@@ -1,3 +1,4 @@
+import { shopCurrency } from '@/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/middleware';
 import { orderItems, orders } from '../db/schema';
@@ -51,7 +52,7 @@ const writeRefund = (tx: Transaction, money: Money, order: OrderRow, refund: Ord
     purpose: { kind: 'order', id: order.id },
     intentId: order.transactionId!,
     amountCents: order.totalCents,
-    currency: 'usd',
+    currency: shopCurrency,
     status: 'succeeded',
     refundId: refund.refundId,
     causedBy: refund.by,

@@ -1,3 +1,4 @@
+import { shopCurrency } from '@/shared/schemas/payment';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
@@ -41,7 +42,7 @@ export async function cancelQuote(
         purpose: { kind: 'deposit', id: quoteId },
         intentId: paidWith,
         amountCents: quote.depositCents,
-        currency: 'usd',
+        currency: shopCurrency,
         status: 'succeeded',
         refundId: refund.refundId,
         causedBy: admin.id,
