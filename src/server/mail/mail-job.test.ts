@@ -7,7 +7,8 @@ import { jsonRequest, testMailSettings, testOutbox, type TestApp } from '../test
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { useTestApp } from '../test/use-test-app';
 import { freeSlots, visitBody } from '../test/visits';
-import { backoffMs, type MailJob, startMailJob } from './mail-job';
+import { backoffMs } from './mail-claims';
+import { type MailJob, startMailJob } from './mail-job';
 import { createEmailSender, createSmtpTransport } from './sender';
 import { renderEmail } from './templates';
 

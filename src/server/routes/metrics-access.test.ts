@@ -109,11 +109,14 @@ describe.each(trustSettings)('GET /metrics through a listening server, $name', (
     }
   });
 
-  it.runIf(outsideAddress)('refuses a connection from another address, whatever it says, without the token', async () => {
-    for (const { token, port } of servers) {
-      expect(await status(outsideAddress!, port)).toBe(403);
-      expect(await status(outsideAddress!, port, { 'X-Forwarded-For': '127.0.0.1' })).toBe(403);
-      expect(await status(outsideAddress!, port, withToken)).toBe(token ? 200 : 403);
-    }
-  });
+  it.runIf(outsideAddress)(
+    'refuses a connection from another address, whatever it says, without the token',
+    async () => {
+      for (const { token, port } of servers) {
+        expect(await status(outsideAddress!, port)).toBe(403);
+        expect(await status(outsideAddress!, port, { 'X-Forwarded-For': '127.0.0.1' })).toBe(403);
+        expect(await status(outsideAddress!, port, withToken)).toBe(token ? 200 : 403);
+      }
+    },
+  );
 });

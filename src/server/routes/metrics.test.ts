@@ -9,7 +9,6 @@ import { useTestDatabase } from '../test/use-test-app';
 let database: DatabaseHandle;
 useTestDatabase((opened) => (database = opened));
 
-const metricsToken = 'a-metrics-token-of-at-least-32-characters';
 /** What the Node adapter gives the app: the socket the request came in on. */
 const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 

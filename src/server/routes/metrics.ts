@@ -32,8 +32,7 @@ export function isForwarded(headers: Headers): boolean {
  * request with no socket (one made inside this process), which proves nothing about where it came from.
  */
 function socketAddress(c: Context): string | undefined {
-  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-    ?.remoteAddress;
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 }
 
 function isLoopback(address: string | undefined): boolean {

@@ -11,14 +11,10 @@ import { rateLimitStoreFor } from '../http/rate-limit-store';
 import { users } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createOutbox } from '../mail/outbox';
+import { testMailSettings } from './mail-settings';
 
 export const testProjectId = 'demo-brushwork-test';
-/** The mail settings of the tests' shop: its notices go to `shop@brushwork.test`. */
-export const testMailSettings = {
-  from: 'Brushwork <shop@brushwork.test>',
-  shopEmail: 'shop@brushwork.test',
-  publicUrl: 'http://shop.brushwork.test',
-};
+export { testMailSettings };
 
 /** The tests' outbox, for code that writes mail outside an app. */
 export const testOutbox = createOutbox(testMailSettings);
