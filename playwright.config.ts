@@ -35,7 +35,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: systemChromium },
       // The offline journeys and the checks of every width set their own sizes.
       testIgnore:
-        /(offline-(painter|signed-in|ages)|(dashboard|pages)-fit|visits-on-devices|shared-tablet|order-(life|lines)|device-clock|slow-phone-scroll|outbox-(once|private)|visit-(links|mail)|emails-page|quotes-admin(-served)?|cart(-checkout)?|quote-request|quote-journey)\.spec\.ts/,
+        /(offline-(painter|signed-in|ages)|(dashboard|pages)-fit|visits-on-devices|shared-tablet|session-devices|order-(life|lines)|device-clock|slow-phone-scroll|outbox-(once|private)|visit-(links|mail)|emails-page|quotes-admin(-served)?|cart(-checkout)?|quote-request|quote-journey)\.spec\.ts/,
     },
   ],
   webServer: {
