@@ -101,7 +101,9 @@ test('an order the shop shipped before it was paid keeps its pay link, in My Ord
   await expect(orderRow).toContainText('Shipped');
   await expect(orderRow.getByRole('link', { name: `Pay for ${roller}` })).toBeVisible();
   await orderRow.getByRole('link', { name: roller, exact: true }).click();
-  await expect(page.getByText('On its way; not paid yet.')).toBeVisible();
+  await expect(page).toHaveURL(`/dashboard/myOrders/${order._id}`);
+  // The order's page says so in its own words (My Orders, still on screen as it opens, says it in a row).
+  await expect(page.locator('p').filter({ hasText: 'On its way; not paid yet.' })).toBeVisible();
   await page.getByRole('link', { name: 'Pay for this order' }).click();
 
   await expect(page).toHaveURL(`/dashboard/payment/${order._id}`);

@@ -43,7 +43,7 @@ test('signing out on one device leaves the same user signed in on another; signi
   await logIn(phone, newCustomer, '/login?redirect=/dashboard');
   await expect(phone.getByLabel('Name')).toHaveValue(newCustomer.name);
   tablet.once('dialog', (dialog) => void dialog.accept());
-  await tablet.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await tablet.getByRole('button', { name: 'Sign me out everywhere' }).click();
   await expect(tablet).toHaveURL('/');
   await expect(tablet.getByText('You are signed out on every device')).toBeVisible();
   expect(await sessionToken(tablet)).toBeNull();

@@ -6,7 +6,8 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 /**
  * Signing out on every device at once (a lost phone, a shared tablet left signed in), after a confirmation.
- * The nav's Sign out ends only this device's session; this ends them all, and each device signs in again.
+ * The nav's Sign out ends only this device's session; this ends them all, and each device signs in again. Its
+ * button's name never contains "Sign out", so that the nav's button keeps a name of its own.
  */
 export function SignOutEverywhere() {
   const online = useOnlineStatus();
@@ -29,8 +30,8 @@ export function SignOutEverywhere() {
         Your devices
       </h2>
       <p className="mt-2 text-ink">
-        Sign out ends your session on this device only. If you are still signed in somewhere you cannot reach, sign out
-        everywhere.
+        Sign out ends your session on this device only. If you are still signed in somewhere you cannot reach (a lost
+        phone, the shop's tablet), sign out everywhere at once.
       </p>
       <button
         type="button"
@@ -38,7 +39,7 @@ export function SignOutEverywhere() {
         disabled={!online || busy}
         onClick={() => void handleClick()}
       >
-        {busy ? 'Signing out…' : 'Sign out everywhere'}
+        {busy ? 'Signing out…' : 'Sign me out everywhere'}
       </button>
       {!online && <p className="mt-2 text-sm text-ink-muted">Signing out everywhere needs a connection.</p>}
     </section>
