@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { QuotePhoto } from '@/shared/api-types';
+import { replayWindowMs } from '@/shared/idempotency';
 import type { DatabaseHandle } from '../db/client';
 import { quotePhotos, quoteRequests } from '../db/schema';
 import { signedInUser, type TestApp } from '../test/app';
-import { photoBytes, photoForm, postPhoto } from '../test/quote-requests';
+import { photoBytes, photoForm, postPhoto, requestedQuote, uploadedPhoto } from '../test/quote-requests';
 import { useTestApp } from '../test/use-test-app';
-import { replayWindowMs } from '@/shared/idempotency';
-import { requestedQuote, uploadedPhoto } from '../test/quote-requests';
 import { forgetUnclaimedQuotePhotos, maxUnclaimedQuotePhotos, unclaimedQuotePhotoMs } from './unclaimed-photos';
 
 let database: DatabaseHandle, app: TestApp;
