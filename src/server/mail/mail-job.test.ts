@@ -112,6 +112,23 @@ describe('the mail job', () => {
     expect(received('backoff@example.com')).toHaveLength(0);
   });
 
+  it('gives up an email whose sender stopped during each of its tries, without sending it again', async () => {
+    // Twelve tries began and none finished: each claim was cut short by its process ending.
+    await database.db.insert(emails).values({
+      kind: 'shop-contact-message',
+      toAddress: 'kills.its.sender@example.com',
+      subject: 'Hello',
+      data: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi' },
+      messageId: `<kills-its-sender-${Date.now()}@brushwork.test>`,
+      attempts: 12,
+      sendAfter: new Date(Date.now() - 1000),
+    });
+    await job.runOnce();
+    const [given] = await rowsTo('kills.its.sender@example.com');
+    expect(given).toMatchObject({ status: 'failed', attempts: 13, lastError: expect.stringMatching(/stopped/) });
+    expect(received('kills.its.sender@example.com')).toHaveLength(0);
+  });
+
   it('never holds the database while the SMTP server is slow to answer: the shop reads and writes meanwhile', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -20,7 +20,7 @@ const forwardingHeaders = new Set([
   'x-cluster-client-ip',
 ]);
 
-export function isForwarded(headers: Headers): boolean {
+function isForwarded(headers: Headers): boolean {
   for (const name of headers.keys()) {
     if (forwardingHeaders.has(name) || name.startsWith('x-forwarded-')) return true;
   }
