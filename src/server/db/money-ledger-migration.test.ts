@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useMigrationsBefore } from '../test/migrations';
+import { useMigrationDatabases } from '../test/migrations';
 
-const { databaseMigratedWith, migrationsBefore } = useMigrationsBefore();
+const databaseBefore = useMigrationDatabases();
 
 describe('the migration to one ledger', () => {
   it('carries over order payments, paid orders, deposits, refunds and open intents', async () => {
-    const { db, migrateAll } = await databaseMigratedWith(migrationsBefore('0017_money_ledger'));
+    const { db, migrateAll } = await databaseBefore('0019_money_ledger');
     await db.execute(sql`insert into users (email, name) values ('ada@example.com', 'Ada')`);
     // Orders as the shop left them: paid with its payment row, paid without one, refunded, unpaid with a
     // form open, expired with a form open, and a paid one an admin deleted (its payment kept, its order gone).

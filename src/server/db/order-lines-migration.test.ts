@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useMigrationsBefore } from '../test/migrations';
+import { useMigrationDatabases } from '../test/migrations';
 
-const { databaseMigratedWith, migrationsBefore } = useMigrationsBefore();
+const databaseBefore = useMigrationDatabases();
 
 describe('the migration to orders of several lines', () => {
   it('makes each one-tool order its first line, and its timeline from what orders and payments told', async () => {
-    const { db, migrateAll } = await databaseMigratedWith(migrationsBefore('0012_order_lines_events_carts'));
+    const { db, migrateAll } = await databaseBefore('0012_order_lines_events_carts');
     await db.execute(sql`insert into users (email, name) values ('painter@example.com', 'Pat Painter')`);
     await db.execute(sql`insert into tools (name, description, image, price_cents, min_order_quantity, available_quantity)
       values ('Roller', 'A roller.', '/images/tools/roller-kit.svg', 1250, 1, 10)`);

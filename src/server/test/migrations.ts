@@ -14,17 +14,18 @@ import { useTempFolders } from './temp-folders';
 const migrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 /**
- * For a test of one migration on data as the shop had it before: a database of the project's driver
- * migrated up to that migration, filled by the test, then migrated the rest of the way. Closed after the file.
+ * For tests of a migration that moves data: a database of the test project's driver migrated up to just before
+ * the migration `tag`, to fill with rows as they were, then `migrateAll` to run it and the rest. Each is closed
+ * (and dropped) after the file's tests.
  */
-export function useMigrationsBefore() {
+export function useMigrationDatabases() {
   const temporaryFolder = useTempFolders('brushwork-migrations');
   const closers: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const close of closers) await close();
   });
 
-  /** A copy of the migrations that stops before the one tagged `tag`. */
+  /** A copy of the migrations that stops before `tag`. */
   function migrationsBefore(tag: string) {
     const folder = temporaryFolder();
     cpSync(migrations, folder, { recursive: true });
@@ -38,8 +39,8 @@ export function useMigrationsBefore() {
     return folder;
   }
 
-  /** A database of either driver, migrated with the migrations in `folder`, and how to migrate it further. */
-  async function databaseMigratedWith(folder: string) {
+  return async function databaseBefore(tag: string) {
+    const folder = migrationsBefore(tag);
     if (onPostgresProject) {
       const { url, drop } = await createEmptyPostgresDatabase();
       const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -56,7 +57,5 @@ export function useMigrationsBefore() {
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder: folder });
     return { db, migrateAll: () => migratePglite(db, { migrationsFolder: migrations }) };
-  }
-
-  return { migrationsBefore, databaseMigratedWith };
+  };
 }
