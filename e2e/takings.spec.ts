@@ -59,9 +59,14 @@ test('the takings at 820 and 1280 px: totals, a chart of each day, the kinds and
   const { keptIntent, refundedIntent } = await takingsOf(page, newCustomer);
   const uplot = watchForUplot(page);
   await page.setViewportSize({ width: 820, height: 1180 });
-  for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/emails']) {
+  for (const [path, heading] of [
+    ['/dashboard', 'Welcome, Brushwork Admin'],
+    ['/dashboard/orders', 'Orders'],
+    ['/dashboard/quotes', 'Quotes'],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
   }
   expect(uplot).toEqual([]);
 
