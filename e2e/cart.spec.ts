@@ -152,3 +152,31 @@ test('two people on one device never see each other’s cart, and a cart follows
   await page.reload();
   await expect(line(page, ladder).getByRole('textbox', { name: `Quantity of ${ladder}` })).toHaveValue('2');
 });
+
+test.describe('before the worker keeps the cart’s code', () => {
+  // A first visit whose worker is not ready yet: nothing on the device holds the cart's code.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Add to cart says why it could not add while the cart’s code cannot be fetched, and adds once it can', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(toolItems(page)).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+    // Every script fetched from now on fails, as offline before the worker is ready, or a file missing.
+    const scripts = /\/assets\/.+\.js(\?.*)?$/;
+    await context.route(scripts, (route) => route.abort('internetdisconnected'));
+    await addFromCard(page, brush);
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${brush} was not added: the cart is not on this device yet` }),
+    ).toBeVisible();
+    await expectCartCount(page, 0);
+
+    await context.unroute(scripts);
+    await addFromCard(page, brush);
+    await expect(said(page, `Added 3 × ${brush} to your cart.`)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'was not added' })).toHaveCount(0);
+    await expectCartCount(page, 1);
+  });
+});

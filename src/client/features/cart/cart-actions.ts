@@ -26,10 +26,15 @@ export const seenTool = (tool: ShownTool, seenAt: number): SeenTool => ({
 });
 
 /**
- * Puts a tool in the cart, at least its minimum and never above its stock as last seen, and says what
- * was done. `seenAt`: when the shop produced the tool as shown.
+ * Puts a tool in the cart, at least its minimum and never above its stock as last seen, and says what was
+ * done: a notice when it was added, and the words of a refusal for the button to show beside itself.
+ * `seenAt`: when the shop produced the tool as shown.
  */
-export async function addToCartAndSay(tool: ShownTool, seenAt: number, quantity: number) {
+export async function addToCartAndSay(
+  tool: ShownTool,
+  seenAt: number,
+  quantity: number,
+): Promise<{ ok: boolean; words: string }> {
   let before = 0;
   let result: ReturnType<typeof addToCart>['added'] | undefined;
   try {
@@ -40,14 +45,14 @@ export async function addToCartAndSay(tool: ShownTool, seenAt: number, quantity:
       return changed.record;
     });
   } catch {
-    toast.error(
-      `${tool.name} was not added: this device could not keep the cart (its storage is full or unavailable).`,
-    );
-    return;
+    return {
+      ok: false,
+      words: `${tool.name} was not added: this device could not keep the cart (its storage is full or unavailable).`,
+    };
   }
-  const { ok, words } = addedWords(tool.name, result!, before);
-  if (ok) toast.success(words);
-  else toast.error(words);
+  const said = addedWords(tool.name, result!, before);
+  if (said.ok) toast.success(said.words);
+  return said;
 }
 
 /** The catalogue as seen (`seenAt`): lines another device added, never seen here, get its name, picture and price. */
