@@ -1,3 +1,4 @@
+import { readRecord, type RecordVersions } from '../device-store/record-versions';
 import { outboxKindOf } from './kind';
 
 /** The tag the page asks Background Sync for, and the service worker answers. */
@@ -13,12 +14,18 @@ export type WaitReason = 'offline' | 'rate-limited' | 'server-error' | 'session'
 export const entryVersion = 1;
 
 /**
- * Whether this version of the app can read and send `entry`. Entries kept from before entries carried a
- * version have this version's shape: they count as version 1, so an update never strands what waits.
+ * The versions of entries: kept from before entries carried a version, an entry has this version's shape and
+ * counts as version 1, so an update never strands what waits. No release wrote an older shape; one of another
+ * version is never dropped by this release (it waits for its sender): it is kept, unread, until discarded.
  */
-export function readable(entry: OutboxEntry): boolean {
-  return (entry.version ?? 1) === entryVersion;
-}
+export const entryVersions: RecordVersions<OutboxEntry> = {
+  current: entryVersion,
+  of: (stored) => (stored as Partial<OutboxEntry>).version ?? 1,
+  upgrade: () => undefined,
+};
+
+/** Whether this version of the app can read and send `entry` (see `entryVersions`). */
+export const readable = (entry: OutboxEntry): boolean => readRecord(entryVersions, entry).status === 'current';
 
 /**
  * Whether this page or worker can send `entry`: readable, and of a kind registered here. One of a kind not
