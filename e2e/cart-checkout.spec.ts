@@ -41,7 +41,7 @@ test('the checkout shows a price changed and stock run short since the cart was 
     await expect(lines.filter({ hasText: pole })).toContainText(
       'Only 3 left in stock: lower the quantity or remove it.',
     );
-    const place = page.getByRole('button', { name: 'Place order' });
+    const place = page.getByRole('button', { name: 'proceed & checkout' });
     await expect(place).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath('checkout-changes.png'), fullPage: true });
 

@@ -12,7 +12,7 @@ import {
 } from './support/cart';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { signOutKeepingNothingWaiting, toolItems, waitForServiceWorker } from './support/offline';
-import { waitForSaved } from './support/saved';
+import { waitForNetworkQuiet, waitForSaved } from './support/saved';
 
 /**
  * The cart on a painter's phone (390 px): filled offline across reloads, joined to the painter's account
@@ -80,7 +80,7 @@ test('a painter fills the cart offline across a reload, signs in back online, an
   await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
   await expectNoSeriousA11yViolations(page);
   await fillDelivery(page);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'proceed & checkout' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   await expectCartCount(page, 0);
@@ -164,6 +164,8 @@ test.describe('before the worker keeps the cart’s code', () => {
     await page.goto('/');
     await expect(toolItems(page)).toHaveCount(12);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+    // The app has fetched what it loads by itself (its chrome, in an idle moment): only the cart's code is left.
+    await waitForNetworkQuiet(page);
     // Every script fetched from now on fails, as offline before the worker is ready, or a file missing.
     const scripts = /\/assets\/.+\.js(\?.*)?$/;
     await context.route(scripts, (route) => route.abort('internetdisconnected'));

@@ -6,7 +6,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { preloadOfflineParts } from './components/layout/offline-parts';
-import { cartCheckoutDraft, checkoutDraft } from './features/orders/checkout-draft';
 import { warmToolImages } from './features/tools/warm-tool-images';
 import { handleSession } from './lib/api-client';
 import { connection } from './lib/connection';
@@ -15,6 +14,8 @@ import { createQueryClient } from './lib/query-client';
 import { startOutbox } from './lib/outbox/app-outbox';
 import { outboxKinds } from './outbox-kinds';
 import { createQueryPersistence } from './lib/query-persistence';
+import { databaseExists } from './lib/device-store/database-exists';
+import { deviceDatabases } from './lib/device-store/database-names';
 import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
@@ -76,6 +77,12 @@ if (!pageData) await Promise.race([restored, new Promise((resolve) => setTimeout
 // from memory and from storage, and so does their checkout draft with its address.
 // The cart follows whoever is on the device: its code loads then, and at start for someone signed in.
 const cartFollowsSession = () => void import('./features/cart/cart-session').then((cart) => cart.cartFollowsSession());
+/** Drafts that end with a session (an address typed at checkout) of anyone no longer signed in here. */
+const forgetEndedSessionDrafts = async () => {
+  if (!(await databaseExists(deviceDatabases.drafts))) return;
+  const drafts = await import('./lib/device-store/drafts');
+  await drafts.forgetEndedSessionDrafts(sessionStore.get()?.email);
+};
 let signedIn = sessionStore.get()?.email;
 sessionStore.subscribe(() => {
   const now = sessionStore.get()?.email;
@@ -83,10 +90,9 @@ sessionStore.subscribe(() => {
   if (signedIn) {
     endSession(queryClient);
     void persistence.forgetUser(signedIn);
-    checkoutDraft.clear();
-    cartCheckoutDraft.clear();
   }
   signedIn = now;
+  void forgetEndedSessionDrafts();
   cartFollowsSession();
 });
 
@@ -112,6 +118,7 @@ const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTim
 for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warmToolImages(queryClient)])
   whenIdle(() => work());
 if (signedIn) whenIdle(cartFollowsSession);
+whenIdle(() => void forgetEndedSessionDrafts());
 preloadOfflineParts(router, { isAdmin: () => sessionStore.get()?.role === 'admin' });
 
 if (root.hasChildNodes()) {

@@ -1,5 +1,6 @@
 import type { DBSchema } from 'idb';
 import { deviceDatabase } from './device-store/device-database';
+import { deviceDatabases } from './device-store/database-names';
 import { readRecord, type RecordVersions } from './device-store/record-versions';
 
 /**
@@ -40,7 +41,9 @@ export const savedMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 export const publicRecord = 'public';
 export const userRecord = (email: string) => `user:${email.toLowerCase()}`;
 
-const database = deviceDatabase<CacheDatabase>('brushwork-cache', [(db) => void db.createObjectStore('queries')]);
+const database = deviceDatabase<CacheDatabase>(deviceDatabases.savedQueries, [
+  (db) => void db.createObjectStore('queries'),
+]);
 
 function usable(value: unknown): value is SavedClient {
   if (value === undefined || readRecord(savedVersions, value).status !== 'current') return false;

@@ -1,6 +1,5 @@
 import { dollarsToCents } from '@/shared/money';
 import { toast } from '@/client/lib/toast';
-import { newIdempotencyKey } from '@/client/lib/api-client';
 import { addToCart, emptied, type SeenTool, seenAgain } from './cart-lines';
 import { cartStore, currentCartOwner } from './app-cart';
 import { changeCart, syncCart } from './cart-sync';
@@ -73,14 +72,6 @@ export async function seeToolsNow(tools: ShownTool[], seenAt: number) {
     return seenAgain(record, now);
   });
   return { now, before };
-}
-
-/** The cart's order's Idempotency-Key: the same for every try until the lines change. */
-export async function cartOrderKey(): Promise<string> {
-  const record = await cartStore.change(currentCartOwner(), (cart) =>
-    cart.orderKey ? cart : { ...cart, orderKey: newIdempotencyKey() },
-  );
-  return record.orderKey!;
 }
 
 /** The cart was ordered: emptied here and, at once, on the server. */

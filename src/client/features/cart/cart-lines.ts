@@ -33,8 +33,6 @@ export type CartRecord = {
   changed: Record<string, number>;
   /** Raised by every change, so that a change made while a save was under way is told from the one saved. */
   stamp: number;
-  /** The Idempotency-Key of this cart's order: the same for every try of one checkout, new when the lines change. */
-  orderKey?: string;
 };
 
 export const emptyCart = (owner: string): CartRecord => ({ owner, lines: [], version: 0, changed: {}, stamp: 0 });
@@ -42,7 +40,7 @@ export const emptyCart = (owner: string): CartRecord => ({ owner, lines: [], ver
 /** The most of a tool a line may hold: its stock as last seen, when it was seen. */
 const stockOf = (line: CartLine) => line.seen?.orderQuantity ?? Number.POSITIVE_INFINITY;
 
-/** The record with `lines`, each of `touched` marked as changed on this device; the order's key goes. */
+/** The record with `lines`, each of `touched` marked as changed on this device. */
 function withLines(record: CartRecord, lines: CartLine[], touched: string[]): CartRecord {
   const stamp = record.stamp + 1;
   const changed = { ...record.changed };
@@ -187,9 +185,7 @@ export function takeServerCart(record: CartRecord, server: Cart): CartRecord {
   }
   for (const { productId, quantity } of server.items)
     if (!ours.has(productId) && !keep(productId)) lines.push({ productId, quantity });
-  const taken = { ...record, lines: lines.slice(0, maxCartLines), version: server.version };
-  const same = JSON.stringify(serverItems(taken)) === JSON.stringify(serverItems(record));
-  return same ? taken : { ...taken, orderKey: undefined };
+  return { ...record, lines: lines.slice(0, maxCartLines), version: server.version };
 }
 
 /** The changes sent, now saved as `version`; changes made meanwhile stay to be sent. */

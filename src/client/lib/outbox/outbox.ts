@@ -12,6 +12,7 @@ import { afterTry, offlineWords, type TryResult } from './after-try';
 import { claimedTry } from './claimed-try';
 import type { AddOptions, AttemptResult, OutboxDeps } from './outbox-deps';
 import { createOutboxStore } from './outbox-store';
+import { deviceDatabases } from '../device-store/database-names';
 import { withinTime } from './within-time';
 
 /**
@@ -32,7 +33,7 @@ export type Tracked = { entry?: OutboxEntry; receipt?: OutboxReceipt };
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
-  const store = createOutboxStore(deps.databaseName ?? 'brushwork-outbox');
+  const store = createOutboxStore(deps.databaseName ?? deviceDatabases.outbox);
   const { list, remove } = store;
   /** This page's or worker's name in the claims it makes: unique enough among one device's tabs. */
   const claimant = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;

@@ -1,0 +1,75 @@
+import { draftsOf } from '@/client/lib/device-store/drafts';
+import { newIdempotencyKey } from '@/client/lib/api-client';
+import type { Delivery } from './components/delivery-fields';
+
+/**
+ * The one checkout draft of a signed-in person, kept on the device so that a reload or a lost connection
+ * never loses the order being placed: the tool chosen with Purchase on its page (what `/orders` orders; the
+ * cart's checkout orders the cart), what was typed of the delivery, and the order's Idempotency-Key, the
+ * same for every try until the order is placed, so a retry after a lost answer never orders twice. It
+ * belongs to its owner alone and leaves the device when their session ends (`endsWithSession`).
+ */
+export type CheckoutDraft = {
+  tool?: { toolId: string; quantity: number };
+  delivery: Partial<Delivery>;
+  orderKey?: string;
+};
+
+const drafts = draftsOf<CheckoutDraft>('checkout', { current: 1, upgrade: () => undefined }, { endsWithSession: true });
+const current = 'current';
+
+/** Where a release before the device's storage layer kept the two checkout drafts (one tool's, the cart's). */
+const legacyKeys = { tool: 'brushwork.checkout', cart: 'brushwork.cartCheckout' };
+type LegacyDraft = Partial<Delivery> & { owner?: string; toolId?: string; quantity?: number; idempotencyKey?: string };
+
+/** What an earlier release kept of `owner`'s checkout, taken in once (and gone from localStorage). */
+async function adoptLegacy(owner: string) {
+  if (typeof localStorage === 'undefined') return;
+  const legacy = Object.values(legacyKeys).flatMap((key) => {
+    try {
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as LegacyDraft | null;
+      return stored?.owner === owner ? [{ key, stored }] : [];
+    } catch {
+      return [];
+    }
+  });
+  if (legacy.length === 0) return;
+  await drafts.change(owner, current, (draft) =>
+    legacy.reduce<CheckoutDraft>(
+      (into, { stored: { toolId, quantity, idempotencyKey, address, state, zip } }) => {
+        const typed = Object.fromEntries(Object.entries({ address, state, zip }).filter(([, value]) => value));
+        const tool =
+          typeof toolId === 'string' && Number.isInteger(quantity) ? { toolId, quantity: quantity! } : into.tool;
+        return { ...into, tool, delivery: { ...typed, ...into.delivery }, orderKey: into.orderKey ?? idempotencyKey };
+      },
+      draft ?? { delivery: {} },
+    ),
+  );
+  for (const { key } of legacy) localStorage.removeItem(key);
+}
+
+export const checkoutDrafts = {
+  async read(owner: string): Promise<CheckoutDraft> {
+    await adoptLegacy(owner);
+    return (await drafts.read(owner, current)) ?? { delivery: {} };
+  },
+  /** The tool and quantity chosen on its page: a new checkout of that tool, with what was typed kept. */
+  choose: (owner: string, toolId: string, quantity: number) =>
+    drafts.change(owner, current, (draft) => ({ delivery: draft?.delivery ?? {}, tool: { toolId, quantity } })),
+  keepDelivery: (owner: string, delivery: Delivery) =>
+    drafts.change(owner, current, (draft) => ({ ...draft, delivery })),
+  /** The tool chosen can no longer be ordered so (retired, or the quantity no longer fits): it is chosen again. */
+  dropTool: (owner: string) =>
+    drafts.change(owner, current, (draft) => draft && { delivery: draft.delivery, orderKey: draft.orderKey }),
+  /** This checkout's Idempotency-Key, made at its first try and kept until the order is placed. */
+  async orderKey(owner: string): Promise<string> {
+    const draft = await drafts.change(owner, current, (kept) => {
+      const draft = kept ?? { delivery: {} };
+      return draft.orderKey ? draft : { ...draft, orderKey: newIdempotencyKey() };
+    });
+    return draft!.orderKey!;
+  },
+  /** The order was placed: the checkout is done. */
+  placed: (owner: string) => drafts.remove(owner, current),
+  subscribe: drafts.subscribe,
+};
