@@ -109,3 +109,13 @@ describe.each(routes)('$name refuses bad input with a 4xx in the error shape and
     expect(await rowCount(users)).toBeGreaterThan(0);
   });
 });
+
+describe('GET /api/order-attempts/:key refuses a key no order could be under, in the error shape', () => {
+  it.each(['%00', 'x'.repeat(2000), "' or 1=1 --", '..%2F..%2Fetc', '🎨'])('%s', async (key) => {
+    const response = await app.request(`/api/order-attempts/${encodeURIComponent(key)}`, {
+      headers: world.customer.auth,
+    });
+    expect(response.status).toBe(404);
+    expectErrorShape(await response.json());
+  });
+});

@@ -1,6 +1,6 @@
 import { dollarsToCents } from '@/shared/money';
 import { toast } from '@/client/lib/toast';
-import { addToCart, emptied, type SeenTool, seenAgain } from './cart-lines';
+import { addToCart, orderedOut, type SeenTool, seenAgain } from './cart-lines';
 import { cartStore, currentCartOwner } from './app-cart';
 import { changeCart, syncCart } from './cart-sync';
 import { addedWords } from './cart-words';
@@ -74,8 +74,11 @@ export async function seeToolsNow(tools: ShownTool[], seenAt: number) {
   return { now, before };
 }
 
-/** The cart was ordered: emptied here and, at once, on the server. */
-export async function emptyOrderedCart() {
-  await changeCart(emptied);
+/**
+ * The cart was ordered: what the order took (its lines, as the shop answered them) leaves the cart, here and at
+ * once on the server; a line added or raised meanwhile keeps what the order did not take.
+ */
+export async function emptyOrderedCart(ordered: { productId: string; quantity: number }[]) {
+  await changeCart((record) => orderedOut(record, ordered));
   await syncCart({ read: false }).catch(() => {});
 }

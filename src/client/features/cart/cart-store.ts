@@ -1,17 +1,26 @@
 import type { DBSchema } from 'idb';
 import { deviceDatabase } from '@/client/lib/device-store/device-database';
 import { readRecord, type RecordVersions } from '@/client/lib/device-store/record-versions';
-import { type CartRecord, emptyCart, hasUnsavedChanges } from './cart-lines';
+import { type CartRecord, emptyCart } from './cart-lines';
+import { hasUnsavedChanges } from './cart-server-copy';
 
 interface CartDatabase extends DBSchema {
   carts: { key: string; value: CartRecord & { recordVersion?: number } };
 }
 
-/** The shape of cart records this release writes (records from before versions count as 1, the same shape). */
+/**
+ * The shape of cart records this release writes. Version 1 (records from before versions count as 1) carried
+ * the cart order's Idempotency-Key (`orderKey`): the checkout keeps it now, so it is dropped, knowingly; the
+ * lines, their sightings and what the server has not had yet are kept as they were.
+ */
 export const cartVersions: RecordVersions<CartRecord> = {
-  current: 1,
+  current: 2,
   of: (stored) => (stored as { recordVersion?: number }).recordVersion ?? 1,
-  upgrade: () => undefined,
+  upgrade: (stored, from) => {
+    if (from !== 1) return undefined;
+    const { orderKey: _key, ...record } = stored as CartRecord & { orderKey?: string };
+    return record;
+  },
 };
 
 /** A cart kept by a later release of Brushwork (a tab of it still open): never read as this one's, nor written over. */

@@ -1,21 +1,41 @@
 import { draftsOf } from '@/client/lib/device-store/drafts';
-import { newIdempotencyKey } from '@/client/lib/api-client';
 import type { Delivery } from './components/delivery-fields';
 
 /**
  * The one checkout draft of a signed-in person, kept on the device so that a reload or a lost connection
  * never loses the order being placed: the tool chosen with Purchase on its page (what `/orders` orders; the
- * cart's checkout orders the cart), what was typed of the delivery, and the order's Idempotency-Key, the
- * same for every try until the order is placed, so a retry after a lost answer never orders twice. It
- * belongs to its owner alone and leaves the device when their session ends (`endsWithSession`).
+ * cart's checkout orders the cart), what was typed of the delivery, and the order's last try (see
+ * order-attempt.ts). It belongs to its owner alone and leaves the device when their session ends
+ * (`endsWithSession`).
  */
 export type CheckoutDraft = {
   tool?: { toolId: string; quantity: number };
   delivery: Partial<Delivery>;
-  orderKey?: string;
+  attempt?: OrderAttempt;
 };
 
-const drafts = draftsOf<CheckoutDraft>('checkout', { current: 1, upgrade: () => undefined }, { endsWithSession: true });
+/**
+ * An order sent, or about to be: its Idempotency-Key, the body it belongs to (canonical JSON), and whether the
+ * shop answered it with a refusal (then nothing is kept under the key). A key belongs to one body.
+ */
+export type OrderAttempt = { key: string; body: string; answered: boolean };
+
+/**
+ * Version 1 kept one key for the whole checkout (`orderKey`), not bound to a body: it becomes an attempt whose
+ * body is unknown, so the next order, whatever its body, first asks the shop what became of it.
+ */
+const drafts = draftsOf<CheckoutDraft>(
+  'checkout',
+  {
+    current: 2,
+    upgrade: (stored, from) => {
+      if (from !== 1) return undefined;
+      const { orderKey, ...draft } = stored as CheckoutDraft & { orderKey?: string };
+      return orderKey ? { ...draft, attempt: { key: orderKey, body: '', answered: false } } : draft;
+    },
+  },
+  { endsWithSession: true },
+);
 const current = 'current';
 
 /** Where a release before the device's storage layer kept the two checkout drafts (one tool's, the cart's). */
@@ -40,7 +60,9 @@ async function adoptLegacy(owner: string) {
         const typed = Object.fromEntries(Object.entries({ address, state, zip }).filter(([, value]) => value));
         const tool =
           typeof toolId === 'string' && Number.isInteger(quantity) ? { toolId, quantity: quantity! } : into.tool;
-        return { ...into, tool, delivery: { ...typed, ...into.delivery }, orderKey: into.orderKey ?? idempotencyKey };
+        const attempt =
+          into.attempt ?? (idempotencyKey ? { key: idempotencyKey, body: '', answered: false } : undefined);
+        return { ...into, tool, delivery: { ...typed, ...into.delivery }, ...(attempt ? { attempt } : {}) };
       },
       draft ?? { delivery: {} },
     ),
@@ -60,15 +82,15 @@ export const checkoutDrafts = {
     drafts.change(owner, current, (draft) => ({ ...draft, delivery })),
   /** The tool chosen can no longer be ordered so (retired, or the quantity no longer fits): it is chosen again. */
   dropTool: (owner: string) =>
-    drafts.change(owner, current, (draft) => draft && { delivery: draft.delivery, orderKey: draft.orderKey }),
-  /** This checkout's Idempotency-Key, made at its first try and kept until the order is placed. */
-  async orderKey(owner: string): Promise<string> {
-    const draft = await drafts.change(owner, current, (kept) => {
-      const draft = kept ?? { delivery: {} };
-      return draft.orderKey ? draft : { ...draft, orderKey: newIdempotencyKey() };
-    });
-    return draft!.orderKey!;
-  },
+    drafts.change(owner, current, (draft) => draft && { delivery: draft.delivery, attempt: draft.attempt }),
+  /** The order is sent now as `attempt`: kept before it goes, so that a lost answer is known at the next try. */
+  trying: (owner: string, attempt: OrderAttempt) =>
+    drafts.change(owner, current, (draft) => ({ delivery: {}, ...draft, attempt })),
+  /** The shop refused the order sent under `key`: it kept nothing under it. */
+  answered: (owner: string, key: string) =>
+    drafts.change(owner, current, (draft) =>
+      draft?.attempt?.key === key ? { ...draft, attempt: { ...draft.attempt, answered: true } } : draft,
+    ),
   /** The order was placed: the checkout is done. */
   placed: (owner: string) => drafts.remove(owner, current),
   subscribe: drafts.subscribe,

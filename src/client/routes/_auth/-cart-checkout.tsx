@@ -11,6 +11,7 @@ import type { CheckoutLine } from '@/client/features/checkout/checkout-lines';
 import { CheckoutForm, type LineIssue } from '@/client/features/checkout/components/checkout-form';
 import { CheckoutNeedsConnection } from '@/client/features/checkout/components/checkout-needs-connection';
 import { useCheckoutDraft } from '@/client/features/checkout/use-checkout-draft';
+import { placedWords } from '@/client/features/checkout/placed-words';
 import { orderQueryOptions } from '@/client/features/orders/api/get-order';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
@@ -85,10 +86,11 @@ export function CartCheckout({ session }: { session: Session }) {
     setTried(next);
     void recheck();
   };
-  const onPlaced = (order: Order) => {
+  const onPlaced = (order: Order, { placedBefore }: { placedBefore: boolean }) => {
     setPlaced(true);
-    void emptyOrderedCart();
-    toast.success('Your Order Has been placed');
+    // Only what the order took leaves the cart: a line added meanwhile stays.
+    void emptyOrderedCart(order.items.map(({ productId, quantity }) => ({ productId, quantity })));
+    toast.success(placedWords(placedBefore));
     void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);

@@ -7,6 +7,7 @@ import { type CheckoutDraft, checkoutDrafts } from '@/client/features/checkout/c
 import { CheckoutForm } from '@/client/features/checkout/components/checkout-form';
 import { CheckoutToolGone } from '@/client/features/checkout/components/checkout-unavailable';
 import { draftNoLongerFits, savedPriceAge } from '@/client/features/checkout/draft-freshness';
+import { placedWords } from '@/client/features/checkout/placed-words';
 import { orderQueryOptions } from '@/client/features/orders/api/get-order';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
@@ -96,8 +97,8 @@ function ToolCheckout({
           if (error.status === 409 && error.code !== 'too_many_unpaid') void checkoutDrafts.dropTool(session.email);
           return false;
         }}
-        onPlaced={(order) => {
-          toast.success('Your Order Has been placed');
+        onPlaced={(order, { placedBefore }) => {
+          toast.success(placedWords(placedBefore));
           void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
           void queryClient.invalidateQueries({ queryKey: orderKeys.all });
           // Straight on to paying for it; the payment page starts from the order just answered.

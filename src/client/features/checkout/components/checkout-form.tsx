@@ -5,9 +5,11 @@ import { Notice } from '@/client/components/ui/notice';
 import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
+import { orderPlacedUnder } from '../api/order-placed-under';
 import { placeOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDrafts } from '../checkout-draft';
 import { type CheckoutLine, orderBody } from '../checkout-lines';
+import { orderKeyFor } from '../order-attempt';
 import { DeliveryFields, deliveryFieldOf, deliveryStart } from './delivery-fields';
 import { OrderSummary } from './order-summary';
 
@@ -20,8 +22,8 @@ const lineOf = (path: string) => /^items\.(\d+)(\.|$)/.exec(path)?.[1];
 /**
  * The checkout's one form, for Purchase on a tool and for the cart alike: who orders (from the profile,
  * read-only) and where to, what is typed kept in the checkout's draft as it is typed, the summary card, and
- * 'proceed & checkout', which places one order of every line under the checkout's Idempotency-Key, so a
- * retry after a lost answer never orders twice. What the shop refuses about a line goes back to the page
+ * 'proceed & checkout', which places one order of every line under its body's Idempotency-Key (see
+ * order-attempt.ts), so a retry after a lost answer never orders twice, nor a changed order after one. What the shop refuses about a line goes back to the page
  * (`onLineIssues`); `onRefused` lets the page take a refusal of its own (a retired tool) and answer true.
  */
 export function CheckoutForm({
@@ -44,7 +46,11 @@ export function CheckoutForm({
   blocked?: ReactNode;
   priceNote?: string;
   heading?: 'h1' | 'h2';
-  onPlaced: (order: Order, lines: CheckoutLine[]) => void;
+  /**
+   * The order is placed (`placedBefore`: it was placed by an earlier try whose answer was lost, with the
+   * details sent then, and changes since were not sent).
+   */
+  onPlaced: (order: Order, how: { placedBefore: boolean }) => void;
   onLineIssues?: (issues: LineIssue[]) => void;
   onRefused?: (error: ApiError) => boolean;
 }) {
@@ -54,9 +60,23 @@ export function CheckoutForm({
     placeCartOrderSchema,
     async (order) => {
       setFailure(undefined);
-      const placed = await placeOrder(order, await checkoutDrafts.orderKey(owner));
-      await checkoutDrafts.placed(owner);
-      onPlaced(placed, lines);
+      const done = async (placed: Order, placedBefore: boolean) => {
+        await checkoutDrafts.placed(owner);
+        onPlaced(placed, { placedBefore });
+      };
+      const sent = await orderKeyFor(owner, order);
+      if ('placed' in sent) return done(sent.placed, true);
+      try {
+        return await done(await placeOrder(order, sent.key), false);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // The shop has another body under this key: what it placed under it is the order placed.
+        const first = error.code === 'idempotency_mismatch' ? await orderPlacedUnder(sent.key) : undefined;
+        if (first) return done(first, true);
+        // Refused (or still in progress, which keeps the key): the next try of another body needs no asking.
+        if (error.code !== 'in_progress') await checkoutDrafts.answered(owner, sent.key);
+        throw error;
+      }
     },
     {
       initialValues: deliveryStart(profile, draft.delivery),
@@ -73,9 +93,11 @@ export function CheckoutForm({
         setFailure(
           error instanceof NetworkError
             ? 'The order could not be sent: you seem to be offline. Your details are kept; try again when you are back online.'
-            : onLines.length > 0 && onLineIssues
-              ? 'Some tools cannot be ordered as they stand: see the lines marked above.'
-              : (onLines[0]?.message ?? getErrorMessage(error)),
+            : error instanceof ApiError && error.code === 'idempotency_mismatch'
+              ? 'The shop could not tell this order from an earlier one. Nothing was ordered: try again.'
+              : onLines.length > 0 && onLineIssues
+                ? 'Some tools cannot be ordered as they stand: see the lines marked above.'
+                : (onLines[0]?.message ?? getErrorMessage(error)),
         );
       },
     },
