@@ -5,6 +5,7 @@ import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { inlineFacades } from './scripts/vite-inline-facades.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderPages } from './scripts/vite-prerender-pages.ts';
 import { canTestOnPostgres } from './src/server/test/system-binaries.ts';
@@ -40,26 +41,14 @@ if (isTest && !process.env.BRUSHWORK_TEST_DATABASES_SAID) {
   );
 }
 
-/**
- * The public pages with data, rendered ahead of time: each needs its loader and its component at once, so
- * they come in one file.
- */
-const publicPagesWithData = new Set<string>(['/', '/about', '/blogs', '/blogs_/$id']);
-
 const routerPlugin = () =>
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
-    // Loaders too load with their route, not at start: the protected pages' prefetches stay off the home page.
+    // A page's loader and component come in one file with the page, never at start: the protected pages'
+    // prefetches stay off the home page, and each page adds one file, not two, to what the worker keeps.
     codeSplittingOptions: {
-      defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-      splitBehavior: ({ routeId }) =>
-        publicPagesWithData.has(routeId)
-          ? [
-              ['loader', 'component'],
-              ['pendingComponent', 'errorComponent', 'notFoundComponent'],
-            ]
-          : undefined,
+      defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
     },
     routesDirectory: './src/client/routes',
     generatedRouteTree: './src/client/route-tree.gen.ts',
@@ -77,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           routerPlugin(),
           react(),
           UnoCSS(),
+          inlineFacades(),
           prerenderPages(prerenderOutDir),
           VitePWA({
             strategies: 'injectManifest',
@@ -84,11 +74,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             filename: 'sw.ts',
             registerType: 'prompt',
             injectRegister: false,
+            // What the worker keeps for offline use: the shell, the prerendered pages, the code and styles, and the
+            // pages' own illustrations. Not the install icons and screenshots (the browser fetches those itself),
+            // nor the catalogue's and blog's images, which are fetched ahead once the worker is active (sw.ts):
+            // on a slow line, every file here delays the moment the shop works offline.
             injectManifest: {
-              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-              globIgnores: ['screenshots/**'],
+              globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'images/*.svg'],
             },
-            includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+            includeManifestIcons: false,
             manifest: {
               id: '/',
               name: 'Brushwork — Painting & Home-Repair Tools',
@@ -153,7 +146,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         target: 'es2022',
-        rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+        rolldownOptions: { output: chunkGroups() },
       },
   server: {
     proxy: { '/api': `http://localhost:${serverPort}` },
@@ -176,6 +169,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['src/server/test/pglite-global-setup.ts'],
         },
       },
       ...(databases.includes('PostgreSQL')

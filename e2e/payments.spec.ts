@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order, Tool } from '../src/shared/api-types';
-import { logIn } from './support/accounts';
+import { demoAdmin, logIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { dataTable, rowsOf } from './support/tables';
 
@@ -83,4 +83,34 @@ test('offline, the payment page says payment needs a connection', async ({ page,
   await expect(page.getByRole('status').filter({ hasText: 'Payment needs a connection' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay $49.00' })).toBeDisabled();
   await context.setOffline(false);
+});
+
+test('an order the shop shipped before it was paid keeps its pay link, in My Orders and on its page, and is paid', async ({
+  page,
+  request,
+  newCustomer,
+  sql,
+}) => {
+  const order = await placeOrder(request, newCustomer);
+  const admin = { Authorization: `Bearer ${await apiSessionToken(request, demoAdmin)}` };
+  const shipped = await request.put(`/api/orders/${order._id}`, { headers: admin, data: { status: 'shipped' } });
+  expect(shipped.status()).toBe(200);
+
+  await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
+  const orderRow = rowsOf(dataTable(page, 'My orders')).filter({ hasText: roller });
+  await expect(orderRow).toContainText('Shipped');
+  await expect(orderRow.getByRole('link', { name: `Pay for ${roller}` })).toBeVisible();
+  await orderRow.getByRole('link', { name: roller, exact: true }).click();
+  await expect(page).toHaveURL(`/dashboard/myOrders/${order._id}`);
+  // The order's page says so in its own words (My Orders, still on screen as it opens, says it in a row).
+  await expect(page.locator('p').filter({ hasText: 'On its way; not paid yet.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pay for this order' }).click();
+
+  await expect(page).toHaveURL(`/dashboard/payment/${order._id}`);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $49.00' }).click();
+  await expect(page.getByText('Transaction id:')).toBeVisible();
+  expect(await sql('select paid, status from orders where id = $1', [order._id])).toEqual([
+    { paid: true, status: 'shipped' },
+  ]);
 });

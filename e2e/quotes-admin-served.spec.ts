@@ -135,6 +135,9 @@ test('the requests, a request to price and an accepted quote are in reach at eve
   ]);
   await page.goto(`/dashboard/quotes/requests/${accepted._id}`);
   await expect(page.getByText('Accepted by Sasha Sander')).toBeVisible();
+  // Its last day in words, as the customer reads it, never as the API's date.
+  await expect(page.getByText('Friday 25 December 2026')).toBeVisible();
+  await expect(page.getByText('2026-12-25')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See it as the customer does' })).toHaveAttribute(
     'href',
     `/dashboard/quotes/${acceptedQuote._id}`,

@@ -13,7 +13,7 @@ test('a refused session token is renewed once from the Firebase session, without
   await logIn(page, newCustomer, '/login?redirect=/dashboard');
   await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
   const refused = await page.evaluate(() => localStorage.getItem('accessToken'));
-  await sql('update users set token_version = token_version + 1 where email = $1', [newCustomer.email]);
+  await sql('delete from user_sessions where user_id = (select id from users where email = $1)', [newCustomer.email]);
   await page.reload();
   const sessionToken = () => page.evaluate(() => localStorage.getItem('accessToken'));
   await expect.poll(sessionToken).not.toBe(refused);
@@ -30,7 +30,7 @@ test('a refused session token with no Firebase session to renew it leads to logi
 }) => {
   await logIn(page, newCustomer, '/login?redirect=/dashboard');
   await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
-  await sql('update users set token_version = token_version + 1 where email = $1', [newCustomer.email]);
+  await sql('delete from user_sessions where user_id = (select id from users where email = $1)', [newCustomer.email]);
   // Firebase's session ends elsewhere: its record on this device goes once no page holds it open.
   const next = await context.newPage();
   await page.close();

@@ -6,7 +6,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { preloadOfflineParts } from './components/layout/offline-parts';
-import { warmToolImages } from './features/tools/warm-tool-images';
+import { postsQueryOptions } from './features/posts/api/get-posts';
+import { toolsQueryOptions } from './features/tools/api/get-tools';
 import { handleSession } from './lib/api-client';
 import { connection } from './lib/connection';
 import { keepSessionFresh, refreshSession, signOut } from './lib/auth/server-session';
@@ -16,9 +17,13 @@ import { outboxKinds } from './outbox-kinds';
 import { createQueryPersistence } from './lib/query-persistence';
 import { databaseExists } from './lib/device-store/database-exists';
 import { deviceDatabases } from './lib/device-store/database-names';
+import { keepCodeOfRole, registerServiceWorker } from './lib/service-worker';
+import { warmImages } from './lib/warm-images';
 import { sessionStore } from './lib/auth/session';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
+import type { Post } from '@/shared/api-types';
+import type { Tool } from './features/tools/api/tool-wire';
 
 /**
  * Ends the current task, so that the browser can answer a tap or a key between the steps of the start
@@ -27,6 +32,7 @@ import { pageDataId } from '@/shared/prerendered-pages';
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+registerServiceWorker();
 await yieldToBrowser();
 // Queries wait for the connection instead of failing when the page starts offline, or when the shop
 // stops answering on a network the browser still calls online.
@@ -94,6 +100,7 @@ sessionStore.subscribe(() => {
   signedIn = now;
   void forgetEndedSessionDrafts();
   cartFollowsSession();
+  keepCodeOfRole(sessionStore.get()?.role);
 });
 
 await yieldToBrowser();
@@ -115,10 +122,15 @@ handleSession({
 // What can wait for the page to paint and hydrate, each in an idle moment of its own: sending the outbox,
 // keeping a returning user's session fresh, and fetching the catalogue's images ahead for offline use.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warmToolImages(queryClient)])
+const listsWithImages = [
+  { queryKey: toolsQueryOptions().queryKey, imagesOf: (tools: unknown) => (tools as Tool[]).map((tool) => tool.img) },
+  { queryKey: postsQueryOptions().queryKey, imagesOf: (posts: unknown) => (posts as Post[]).map((post) => post.img) },
+];
+for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warmImages(queryClient, listsWithImages)])
   whenIdle(() => work());
 if (signedIn) whenIdle(cartFollowsSession);
 whenIdle(() => void forgetEndedSessionDrafts());
+whenIdle(() => keepCodeOfRole(sessionStore.get()?.role));
 preloadOfflineParts(router, { isAdmin: () => sessionStore.get()?.role === 'admin' });
 
 if (root.hasChildNodes()) {

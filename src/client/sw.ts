@@ -2,7 +2,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { matchCatalogue } from '@/shared/catalogue-endpoints';
@@ -15,12 +15,16 @@ import { sendOutboxAttachment } from './lib/outbox/send-attachment';
 import { uploaderWith } from './lib/outbox/attachments';
 import { savedResponseHeader } from './lib/saved-response';
 import { outboxKinds } from './outbox-kinds';
+import { inParallel } from './worker/in-parallel';
+import { precacheInParallel } from './worker/precache';
+import { isRoleArea } from './worker/role-areas';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-// The app shell, the prerendered pages and hashed assets; old precaches are removed when a new version
-// activates. No directory index: `/` is the prerendered home page (below), not the shell.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+// The app shell, the prerendered pages and hashed assets, fetched in parallel; old precaches are removed
+// when a new version activates. No directory index: `/` is the prerendered home page (below), not the shell.
+const precache = precacheInParallel(self.__WB_MANIFEST, { directoryIndex: '' });
+const { createHandlerBoundToURL } = precache;
 cleanupOutdatedCaches();
 // Pages opened before the worker first activated are taken over at once: a chunk one of them fetches
 // after the signal drops then comes from the precache, instead of from a network that is gone.
@@ -86,10 +90,13 @@ const maxWarmedImages = 60;
 // Orders, users, payments and sign-in are not routed here, so the worker never caches them.
 
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; urls?: unknown } | undefined;
+  const message = event.data as { type?: string; urls?: unknown; area?: unknown } | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // Someone who opens the admin's (or the painter's) pages signed in here: their code is kept too.
+  if (message?.type === 'KEEP_ROLE_AREA' && isRoleArea(message.area))
+    event.waitUntil(precache.keepRoleArea(message.area, event));
   // The page saw the catalogue while online and idle: its images are fetched now, so tools open offline
-  // with their pictures. Only this site's images, one at a time, within the bound.
+  // with their pictures. Only this site's images, a few at a time, within the bound.
   if (message?.type === 'WARM_IMAGES' && Array.isArray(message.urls)) {
     const urls = message.urls
       .filter((url): url is string => typeof url === 'string')
@@ -97,9 +104,7 @@ self.addEventListener('message', (event) => {
       .filter((url) => url.origin === self.location.origin)
       .slice(0, maxWarmedImages);
     event.waitUntil(
-      (async () => {
-        for (const url of urls) await images.handle({ event, request: new Request(url.href) }).catch(() => undefined);
-      })(),
+      inParallel(urls, (url) => images.handle({ event, request: new Request(url.href) }).catch(() => undefined)),
     );
   }
 });

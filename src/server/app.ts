@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps, { logRequests, logger = log, metricsTok
   const metrics = createShopMetrics(deps.database);
   app.use(securityHeaders(security ?? { stripe: false, production: false }));
   app.use(compress());
-  app.route('/', metricsRoutes(metrics, { trustProxy: deps.trustProxy, token: metricsToken }));
+  app.route('/', metricsRoutes(metrics, { token: metricsToken }));
   app.route('/api', createApi(deps, { logRequests, logger, metrics }));
   app.onError(handleError);
   if (web) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@/shared/api-types';
 import { createSessionTokens } from './auth/session-token';
+import { startSession } from './auth/user-sessions';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { contactMessages, orderItems, rateLimitWindows, tools, users } from './db/schema';
 import { jsonRequest } from './test/app';
@@ -40,7 +41,7 @@ describe.skipIf(!onPostgresProject)('two server processes on one PostgreSQL beha
       .insert(users)
       .values({ email: `buyer-${index}-${Date.now()}@example.com`, name: `Buyer ${index}` })
       .returning();
-    return { Authorization: `Bearer ${await sessions.issue({ userId: user!.id, tokenVersion: 0 })}` };
+    return { Authorization: `Bearer ${await startSession(database.db, sessions, user!.id)}` };
   }
 
   it('seeded the shop once although both started at once', async () => {
@@ -102,7 +103,7 @@ describe.skipIf(!onPostgresProject)('two server processes on one PostgreSQL beha
       .insert(users)
       .values({ email: `admin-${Date.now()}@example.com`, name: 'Admin', role: 'admin' })
       .returning();
-    const auth = { Authorization: `Bearer ${await sessions.issue({ userId: admin!.id, tokenVersion: 0 })}` };
+    const auth = { Authorization: `Bearer ${await startSession(database.db, sessions, admin!.id)}` };
     const tool = await createTool(database.db, { name: 'Roller before' });
     const nameOn = async (server: ServerProcess) =>
       ((await (await fetch(`${server.base}/api/services/${tool.id}`)).json()) as Tool).name;

@@ -9,7 +9,8 @@ import {
 } from 'jose';
 import { ApiError } from '../http/errors';
 
-export type VerifiedIdentity = { uid: string; email: string; name: string; emailVerified: boolean };
+/** Who signed in with Firebase; `authTime` (seconds) is when they last signed in by hand, kept across renewals. */
+export type VerifiedIdentity = { uid: string; email: string; name: string; emailVerified: boolean; authTime: number };
 export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdentity>;
 
 // Firebase signs ID tokens with these keys: https://firebase.google.com/docs/auth/admin/verify-id-tokens
@@ -27,6 +28,7 @@ function identityFrom(payload: JWTPayload): VerifiedIdentity {
     email,
     name: typeof payload.name === 'string' ? payload.name : '',
     emailVerified: payload.email_verified === true,
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0,
   };
 }
 

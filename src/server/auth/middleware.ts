@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { userSessions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { SessionTokens } from './session-token';
+import type { SessionClaims, SessionTokens } from './session-token';
 
 export type SessionUser = typeof users.$inferSelect;
-export type AuthVariables = { user: SessionUser };
+/** Who is asking, and the session (of one device) their token belongs to. */
+export type AuthVariables = { user: SessionUser; session: SessionClaims };
 
 export function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -14,18 +15,24 @@ export function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
+/** The token's user, in one query, as long as the token's session is still theirs (not signed out of). */
 async function sessionUser(db: Database, sessions: SessionTokens, header: string | undefined) {
   const claims = await sessions.verify(bearerToken(header));
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-  if (!user || user.tokenVersion !== claims.tokenVersion)
-    throw new ApiError(401, 'invalid_token', 'Please log in again.');
-  return user;
+  const [user] = await db
+    .select(getTableColumns(users))
+    .from(users)
+    .innerJoin(userSessions, eq(userSessions.userId, users.id))
+    .where(and(eq(users.id, claims.userId), eq(userSessions.id, claims.sessionId)));
+  if (!user) throw new ApiError(401, 'invalid_token', 'Please log in again.');
+  return { user, session: claims };
 }
 
-/** Who is asking: a valid session token for a user who still exists and whose sessions were not revoked. */
+/** Who is asking: a valid session token for a user who still exists, of a session that was not ended. */
 export function requireUser(db: Database, sessions: SessionTokens) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    c.set('user', await sessionUser(db, sessions, c.req.header('Authorization')));
+    const { user, session } = await sessionUser(db, sessions, c.req.header('Authorization'));
+    c.set('user', user);
+    c.set('session', session);
     await next();
   });
 }
@@ -37,7 +44,11 @@ export function requireUser(db: Database, sessions: SessionTokens) {
 export function identifyUser(db: Database, sessions: SessionTokens) {
   return createMiddleware<{ Variables: Partial<AuthVariables> }>(async (c, next) => {
     const header = c.req.header('Authorization');
-    if (header !== undefined) c.set('user', await sessionUser(db, sessions, header));
+    if (header !== undefined) {
+      const { user, session } = await sessionUser(db, sessions, header);
+      c.set('user', user);
+      c.set('session', session);
+    }
     await next();
   });
 }

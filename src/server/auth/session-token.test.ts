@@ -11,11 +11,11 @@ describe('session tokens', () => {
   it('checks a token once and then remembers it, until it expires', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const sessions = createSessionTokens(secret);
-    const token = await sessions.issue({ userId: 'a-user', tokenVersion: 3 });
+    const token = await sessions.issue({ userId: 'a-user', sessionId: 'a-session' });
     const subtleVerify = vi.spyOn(crypto.subtle, 'verify');
 
-    expect(await sessions.verify(token)).toEqual({ userId: 'a-user', tokenVersion: 3 });
-    expect(await sessions.verify(token)).toEqual({ userId: 'a-user', tokenVersion: 3 });
+    expect(await sessions.verify(token)).toEqual({ userId: 'a-user', sessionId: 'a-session' });
+    expect(await sessions.verify(token)).toEqual({ userId: 'a-user', sessionId: 'a-session' });
     expect(subtleVerify).toHaveBeenCalledTimes(1);
 
     vi.setSystemTime(Date.now() + sessionLifetimeSeconds * 1000);
@@ -24,9 +24,21 @@ describe('session tokens', () => {
   });
 
   it('never remembers a token signed with another secret', async () => {
-    const token = await createSessionTokens(`${secret}-other`).issue({ userId: 'a-user', tokenVersion: 0 });
+    const token = await createSessionTokens(`${secret}-other`).issue({ userId: 'a-user', sessionId: 'a-session' });
     const sessions = createSessionTokens(secret);
     await expect(sessions.verify(token)).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
     await expect(sessions.verify(token)).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+  });
+
+  it('reads the session of a token it signed, expired too, for its renewal; nothing of another', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sessions = createSessionTokens(secret);
+    const token = await sessions.issue({ userId: 'a-user', sessionId: 'a-session' });
+    vi.setSystemTime(Date.now() + 10 * sessionLifetimeSeconds * 1000);
+    await expect(sessions.verify(token)).rejects.toMatchObject({ code: 'token_expired' });
+    expect(await sessions.readSigned(token)).toEqual({ userId: 'a-user', sessionId: 'a-session' });
+    const foreign = await createSessionTokens(`${secret}-other`).issue({ userId: 'a-user', sessionId: 'a-session' });
+    expect(await sessions.readSigned(foreign)).toBeUndefined();
+    expect(await sessions.readSigned('not-a-token')).toBeUndefined();
   });
 });

@@ -21,16 +21,17 @@ export const embeddedSettings: PGliteOptions = {
 };
 
 /**
- * The embedded database in `dataDir`, created first if it does not exist. Creating one (initdb) grows
+ * The embedded database in `dataDir` (in memory when unset, from the copy `loadDataDir` when given), created
+ * first if it does not exist. Creating one (initdb) grows
  * PGlite's memory to about 800 MB, which it would keep for the life of the server, so it is done by a
  * child process that exits when it is done.
  */
-export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<PGlite> {
+export async function openEmbeddedDatabase(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir);
   }
-  const client = new PGlite(dataDir, embeddedSettings);
+  const client = new PGlite(dataDir, { ...embeddedSettings, loadDataDir });
   await client.waitReady;
   return client;
 }

@@ -1,62 +1,12 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, onPostgresProject } from '../test/database';
-import { useTempFolders } from '../test/temp-folders';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDatabases } from '../test/migrations';
 
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-const temporaryFolder = useTempFolders('brushwork-migrations');
-
-/** A copy of the migrations that stops before the one that moved an order's tool into its lines. */
-function migrationsBefore(tag: string) {
-  const folder = temporaryFolder();
-  cpSync(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-const closers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closers) await close();
-});
-
-/** A database of either driver, migrated with the migrations in `folder`, and how to migrate it further. */
-async function databaseMigratedWith(folder: string) {
-  if (onPostgresProject) {
-    const { url, drop } = await createEmptyPostgresDatabase();
-    const pool = new pg.Pool({ connectionString: url, max: 2 });
-    closers.push(async () => {
-      await pool.end();
-      await drop();
-    });
-    const db = drizzlePostgres(pool);
-    await migratePostgres(db, { migrationsFolder: folder });
-    return { db, migrateAll: () => migratePostgres(db, { migrationsFolder: migrations }) };
-  }
-  const client = new PGlite();
-  closers.push(() => client.close());
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder: folder });
-  return { db, migrateAll: () => migratePglite(db, { migrationsFolder: migrations }) };
-}
+const databaseBefore = useMigrationDatabases();
 
 describe('the migration to orders of several lines', () => {
   it('makes each one-tool order its first line, and its timeline from what orders and payments told', async () => {
-    const { db, migrateAll } = await databaseMigratedWith(migrationsBefore('0012_order_lines_events_carts'));
+    const { db, migrateAll } = await databaseBefore('0012_order_lines_events_carts');
     await db.execute(sql`insert into users (email, name) values ('painter@example.com', 'Pat Painter')`);
     await db.execute(sql`insert into tools (name, description, image, price_cents, min_order_quantity, available_quantity)
       values ('Roller', 'A roller.', '/images/tools/roller-kit.svg', 1250, 1, 10)`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /*
@@ -19,8 +19,11 @@ export const users = pgTable(
     zip: text('zip').notNull().default(''),
     /** The Firebase user that claimed this row; another may take it over only with a verified email. */
     firebaseUid: text('firebase_uid'),
-    /** Raised to invalidate every session token issued before. */
-    tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the user last signed out everywhere: a Firebase sign-in older than this (its `auth_time`), which
+     * a device renews silently, no longer starts a session; only signing in again by hand does.
+     */
+    signedOutEverywhereAt: timestamp('signed_out_everywhere_at', { withTimezone: true }),
     /** Firebase's `email_verified` at the last sign-in: only then are visits booked with this email theirs. */
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
@@ -30,6 +33,24 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
   ],
+);
+
+/**
+ * The server's sessions, one per device a user signed in on: each session token names its row (`sid`), which
+ * the device's renewals keep, and a sign-out deletes, so that its tokens answer 401 and no other device's do.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The last exchange that started or continued it; one not renewed for a while is forgotten. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_sessions_user_id_idx').on(table.userId)],
 );
 
 /** Colour consultations booked for a half-hour visit; one booking a visit, by a unique index, whoever races. */

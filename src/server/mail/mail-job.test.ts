@@ -7,7 +7,8 @@ import { jsonRequest, testMailSettings, testOutbox, type TestApp } from '../test
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { useTestApp } from '../test/use-test-app';
 import { freeSlots, visitBody } from '../test/visits';
-import { backoffMs, type MailJob, startMailJob } from './mail-job';
+import { backoffMs } from './mail-claims';
+import { type MailJob, startMailJob } from './mail-job';
 import { createEmailSender, createSmtpTransport } from './sender';
 import { renderEmail } from './templates';
 
@@ -109,6 +110,23 @@ describe('the mail job', () => {
       await sink.restart();
     }
     expect(received('backoff@example.com')).toHaveLength(0);
+  });
+
+  it('gives up an email whose sender stopped during each of its tries, without sending it again', async () => {
+    // Twelve tries began and none finished: each claim was cut short by its process ending.
+    await database.db.insert(emails).values({
+      kind: 'shop-contact-message',
+      toAddress: 'kills.its.sender@example.com',
+      subject: 'Hello',
+      data: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi' },
+      messageId: `<kills-its-sender-${Date.now()}@brushwork.test>`,
+      attempts: 12,
+      sendAfter: new Date(Date.now() - 1000),
+    });
+    await job.runOnce();
+    const [given] = await rowsTo('kills.its.sender@example.com');
+    expect(given).toMatchObject({ status: 'failed', attempts: 13, lastError: expect.stringMatching(/stopped/) });
+    expect(received('kills.its.sender@example.com')).toHaveLength(0);
   });
 
   it('never holds the database while the SMTP server is slow to answer: the shop reads and writes meanwhile', async () => {

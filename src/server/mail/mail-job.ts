@@ -1,81 +1,40 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
-import { emails } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
-import { type EmailRow, mailQueuedChannel, type Outbox } from './outbox';
-import type { SendEmail } from './sender';
+import type { DatabaseHandle } from '../db/client';
 import { log } from '../observability/log';
+import { type ClaimedEmail, claimNext, markSent, maxTries, recordFailure } from './mail-claims';
+import { mailQueuedChannel, type Outbox } from './outbox';
+import type { SendEmail } from './sender';
 
-const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
+/**
+ * How long a claimed email is this sender's alone. Far longer than a send takes (the SMTP transport gives
+ * up within seconds), so that a live sender is never overtaken; when a sender dies holding one, the email is
+ * due again once the lease runs out.
+ */
+export const defaultLeaseMs = 2 * 60_000;
 
-/** The wait after the `attempts`-th failed try: 1 minute, doubling; undefined once it would pass a day. */
-export function backoffMs(attempts: number): number | undefined {
-  const wait = minuteMs * 2 ** (attempts - 1);
-  return wait > dayMs ? undefined : wait;
-}
+const diedWhileSending = 'Its sender stopped while sending it, at every try.';
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-
-async function recordFailure(tx: Database | Transaction, row: EmailRow, error: unknown) {
-  const attempts = row.attempts + 1;
-  const wait = backoffMs(attempts);
-  await tx
-    .update(emails)
-    .set({
-      attempts,
-      lastError: reasonOf(error),
-      ...(wait === undefined
-        ? { status: 'failed' as const }
-        : { sendAfter: sql`now() + ${wait} * interval '1 millisecond'` }),
-    })
-    .where(eq(emails.id, row.id));
-}
-
-/** Sends one email and marks it sent, or records the failure, right after the SMTP server answered. */
-async function deliver(db: Database | Transaction, row: EmailRow, send: SendEmail) {
+/**
+ * Sends one claimed email outside any transaction, then marks it sent (or records the failure) in a statement
+ * of its own. A kill at any moment leaves at most this one email to be sent again, with its same Message-ID:
+ * the rows before it are marked already, the rows after it not claimed yet, and no row lock or connection is
+ * held while the SMTP server answers (on the embedded database, its only connection stays free meanwhile).
+ */
+async function deliver({ db }: DatabaseHandle, row: ClaimedEmail, send: SendEmail) {
+  if (row.attempts > maxTries) {
+    await recordFailure(db, row, new Error(diedWhileSending));
+    return;
+  }
   try {
     await send(row);
   } catch (error) {
     await recordFailure(db, row, error);
     return;
   }
-  await db
-    .update(emails)
-    .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
-    .where(eq(emails.id, row.id));
-}
-
-const dueFirst = (db: Database | Transaction, batchSize: number) =>
-  db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.status, 'waiting'), lte(emails.sendAfter, sql`now()`)))
-    .orderBy(asc(emails.sendAfter))
-    .limit(batchSize);
-
-/**
- * Sends one batch of due emails; answers how many rows it took. On PostgreSQL they are claimed with FOR
- * UPDATE SKIP LOCKED, so that each process takes rows no other holds, and each is marked sent (or its
- * failure recorded) in that same short transaction. The embedded database belongs to one process, whose
- * one sender needs no claim; there the SMTP exchange happens outside any transaction, since a transaction
- * would hold the database's only connection, and the whole shop with it, while a slow SMTP server answers.
- */
-async function sendBatch({ db, driver }: DatabaseHandle, send: SendEmail, batchSize: number): Promise<number> {
-  if (driver === 'pglite') {
-    const due = await dueFirst(db, batchSize);
-    for (const row of due) await deliver(db, row, send);
-    return due.length;
-  }
-  return db.transaction(async (tx) => {
-    const due = await dueFirst(tx, batchSize).for('update', { skipLocked: true });
-    for (const row of due) await deliver(tx, row, send);
-    return due.length;
-  });
+  await markSent(db, row);
 }
 
 export type MailJob = {
-  /** Sends every due email, batch after batch; answers how many rows it claimed. */
+  /** Sends every due email, one after another; answers how many rows it claimed. */
   runOnce: () => Promise<number>;
   /** Stops the timer and the listening, and waits for the run under way. */
   stop: () => Promise<void>;
@@ -90,20 +49,22 @@ export function startMailJob(
   database: DatabaseHandle,
   outbox: Outbox,
   send: SendEmail,
-  { everyMs = 3000 }: { everyMs?: number } = {},
+  { everyMs = 3000, leaseMs = defaultLeaseMs }: { everyMs?: number; leaseMs?: number } = {},
 ): MailJob {
-  const batchSize = 5;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
 
+  // One email at a time, claimed, sent and marked, until none is due (or the job stops).
   const drain = async () => {
     let claimed = 0;
-    for (;;) {
-      const batch = await sendBatch(database, send, batchSize);
-      claimed += batch;
-      if (batch < batchSize || stopped) return claimed;
+    while (!stopped) {
+      const row = await claimNext(database.db, leaseMs);
+      if (!row) break;
+      claimed += 1;
+      await deliver(database, row, send);
     }
+    return claimed;
   };
   const start = (): Promise<number> => {
     running = drain()

@@ -102,8 +102,12 @@ describe('visit emails', () => {
     const visit = await book('visitor.one@example.com');
     const [confirmation, reminder] = await mailOf('visitor.one@example.com');
     expect(confirmation).toMatchObject({ kind: 'visit-booked', status: 'waiting' });
-    expect(confirmation!.data).toMatchObject({ visitId: visit._id, managePath: visit.manageUrl, start: visit.start });
+    expect(confirmation!.data).toMatchObject({ visitId: visit._id, start: visit.start });
+    // The manage link is kept apart, only until the email is sent.
+    expect(confirmation!.data).not.toHaveProperty('managePath');
+    expect(confirmation!.secrets).toEqual({ managePath: visit.manageUrl });
     expect(reminder).toMatchObject({ kind: 'visit-reminder', status: 'waiting' });
+    expect(reminder!.secrets).toEqual({ managePath: visit.manageUrl });
     expect(reminder!.sendAfter.getTime()).toBe(Date.parse(visit.start) - 86_400_000);
     const notices = (await mailOf(testMailSettings.shopEmail)).filter((row) => row.kind === 'shop-new-visit');
     expect(notices.map((row) => (row.data as { visitId: string }).visitId)).toContain(visit._id);
@@ -124,6 +128,16 @@ describe('visit emails', () => {
     const cancelled = await app.request(`/api/bookings/${own._id}`, { method: 'DELETE', headers: customer.auth });
     expect(cancelled.status).toBe(200);
     expect(await kindsTo(customer.user.email)).toEqual(['visit-booked']);
+  });
+
+  it('confirms a visit booked signed out to a customer who had three receipts this hour', async () => {
+    const { auth, user } = await signedInUser(database);
+    const tool = await createTool(database.db, { availableQuantity: 50 });
+    for (let index = 0; index < 3; index++) await payOrder(app, auth, await placedOrder(app, auth, tool.id));
+    expect(await kindsTo(user.email)).toEqual(['order-paid', 'order-paid', 'order-paid']);
+    await book(user.email);
+    const confirmation = (await mailOf(user.email)).find((row) => row.kind === 'visit-booked');
+    expect(confirmation).toMatchObject({ status: 'waiting', lastError: null, anonymous: true });
   });
 
   it('writes a contact message to the shop with Reply-To its sender', async () => {

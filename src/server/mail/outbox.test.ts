@@ -91,4 +91,18 @@ describe('queueEmail', () => {
     // A signed-in customer's own mail is not limited.
     expect(await write('victim@example.com', expired)).toMatchObject({ status: 'waiting' });
   });
+
+  it('counts toward the limit only mail that anonymous actions caused', async () => {
+    // Three receipts of a customer's own this hour, and a reminder: none was caused by someone signed out.
+    for (let index = 0; index < anonymousPerHour; index++) await write('busy.customer@example.com', expired);
+    await write('busy.customer@example.com', expired, { sendAfter: new Date(Date.now() + 86_400_000) });
+    const signedOut = await write('busy.customer@example.com', contact('busy.customer@example.com'), {
+      anonymous: true,
+    });
+    expect(signedOut).toMatchObject({ status: 'waiting', anonymous: true, lastError: null });
+    for (let index = 1; index < anonymousPerHour; index++)
+      await write('busy.customer@example.com', expired, { anonymous: true });
+    const past = await write('busy.customer@example.com', expired, { anonymous: true });
+    expect(past).toMatchObject({ status: 'failed', lastError: tooManyEmails });
+  });
 });

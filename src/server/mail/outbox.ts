@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { emails } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
-import { type MailMessage, subjectOf } from './messages';
+import { type MailKind, type MailMessage, subjectOf } from './messages';
 
 export type EmailRow = typeof emails.$inferSelect;
 
@@ -15,8 +15,16 @@ export type QueueOptions = {
   dedupeKey?: string;
   /** Due later than now (a reminder). */
   sendAfter?: Date;
-  /** Caused by someone signed out: the address it is limited by gets at most `anonymousPerHour` an hour. */
+  /**
+   * Caused by someone signed out: the address it is limited by gets at most `anonymousPerHour` such emails
+   * an hour (only these count: a customer's own receipts never use up a visitor's allowance).
+   */
   anonymous?: boolean;
+  /**
+   * The fields of the message's data no one may read at rest once it is sent (a manage link): kept apart in
+   * `secrets` while the email waits, dropped when it is sent or given up.
+   */
+  secretFields?: readonly string[];
   /** Written as failed at once with this reason (a reminder whose confirmation was held back). */
   failedBecause?: string;
 };
@@ -43,15 +51,26 @@ export type Outbox = {
   ) => Promise<EmailRow | undefined>;
   /** Calls `listener` after each write (senders of this process run on it); returns how to stop. */
   onQueued: (listener: () => void) => () => void;
+  /**
+   * How a kind whose secret parts are dropped once sent makes fresh ones, for a Resend of such an email; the
+   * feature that writes the kind plugs it in. Resending a kind with none goes without them.
+   */
+  renewSecretsWith: (kind: MailKind, renew: SecretRenewal) => void;
+  /** Fresh secret parts for a resend of `row`, from its kind's renewal, in the resend's transaction. */
+  renewSecrets: (tx: Transaction, row: EmailRow) => Promise<Record<string, unknown> | undefined>;
 };
+
+/** Fresh secret parts for an email that is to be sent again; throws an ApiError when it may not be. */
+export type SecretRenewal = (tx: Transaction, row: EmailRow) => Promise<Record<string, unknown>>;
 
 /** `<id@host>`: stable for its row, so a send repeated after a crash is recognised as the same message. */
 export const messageIdOf = (id: string, publicUrl: string) => `<${id}@${new URL(publicUrl).hostname}>`;
 
 /**
  * The address an anonymous action is limited by: the recipient, or for the shop's own notices the Reply-To
- * (the visitor who wrote), so that the shop's own inbox is never what runs out. Reminders do not count:
- * they are the same booking's second email, written with its confirmation.
+ * (the visitor who wrote), so that the shop's own inbox is never what runs out. Only emails anonymous actions
+ * caused count: not a customer's receipts, nor a reminder (the same booking's second email, written with its
+ * confirmation and not marked anonymous).
  */
 async function overLimit(tx: Transaction, address: string, byReplyTo: boolean): Promise<boolean> {
   // Two anonymous writes to the same address at once are counted one after the other.
@@ -62,21 +81,36 @@ async function overLimit(tx: Transaction, address: string, byReplyTo: boolean): 
     .where(
       and(
         eq(byReplyTo ? emails.replyTo : emails.toAddress, address),
-        ne(emails.kind, 'visit-reminder'),
+        eq(emails.anonymous, true),
         gt(emails.createdAt, sql`now() - interval '1 hour'`),
       ),
     );
   return (written?.count ?? 0) >= anonymousPerHour;
 }
 
+/** The message's data without its secret fields, and those fields apart (undefined when it has none). */
+function splitSecrets(data: object, fields: readonly string[]) {
+  const open: Record<string, unknown> = { ...data };
+  const secrets: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!(field in open)) continue;
+    secrets[field] = open[field];
+    delete open[field];
+  }
+  return { open, secrets: Object.keys(secrets).length > 0 ? secrets : undefined };
+}
+
 export function createOutbox(settings: MailSettings): Outbox {
   const listeners = new Set<() => void>();
+  const renewals = new Map<MailKind, SecretRenewal>();
   return {
     settings,
-    async queueEmail(tx, to, message, { replyTo, dedupeKey, sendAfter, anonymous, failedBecause } = {}) {
+    async queueEmail(tx, to, message, options = {}) {
+      const { replyTo, dedupeKey, sendAfter, anonymous = false, failedBecause, secretFields = [] } = options;
       const id = randomUUID();
       const limited = anonymous && (await overLimit(tx, replyTo ?? to, replyTo !== undefined));
       const refusal = failedBecause ?? (limited ? tooManyEmails : undefined);
+      const { open, secrets } = splitSecrets(message.data, secretFields);
       const [row] = await tx
         .insert(emails)
         .values({
@@ -85,7 +119,10 @@ export function createOutbox(settings: MailSettings): Outbox {
           toAddress: to,
           replyTo: replyTo ?? null,
           subject: subjectOf(message),
-          data: message.data,
+          data: open,
+          // An email written as failed is not sent unless resent, which makes fresh secrets: none are kept.
+          secrets: refusal ? null : (secrets ?? null),
+          anonymous,
           messageId: messageIdOf(id, settings.publicUrl),
           dedupeKey: dedupeKey ?? null,
           ...(sendAfter && { sendAfter }),
@@ -103,6 +140,12 @@ export function createOutbox(settings: MailSettings): Outbox {
     onQueued(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    renewSecretsWith(kind, renew) {
+      renewals.set(kind, renew);
+    },
+    async renewSecrets(tx, row) {
+      return renewals.get(row.kind as MailKind)?.(tx, row);
     },
   };
 }

@@ -29,10 +29,14 @@ export function createSmtpTransport(smtpUrl: string) {
 
 export type SmtpTransport = ReturnType<typeof createSmtpTransport>;
 
-/** Renders a row's message and hands it to the SMTP server with its fixed Message-ID and Reply-To. */
+/**
+ * Renders a row's message (its data with the secret parts it keeps until it is sent) and hands it to the SMTP
+ * server with its fixed Message-ID and Reply-To.
+ */
 export function createEmailSender(transport: SmtpTransport, render: RenderEmail, settings: MailSettings): SendEmail {
   return async (row) => {
-    const message = { kind: row.kind, data: row.data } as MailMessage;
+    const data = { ...(row.data as object), ...(row.secrets as object | null) };
+    const message = { kind: row.kind, data } as MailMessage;
     const rendered = await render(message, { publicUrl: settings.publicUrl });
     await transport.sendMail({
       from: settings.from,

@@ -1,14 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { formatZoned } from '@/shared/slots';
-import { emails } from '../db/schema';
+import { bookings, emails } from '../db/schema';
+import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
-import type { VisitRow } from '../visits/visit-access';
+import { manageUrl, newManageKey, type VisitRow } from '../visits/visit-access';
 import type { MailVisit } from './messages';
-import type { Outbox } from './outbox';
+import type { Outbox, SecretRenewal } from './outbox';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+const confirmationKey = (visitId: string) => `visit-booked:${visitId}`;
 const reminderKey = (visitId: string) => `visit-reminder:${visitId}`;
+/** The manage link is the secret part of a visit's emails: kept only until each is sent. */
+const secretFields = ['managePath'] as const;
 
 function mailVisitOf(visit: VisitRow, timeZone: string): MailVisit {
   return {
@@ -25,7 +29,7 @@ function mailVisitOf(visit: VisitRow, timeZone: string): MailVisit {
 
 /**
  * A booking's emails, in its transaction: the visitor's confirmation (with the manage link, which the shop
- * keeps only as a hash, so it travels in the email's data), the shop's notice, and the reminder due a day
+ * keeps only as a hash, so it travels in the email's secret parts until sent), the shop's notice, and the reminder due a day
  * before the visit (none for a visit less than a day away). Booked signed out, the confirmation counts
  * toward the visitor's address's hourly limit, and its reminder shares the confirmation's fate.
  */
@@ -44,7 +48,7 @@ export async function queueBookingEmails(
     tx,
     visit.email,
     { kind: 'visit-booked', data: { ...data, managePath } },
-    { dedupeKey: `visit-booked:${visit.id}`, anonymous },
+    { dedupeKey: confirmationKey(visit.id), anonymous, secretFields },
   );
   await outbox.queueEmail(tx, outbox.settings.shopEmail, { kind: 'shop-new-visit', data });
   const remindAt = new Date(visit.startsAt.getTime() - dayMs);
@@ -55,6 +59,7 @@ export async function queueBookingEmails(
     { kind: 'visit-reminder', data: { ...data, managePath } },
     {
       dedupeKey: reminderKey(visit.id),
+      secretFields,
       sendAfter: remindAt,
       failedBecause: confirmation?.status === 'failed' ? (confirmation.lastError ?? undefined) : undefined,
     },
@@ -72,4 +77,35 @@ export async function queueCancellationEmails(
 ) {
   await tx.delete(emails).where(and(eq(emails.dedupeKey, reminderKey(visit.id)), eq(emails.status, 'waiting')));
   if (byShop) await outbox.queueEmail(tx, visit.email, { kind: 'visit-cancelled', data: mailVisitOf(visit, timeZone) });
+}
+
+/**
+ * A Resend of a visit's confirmation or reminder sent already: its manage link was dropped once sent, and the
+ * shop keeps only the key's hash, so the visit gets a new key. The old link stops working, and the visit's
+ * emails still waiting (its reminder) carry the new one. A cancelled visit's emails are not sent again.
+ */
+const renewManageLink: SecretRenewal = async (tx, row) => {
+  const { visitId } = row.data as { visitId: string };
+  const [visit] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, visitId)).for('update');
+  if (!visit) throw new ApiError(409, 'conflict', 'This visit was cancelled, so its email is not sent again.');
+  const key = newManageKey();
+  await tx.update(bookings).set({ manageKeyHash: key.hash }).where(eq(bookings.id, visit.id));
+  const secrets = { managePath: manageUrl(visit.id, key.key) };
+  await tx
+    .update(emails)
+    .set({ secrets })
+    .where(
+      and(
+        inArray(emails.dedupeKey, [confirmationKey(visit.id), reminderKey(visit.id)]),
+        eq(emails.status, 'waiting'),
+        isNotNull(emails.secrets),
+      ),
+    );
+  return secrets;
+};
+
+/** Plugs the visit's emails into the outbox's Resend. */
+export function plugVisitMail(outbox: Outbox) {
+  outbox.renewSecretsWith('visit-booked', renewManageLink);
+  outbox.renewSecretsWith('visit-reminder', renewManageLink);
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { QuotePhoto } from '@/shared/api-types';
+import { replayWindowMs } from '@/shared/idempotency';
 import type { DatabaseHandle } from '../db/client';
 import { quotePhotos, quoteRequests } from '../db/schema';
 import { signedInUser, type TestApp } from '../test/app';
-import { photoBytes, photoForm, postPhoto } from '../test/quote-requests';
+import { photoBytes, photoForm, postPhoto, requestedQuote, uploadedPhoto } from '../test/quote-requests';
 import { useTestApp } from '../test/use-test-app';
-import { forgetUnclaimedQuotePhotos, maxUnclaimedQuotePhotos, unclaimedQuotePhotoDays } from './unclaimed-photos';
+import { forgetUnclaimedQuotePhotos, maxUnclaimedQuotePhotos, unclaimedQuotePhotoMs } from './unclaimed-photos';
 
 let database: DatabaseHandle, app: TestApp;
 useTestApp((opened) => ({ database, app } = opened));
@@ -19,7 +20,7 @@ const storedPhoto = (userId: string) => ({
   size: photoBytes.jpeg.length,
 });
 /** A day past the keeping time. */
-const stale = () => new Date(Date.now() - (unclaimedQuotePhotoDays + 1) * 24 * 60 * 60 * 1000);
+const stale = () => new Date(Date.now() - unclaimedQuotePhotoMs - 24 * 60 * 60 * 1000);
 const photosOf = (userId: string) => database.db.select().from(quotePhotos).where(eq(quotePhotos.userId, userId));
 
 describe('photos waiting for a quote request', () => {
@@ -71,5 +72,26 @@ describe('forgetUnclaimedQuotePhotos', () => {
     const kept = (await photosOf(customer.user.id)).map((photo) => photo.id);
     expect(kept.sort()).toEqual([claimed!.id, recent!.id].sort());
     expect(kept).not.toContain(forgotten!.id);
+  });
+});
+
+describe('the keeping time and a phone’s kept request', () => {
+  it('keeps the photos of a request a phone may still replay: uploaded as long ago as it replays, then claimed', async () => {
+    const customer = await signedInUser(database);
+    const photos = [await uploadedPhoto(app, customer.auth), await uploadedPhoto(app, customer.auth)];
+    // Written on the phone as long ago as a kept request is still replayed, its photos uploaded that day.
+    await database.db
+      .update(quotePhotos)
+      .set({ createdAt: new Date(Date.now() - replayWindowMs + 60_000) })
+      .where(eq(quotePhotos.userId, customer.user.id));
+    await forgetUnclaimedQuotePhotos(database.db);
+    // Another upload sweeps the caller's stale photos first: these are not.
+    await uploadedPhoto(app, customer.auth);
+    const request = await requestedQuote(
+      app,
+      customer.auth,
+      photos.map((photo) => photo._id),
+    );
+    expect(request.photos.map((photo) => photo._id).sort()).toEqual(photos.map((photo) => photo._id).sort());
   });
 });

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
 import type { Database } from '../db/client';
 import { quotePhotos } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -7,15 +8,18 @@ import type { Transaction } from '../http/idempotency';
 /** The photos one customer may hold before a request claims them: enough for four requests, never a filled disk. */
 export const maxUnclaimedQuotePhotos = 40;
 
-/** How long a photo no request has claimed is kept: long enough for a phone offline for days to send its request. */
-export const unclaimedQuotePhotoDays = 7;
+/**
+ * How long a photo no request has claimed is kept: as long as the shop keeps the Idempotency-Key it was uploaded
+ * with (30 days). A phone keeps a quote request and replays it for at most `replayWindowMs` (28 days) after it
+ * was written, and uploads its photos after writing it, so every photo a request it still sends may name is
+ * here. One kept longer goes only when its person sends it again; a photo forgotten by then is refused by its
+ * place (422 on `photoIds.N`). Photos were once forgotten after 7 days, and a request that waited 8 was refused.
+ */
+export const unclaimedQuotePhotoMs = idempotencyKeyLifetimeMs;
 
 /** Photos no request claimed, uploaded more than the keeping time before `now`. */
 const unclaimedSince = (now: Date) =>
-  and(
-    isNull(quotePhotos.requestId),
-    lt(quotePhotos.createdAt, new Date(now.getTime() - unclaimedQuotePhotoDays * 24 * 60 * 60 * 1000)),
-  );
+  and(isNull(quotePhotos.requestId), lt(quotePhotos.createdAt, new Date(now.getTime() - unclaimedQuotePhotoMs)));
 
 /** Forgets every customer's photos left unclaimed past the keeping time (at each start, as old idempotency keys). */
 export async function forgetUnclaimedQuotePhotos(db: Database, now = new Date()): Promise<void> {

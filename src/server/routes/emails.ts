@@ -25,7 +25,7 @@ function toEmailDto(row: EmailRow): Email {
 }
 
 /** The shop's outgoing mail for its admins: every email and its state, newest first, and a resend. */
-export function emailsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
+export function emailsRoutes({ database: { db }, mail }: AppDeps, { admin }: Guards) {
   return (
     new Hono<{ Variables: AuthVariables }>()
       .get('/emails', ...admin, async (c) => {
@@ -38,15 +38,22 @@ export function emailsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
       })
       /**
        * Sends an email again, sent or failed (or waiting, sooner): due now, with its tries counted afresh.
-       * It keeps its Message-ID, so a mail client shows a resent email once.
+       * It keeps its Message-ID, so a mail client shows a resent email once. One whose secret parts were
+       * dropped when it was sent gets fresh ones from its kind (a visit's email, a new manage link).
        */
       .post('/emails/:id/resend', ...admin, async (c) => {
         const id = readId(c, 'Email');
-        const [row] = await db
-          .update(emails)
-          .set({ status: 'waiting', sendAfter: sql`now()`, attempts: 0, lastError: null })
-          .where(eq(emails.id, id))
-          .returning();
+        const row = await db.transaction(async (tx) => {
+          const [found] = await tx.select().from(emails).where(eq(emails.id, id)).for('update');
+          if (!found) return undefined;
+          const secrets = found.secrets ?? (await mail.renewSecrets(tx, found)) ?? null;
+          const [resent] = await tx
+            .update(emails)
+            .set({ status: 'waiting', sendAfter: sql`now()`, attempts: 0, lastError: null, claimId: null, secrets })
+            .where(eq(emails.id, id))
+            .returning();
+          return resent;
+        });
         if (!row) throw notFound('Email');
         return c.json(toEmailDto(row));
       })

@@ -25,7 +25,7 @@ describe('profiles and roles', () => {
           address: '1 Elm St',
           state: 'OR',
           zip: '97477',
-          tokenVersion: 9,
+          signedOutEverywhereAt: '2000-01-01T00:00:00Z',
         },
         auth,
       ),
@@ -39,7 +39,7 @@ describe('profiles and roles', () => {
       state: 'OR',
       zip: '97477',
       role: null,
-      tokenVersion: 0,
+      signedOutEverywhereAt: null,
     });
   });
 

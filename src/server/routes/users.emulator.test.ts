@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulatorAccount, emulatorIdToken, startAuthEmulator, type AuthEmulator } from '../auth/emulator';
 import type { DatabaseHandle } from '../db/client';
@@ -62,5 +63,31 @@ describe('token exchange with the real Auth Emulator', () => {
       jsonRequest('PUT', {}, { Authorization: `Bearer ${idToken}` }),
     );
     expect(response.status).toBe(403);
+  });
+
+  it('refuses a device’s silent renewal after its user signed out everywhere, until they sign in again', async () => {
+    const app = createTestApp(database);
+    const account = { email: 'everywhere@example.com', password: 'secret-123', name: 'Every Where' };
+    await createEmulatorAccount(emulator.host, account);
+    const exchange = (idToken: string) =>
+      app.request(`/api/users/${account.email}`, jsonRequest('PUT', {}, { Authorization: `Bearer ${idToken}` }));
+    // The Firebase sign-in a device keeps, and renews its session from: its auth_time stays its sign-in's.
+    const kept = await emulatorIdToken(emulator.host, account.email, account.password);
+    const signedInAt = decodeJwt(kept).auth_time as number;
+    expect(signedInAt).toEqual(expect.any(Number));
+    const { token } = (await (await exchange(kept)).json()) as { token: string };
+    const signedOut = await app.request('/api/sessions', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(signedOut.status).toBe(204);
+    const signedOutAt = Math.floor(Date.now() / 1000);
+    expect(signedOutAt).toBeGreaterThanOrEqual(signedInAt);
+
+    expect((await exchange(kept)).status).toBe(401);
+    // A sign-in by hand counts from the second after the sign-out (auth_time is in whole seconds).
+    await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(signedOutAt);
+    const again = await emulatorIdToken(emulator.host, account.email, account.password);
+    expect((await exchange(again)).status).toBe(200);
   });
 });

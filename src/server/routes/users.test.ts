@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { defaultRateLimits } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
 import type { DatabaseHandle } from '../db/client';
-import { users } from '../db/schema';
+import { userSessions, users } from '../db/schema';
 import {
   createTestApp,
   jsonRequest,
@@ -48,8 +49,8 @@ describe('PUT /api/users/:email (token exchange)', () => {
     });
     expect(response.status).toBe(200);
     const { token } = (await response.json()) as { token: string };
-    expect(await testSessions.verify(token)).toMatchObject({ tokenVersion: 0 });
     const row = await userRow('new.person@example.com');
+    expect(await testSessions.verify(token)).toMatchObject({ userId: row!.id, sessionId: expect.any(String) });
     expect(row).toMatchObject({ name: 'New Person', role: null, address: '' });
 
     const me = await app.request('/api/users/new.person@example.com', {
@@ -157,16 +158,16 @@ describe('session tokens on protected calls', () => {
 
     const otherSecret = await createSessionTokens('another-secret-of-enough-length-000000').issue({
       userId: user.id,
-      tokenVersion: 0,
+      sessionId: randomUUID(),
     });
     expect((await get(`Bearer ${otherSecret}`)).status).toBe(401);
 
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
-      JSON.stringify({ sub: user.id, ver: 0, iss: 'brushwork', aud: 'brushwork-api', exp: 9999999999 }),
+      JSON.stringify({ sub: user.id, sid: randomUUID(), iss: 'brushwork', aud: 'brushwork-api', exp: 9999999999 }),
     ).toString('base64url')}.`;
     expect((await get(`Bearer ${unsigned}`)).status).toBe(401);
 
-    const expired = await new SignJWT({ ver: 0 })
+    const expired = await new SignJWT({ sid: randomUUID() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer('brushwork')
@@ -178,7 +179,7 @@ describe('session tokens on protected calls', () => {
     expect(expiredResponse.status).toBe(401);
     expect(((await expiredResponse.json()) as { error: { code: string } }).error.code).toBe('token_expired');
 
-    await database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
+    await database.db.delete(userSessions).where(eq(userSessions.userId, user.id));
     expect((await get(`Bearer ${token}`)).status).toBe(401);
 
     const gone = await signedInUser(database);

@@ -7,6 +7,7 @@ import { makeAdminSchema, profileUpdateSchema, tokenExchangeSchema } from '@/sha
 import type { AppDeps } from '../app-deps';
 import type { VerifiedIdentity } from '../auth/id-token';
 import { bearerToken, type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
+import { endAllSessions, endSession, startSession } from '../auth/user-sessions';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { onPage, readPage, sendPage } from '../http/paging';
@@ -32,6 +33,14 @@ function readEmail(email: string): string {
 
 const accountClaimed = () =>
   new ApiError(403, 'account_claimed', 'This email address belongs to another sign-in. Verify it first.');
+
+/**
+ * Whether the Firebase sign-in is not later than the user's last "sign out everywhere" (`auth_time` is in whole
+ * seconds: one in the same second counts as before): a device that renews its session silently from it is
+ * refused, and only a sign-in by hand afterwards (a new `auth_time`) starts a session.
+ */
+const signedInBefore = (identity: VerifiedIdentity, signedOutAt: Date | null) =>
+  signedOutAt !== null && identity.authTime <= Math.floor(signedOutAt.getTime() / 1000);
 
 export function usersRoutes(
   { database: { db }, identity, sessions, rateLimits, rateLimitStore: store }: AppDeps,
@@ -63,8 +72,6 @@ export function usersRoutes(
         // As Firebase says at this sign-in: a row taken over by another uid keeps no verification of the last.
         emailVerified: identity.emailVerified,
         ...(name ? { name } : {}),
-        // The previous owner's sessions end with the move.
-        ...(movesAccount ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       })
       .where(
         and(
@@ -73,8 +80,10 @@ export function usersRoutes(
         ),
       )
       .returning();
-    if (claimed) return claimed;
-    return claimAccount(email, name, identity);
+    if (!claimed) return claimAccount(email, name, identity);
+    // The previous owner's sessions end with the move.
+    if (movesAccount) await endAllSessions(db, claimed.id);
+    return claimed;
   }
 
   const exchangeFailures = rateLimit({
@@ -110,14 +119,28 @@ export function usersRoutes(
         const body = await readJson(c, tokenExchangeSchema);
         const name = body.name || identityClaims.name;
         const user = await claimAccount(email, name, identityClaims);
-        return c.json({ token: await sessions.issue({ userId: user.id, tokenVersion: user.tokenVersion }) });
+        if (signedInBefore(identityClaims, user.signedOutEverywhereAt))
+          throw new ApiError(401, 'signed_out', 'You signed out on every device. Please log in again.');
+        const continuing = body.session === undefined ? undefined : await sessions.readSigned(body.session);
+        return c.json({ token: await startSession(db, sessions, user.id, continuing) });
       })
-      /** Signing out: this session ends on the server too, so the same token is refused from now on. */
+      /** Signing out of this device: its session ends, so its tokens are refused; other devices stay signed in. */
       .delete('/session', signedIn, async (c) => {
-        await db
-          .update(users)
-          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, c.var.user.id));
+        await endSession(db, c.var.session);
+        return c.body(null, 204);
+      })
+      /**
+       * Signing out everywhere: every session of the user ends, and no device may renew one silently from the
+       * Firebase sign-in it holds; each signs in again by hand.
+       */
+      .delete('/sessions', signedIn, async (c) => {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ signedOutEverywhereAt: sql`now()` })
+            .where(eq(users.id, c.var.user.id));
+          await endAllSessions(tx, c.var.user.id);
+        });
         return c.body(null, 204);
       })
       .get('/users', ...admin, async (c) => {

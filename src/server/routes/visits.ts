@@ -6,7 +6,7 @@ import { addDays, readSlot, shopDate, shopSlots, zonedInstant } from '@/shared/s
 import type { AppDeps } from '../app-deps';
 import { type AuthVariables, type Guards } from '../auth/middleware';
 import { manageUrl, newManageKey, ownedBy, ownedVisit, toVisitDto } from '../visits/visit-access';
-import { queueBookingEmails, queueCancellationEmails } from '../mail/visit-mail';
+import { plugVisitMail, queueBookingEmails, queueCancellationEmails } from '../mail/visit-mail';
 import { bookings } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
@@ -21,6 +21,7 @@ export function visitsRoutes(
   { database: { db }, shopTimeZone: timeZone, rateLimits, rateLimitStore: store, mail }: AppDeps,
   { signedIn, admin, maybeSignedIn }: Guards,
 ) {
+  plugVisitMail(mail);
   // Today's visits and those to come: the day's earlier visits stay in view until it ends.
   const upcoming = () => gte(bookings.startsAt, new Date(zonedInstant(shopDate(Date.now(), timeZone), 0, timeZone)));
 

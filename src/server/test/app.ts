@@ -3,6 +3,7 @@ import { type AppOptions, createApp } from '../app';
 import { defaultOrderHolds, defaultRateLimits, type AppDeps } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';
 import { createSessionTokens } from '../auth/session-token';
+import { startSession } from '../auth/user-sessions';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './database';
 import { deliveryAddress } from './factories';
@@ -11,14 +12,10 @@ import { rateLimitStoreFor } from '../http/rate-limit-store';
 import { users } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createOutbox } from '../mail/outbox';
+import { testMailSettings } from './mail-settings';
 
 export const testProjectId = 'demo-brushwork-test';
-/** The mail settings of the tests' shop: its notices go to `shop@brushwork.test`. */
-export const testMailSettings = {
-  from: 'Brushwork <shop@brushwork.test>',
-  shopEmail: 'shop@brushwork.test',
-  publicUrl: 'http://shop.brushwork.test',
-};
+export { testMailSettings };
 
 /** The tests' outbox, for code that writes mail outside an app. */
 export const testOutbox = createOutbox(testMailSettings);
@@ -77,14 +74,14 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
 
 let userSequence = 0;
 
-/** A user in the database and a session token for them, as after a real sign-in. */
+/** A user in the database and a session token for them (a session of its own), as after a real sign-in. */
 export async function signedInUser(database: DatabaseHandle, overrides: Partial<typeof users.$inferInsert> = {}) {
   userSequence += 1;
   const [user] = await database.db
     .insert(users)
     .values({ email: `user${userSequence}-${Date.now()}@example.com`, name: `User ${userSequence}`, ...overrides })
     .returning();
-  const token = await testSessions.issue({ userId: user!.id, tokenVersion: user!.tokenVersion });
+  const token = await startSession(database.db, testSessions, user!.id);
   return { user: user!, token, auth: { Authorization: `Bearer ${token}` } };
 }
 

@@ -19,9 +19,9 @@ export function catalogueRows(world: MatrixWorld): Row[] {
     pathRow('GET', '/api/health', async () => '/api/health', everyone(200)),
     pathRow('GET', '/api/health/live', async () => '/api/health/live', everyone(200)),
     pathRow('GET', '/api/health/ready', async () => '/api/health/ready', everyone(200)),
-    // The matrix calls in-process, as from this machine: metrics answer loopback whoever it is (metrics.test.ts
-    // holds the rule for other addresses and the token).
-    pathRow('GET', '/metrics', async () => '/metrics', everyone(200)),
+    // The matrix calls in process, with no connection to tell where a call comes from, and no metrics token:
+    // refused whoever it is (metrics-access.test.ts holds the rules for loopback, proxies and the token).
+    pathRow('GET', '/metrics', async () => '/metrics', everyone(403)),
     pathRow('GET', '/api/config', async () => '/api/config', everyone(200)),
     {
       method: 'PUT',
@@ -40,6 +40,19 @@ export function catalogueRows(world: MatrixWorld): Row[] {
           ? { path: '/api/session' }
           : {
               path: '/api/session',
+              headers: (await signedInUser(world.database, caller.role === 'admin' ? { role: 'admin' } : {})).auth,
+            },
+      expect: signedIn(204),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/sessions',
+      // Ends every session of the caller, so each signed-in caller is a user of its own.
+      prepare: async (caller) =>
+        caller.role === 'anonymous'
+          ? { path: '/api/sessions' }
+          : {
+              path: '/api/sessions',
               headers: (await signedInUser(world.database, caller.role === 'admin' ? { role: 'admin' } : {})).auth,
             },
       expect: signedIn(204),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createEmptyDatabase, dropDatabase } from './postgres-sandbox';
@@ -7,16 +8,21 @@ export const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite in the server-pglite project, or a new
- * database on the project's PostgreSQL server in the server-postgres project.
+ * database on the project's PostgreSQL server in the server-postgres project; each a copy of the run's
+ * migrated database (see the projects' global setups).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DATABASE_DRIVER !== 'postgres') {
-    const handle = await openDatabase({ driver: 'pglite' });
+    const handle = await openDatabase({
+      driver: 'pglite',
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
+    // Already migrated: this only checks that it is.
     await handle.migrate();
     return handle;
   }
 
-  const { url, drop } = await createEmptyPostgresDatabase();
+  const { url, drop } = await createEmptyPostgresDatabase(inject('postgresTemplate'));
   const handle = await openDatabase({ driver: 'postgres', url, maxConnections: 20 });
   await handle.migrate();
   return {
@@ -28,9 +34,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** A new, empty database on the project's PostgreSQL server (server-postgres project only), and how to drop it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the project's PostgreSQL server (server-postgres project only), and how to drop it:
+ * empty, or a copy of `template`.
+ */
+export async function createEmptyPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = inject('postgresUrl');
-  const url = await createEmptyDatabase(serverUrl);
+  const url = await createEmptyDatabase(serverUrl, template);
   return { url, drop: () => dropDatabase(serverUrl, url) };
 }

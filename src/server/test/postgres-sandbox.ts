@@ -70,12 +70,15 @@ export async function startPostgresSandbox(): Promise<PostgresSandbox> {
   };
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL. */
-export async function createEmptyDatabase(serverUrl: string): Promise<string> {
+/**
+ * A new database on the PostgreSQL server at `serverUrl`: its URL. Empty, or a copy of the database
+ * `template` (which nobody may be connected to), which PostgreSQL makes by copying its files.
+ */
+export async function createEmptyDatabase(serverUrl: string, template?: string): Promise<string> {
   const name = `brushwork_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createSessionTokens } from '../auth/session-token';
+import { startSession } from '../auth/user-sessions';
 import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { jsonRequest } from './app';
@@ -17,7 +18,7 @@ export async function customerAndTool(database: DatabaseHandle) {
     .values({ email: `steady-buyer-${Date.now()}@example.com`, name: 'Steady Buyer' })
     .returning();
   const tool = await createTool(database.db, { availableQuantity: 100_000, minOrderQuantity: 1 });
-  const token = await sessions.issue({ userId: customer!.id, tokenVersion: 0 });
+  const token = await startSession(database.db, sessions, customer!.id);
   return { toolId: tool.id, auth: { Authorization: `Bearer ${token}` } };
 }
 

@@ -13,11 +13,17 @@ export type SmtpSink = {
   stop: () => Promise<void>;
   /** Accepts again, on the same port. */
   restart: () => Promise<void>;
+  /**
+   * Takes in the `count`-th message from now (it is kept in `messages`) but never answers it, as a server
+   * whose answer is lost after it took the message; resolves with that message once it has arrived.
+   */
+  holdAnswerTo: (count: number) => Promise<SinkMessage>;
 };
 
 /** A real SMTP server on loopback that keeps every message it accepts, parsed (a test's outbox). */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
+  let held: { at: number; arrived: (message: SinkMessage) => void } | undefined;
   const makeServer = () =>
     new SMTPServer({
       authOptional: true,
@@ -26,7 +32,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       onData(stream, session, callback) {
         simpleParser(stream)
           .then((mail) => {
-            messages.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+            const message = { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail };
+            messages.push(message);
+            if (held?.at === messages.length) {
+              held.arrived(message);
+              held = undefined;
+              return;
+            }
             callback();
           })
           .catch(callback);
@@ -47,5 +59,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       server = makeServer();
       await listen(server, port);
     },
+    holdAnswerTo: (count) =>
+      new Promise((arrived) => {
+        held = { at: messages.length + count, arrived };
+      }),
   };
 }

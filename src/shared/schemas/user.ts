@@ -17,6 +17,8 @@ export const makeAdminSchema = v.object({ role: v.literal('admin', 'The only rol
 export const tokenExchangeSchema = v.object({
   name: v.optional(optionalText('Name', 100)),
   email: v.optional(v.string()),
+  /** A renewal's last session token: the device's session continues, rather than a new one starting. */
+  session: v.optional(v.pipe(v.string(), v.maxLength(4096, 'The session token is too long.'))),
 });
 
 export const loginSchema = v.object({

@@ -56,6 +56,12 @@ describe("an order's stage", () => {
     );
     expect(stageExplained(createOrder({ paid: true, reservedUntil: null }))).toBe('Paid; waiting to be shipped.');
   });
+
+  it('says that an order shipped or delivered before it was paid is still not paid', () => {
+    expect(stageExplained(createOrder({ status: 'shipped', reservedUntil: null }))).toBe('On its way; not paid yet.');
+    expect(stageExplained(createOrder({ status: 'shipped', paid: true }))).toBe('On its way.');
+    expect(stageExplained(createOrder({ status: 'delivered' }))).toBe('Delivered; not paid yet.');
+  });
 });
 
 describe("an order's tools in a line", () => {

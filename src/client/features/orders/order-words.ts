@@ -33,9 +33,9 @@ export function stageExplained(order: Pick<Order, 'status' | 'paid' | 'reservedU
     case 'paid':
       return 'Paid; waiting to be shipped.';
     case 'shipped':
-      return 'On its way.';
+      return order.paid ? 'On its way.' : 'On its way; not paid yet.';
     case 'delivered':
-      return 'Delivered.';
+      return order.paid ? 'Delivered.' : 'Delivered; not paid yet.';
     case 'expired':
       return 'Not paid in time; the tools went back on the shelf.';
     case 'refunded':

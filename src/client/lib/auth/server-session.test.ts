@@ -1,45 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShop, firebase, firebaseUser, hour } from '../../test/fake-shop';
 import { MemoryStorage } from '../../test/memory-storage';
 
-const hour = 60 * 60 * 1000;
 const shopNow = Date.parse('2026-03-01T12:00:00Z');
-const email = 'robin@example.com';
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const tokenFor = (exp: number, n = 0) => `${base64url({ alg: 'HS256' })}.${base64url({ exp: exp / 1000, n })}.sig`;
-
-/** The shop: it signs sessions an hour long by its own clock, and says its time in every answer. */
-function createShop() {
-  let issued = 0;
-  const calls: { method: string; path: string; token?: string }[] = [];
-  const refuse = new Set<string>();
-  const shopClock = () => Date.now() + shopOffset;
-  let shopOffset = 0;
-  const answer = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json', Date: new Date(shopClock()).toUTCString() },
-    });
-  const state = { reachable: true };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (!state.reachable) throw new TypeError('Failed to fetch');
-    const path = String(input);
-    const method = init.method ?? 'GET';
-    const token = (init.headers as Record<string, string> | undefined)?.Authorization?.replace('Bearer ', '');
-    calls.push({ method, path, ...(token ? { token } : {}) });
-    if (method === 'PUT' && path.startsWith('/api/users/'))
-      return answer({ token: tokenFor(shopClock() + hour, ++issued) });
-    if (token && refuse.has(token)) return answer({ error: { code: 'token_expired', message: 'expired' } }, 401);
-    if (path.startsWith('/api/users/')) return answer({ email, name: 'Robin' });
-    if (method === 'DELETE') return new Response(null, { status: 204 });
-    return answer({ ok: true });
-  });
-  return { fetch, calls, refuse, state, setDeviceClockOff: (ms: number) => (shopOffset = -ms), shopClock };
-}
-
-const firebaseUser = { email, displayName: 'Robin', getIdToken: async () => 'firebase-id-token' };
-const firebase = { auth: { currentUser: firebaseUser as typeof firebaseUser | null }, signOut: vi.fn(async () => {}) };
 vi.mock('./firebase', () => ({ loadFirebaseAuth: async () => firebase }));
 
 let shop: ReturnType<typeof createShop>;

@@ -1,6 +1,6 @@
 import type { User as FirebaseUser } from 'firebase/auth';
 import type { User } from '@/shared/api-types';
-import { apiRequest } from '../api-client';
+import { ApiError, apiRequest, authorizedRequest } from '../api-client';
 import { connection } from '../connection';
 import { serverClock } from '../server-clock';
 import { loadFirebaseAuth } from './firebase';
@@ -28,16 +28,18 @@ const timeLeft = (session: { expiresAt: number }) => session.expiresAt - serverC
 /**
  * Trades the Firebase user's ID token for the server's session token (`accessToken`), then caches
  * who the user is for the nav and the dashboard menu. A sign-in by hand (`byHand`) lifts a sign-out's
- * ban on restoring sessions; a renewal never does.
+ * ban on restoring sessions and starts a session of its own on the server; a renewal never lifts the ban,
+ * and continues this device's session (the shop's sessions are per device: its last token names it).
  */
 export async function startServerSession(user: FirebaseUser, name?: string, { byHand = true } = {}): Promise<void> {
   const email = user.email;
   if (!email) throw new Error('This account has no email address, which the shop needs for orders.');
   const idToken = await user.getIdToken();
+  const continuing = byHand ? undefined : sessionStore.get()?.token;
   const { token } = await apiRequest<{ token: string }>(`/api/users/${encodeURIComponent(email)}`, {
     method: 'PUT',
     headers: { Authorization: `Bearer ${idToken}` },
-    body: { email, name: name ?? user.displayName ?? '' },
+    body: { email, name: name ?? user.displayName ?? '', ...(continuing && { session: continuing }) },
   });
   const profile = await apiRequest<User>(`/api/users/${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -81,10 +83,18 @@ async function renew(): Promise<boolean> {
       return sessionStore.active() !== null;
     await startServerSession(auth.currentUser, undefined, { byHand: false });
     return sessionStore.active() !== null;
-  } catch {
+  } catch (error) {
+    // The user signed out on every device since this one signed in: it is signed out too, for good.
+    if (error instanceof ApiError && error.code === signedOutEverywhere) {
+      await signOut();
+      return false;
+    }
     return sessionStore.active() !== null;
   }
 }
+
+/** The shop's refusal of a renewal from a Firebase sign-in older than the user's "sign out everywhere". */
+const signedOutEverywhere = 'signed_out';
 
 /**
  * Before a protected page: whether someone is signed in on this device. A session whose token has run
@@ -156,4 +166,15 @@ export function signOut(): Promise<void> {
     }
   })();
   return signingOut;
+}
+
+/**
+ * Signs the user out on every device: the shop ends all their sessions and refuses to renew any from the
+ * Firebase sign-ins those devices keep; then `leaveSignedInPages` (so that none asks to sign in again), and
+ * this device signs out as `signOut` does. Needs the shop: without its answer this throws, nothing changed.
+ */
+export async function signOutEverywhere(leaveSignedInPages: () => Promise<void> = async () => {}): Promise<void> {
+  await authorizedRequest('/api/sessions', { method: 'DELETE' });
+  await leaveSignedInPages();
+  await signOut();
 }

@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '@/shared/api-types';
+import { awaitsPayment } from '@/shared/order-payment';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { useOrder } from '../api/get-order';
 import { orderStage, parcelInWords, stageExplained } from '../order-words';
 import { AddressCard, OrderCard, OrderHeading, OrderLines } from './order-parts';
 import { OrderTimeline } from './order-timeline';
 
-/** What the customer can do next with the order: pay it while it holds its tools, or order its tools again. */
+/**
+ * What the customer can do next with the order: pay it while it is owed (held for them, or shipped before it
+ * was paid), or order its tools again.
+ */
 function NextMove({ order }: { order: Order }) {
   const stage = orderStage(order);
-  if (stage === 'unpaid') {
+  if (awaitsPayment(order)) {
     return (
       <Link to="/dashboard/payment/$id" params={{ id: order._id }} className="btn-primary mt-4">
         Pay for this order

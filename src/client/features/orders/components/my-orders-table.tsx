@@ -4,6 +4,7 @@ import { type Column, DataTable } from '@/client/components/dashboard/data-table
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import type { Order } from '@/shared/api-types';
+import { awaitsPayment } from '@/shared/order-payment';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
@@ -71,7 +72,7 @@ export function MyOrdersTable({ email }: { email: string }) {
           </>
         ) : order.status === 'expired' ? (
           <OrderAgainLink order={order} />
-        ) : order.status === 'pending' ? (
+        ) : awaitsPayment(order) ? (
           <Link
             to="/dashboard/payment/$id"
             params={{ id: order._id }}

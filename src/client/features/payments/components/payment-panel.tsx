@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Order } from '@/shared/api-types';
+import { awaitsPayment } from '@/shared/order-payment';
 import { Notice } from '@/client/components/ui/notice';
 import { recordPayment } from '../api/record-payment';
 import { CardPayment, type Payer } from './card-payment';
@@ -33,7 +34,7 @@ export function PaymentPanel({
   payer: Payer;
   onPaid: () => void;
 }) {
-  const payable = !order.paid && order.status === 'pending';
+  const payable = awaitsPayment(order);
 
   return (
     <div className="card max-w-2xl p-6 sm:p-8">

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@/shared/api-types';
+import { dayInWords } from '@/shared/dates';
 import { quoteStatuses } from '@/shared/schemas/quote';
 import {
   awaitsAnswer,
   awaitsDeposit,
-  dayInWords,
   depositInWords,
   quantityInWords,
   quoteStatusLabels,

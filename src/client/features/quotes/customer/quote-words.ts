@@ -1,4 +1,5 @@
 import type { Quote, QuoteLine, QuoteStatus } from '@/shared/api-types';
+import { dayInWords } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
 
 /** The words every page of the shop shows for a quote's status. */
@@ -11,32 +12,6 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
   declined: 'Declined',
   expired: 'Expired',
 };
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * A calendar day, YYYY-MM-DD, in words: "Friday 11 December 2026". The day is the shop's, not a moment, so
- * it is read as written and never moved by the viewer's time zone.
- */
-export function dayInWords(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return `${weekdays[weekday]} ${date} ${months[month - 1]} ${year}`;
-}
 
 /** A quantity as the shop wrote it, at most two decimals, with its unit: "12.5 m²", "3 hours". */
 export function quantityInWords(line: Pick<QuoteLine, 'quantity' | 'unit'>): string {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Quote } from '@/shared/api-types';
+import { dayInWords } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { badgeLook, quoteStatusLabels } from '../quote-words';
@@ -58,7 +59,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           {formatDollars(quote.deposit)} ({quote.depositPercent}%)
         </dd>
         <dt className="font-bold text-ink-muted">Valid until</dt>
-        <dd className="text-ink">{quote.validUntil}</dd>
+        <dd className="text-ink">{dayInWords(quote.validUntil)}</dd>
       </dl>
       {quote.notes && <p className="mt-4 whitespace-pre-line break-words text-sm text-ink">{quote.notes}</p>}
       <QuoteMoves quote={quote} />

@@ -1,6 +1,7 @@
 import type { Quote } from '@/shared/api-types';
 import { shopDetails, shopPostalAddress } from '@/shared/shop-details';
-import { dayInWords, quoteStatusLabels, statusExplained } from '../quote-words';
+import { dayInWords } from '@/shared/dates';
+import { quoteStatusLabels, statusExplained } from '../quote-words';
 import { AcceptanceRecord } from './acceptance-record';
 import { QuoteLines } from './quote-lines';
 
