@@ -23,6 +23,7 @@ import { configRoutes } from './routes/config';
 import { emailsRoutes } from './routes/emails';
 import { messagesRoutes } from './routes/messages';
 import { healthRoutes } from './routes/health';
+import { orderAttemptRoutes } from './routes/order-attempts';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
@@ -84,6 +85,7 @@ export function createApi(
     .route('/', messagesRoutes(deps, guards))
     .route('/', cartRoutes(deps, guards))
     .route('/', ordersRoutes(deps, guards, money))
+    .route('/', orderAttemptRoutes(deps, guards))
     .route('/', paymentsRoutes(deps, guards, money))
     .route('/', takingsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))

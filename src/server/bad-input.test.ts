@@ -131,3 +131,13 @@ describe.each(queryReads)('GET %s refuses a bad query with 422 in the error shap
     expectErrorShape(await response.json());
   });
 });
+
+describe('GET /api/order-attempts/:key refuses a key no order could be under, in the error shape', () => {
+  it.each(['%00', 'x'.repeat(2000), "' or 1=1 --", '..%2F..%2Fetc', '🎨'])('%s', async (key) => {
+    const response = await app.request(`/api/order-attempts/${encodeURIComponent(key)}`, {
+      headers: world.customer.auth,
+    });
+    expect(response.status).toBe(404);
+    expectErrorShape(await response.json());
+  });
+});

@@ -16,7 +16,10 @@ export const deliveryInput = ({ address, state, zip }: Delivery) => ({
 });
 
 /** What the form starts with: what was typed before, else the profile's address. */
-export const deliveryStart = (profile: User, typed: Partial<Delivery> = {}): Delivery => ({
+export const deliveryStart = (
+  profile: Pick<User, 'address' | 'state' | 'zip'>,
+  typed: Partial<Delivery> = {},
+): Delivery => ({
   address: typed.address ?? profile.address,
   state: typed.state ?? profile.state,
   zip: typed.zip ?? profile.zip,
@@ -29,7 +32,7 @@ type FieldProps = {
   onChange: (event: { target: { value: string } }) => void;
 };
 
-/** Who orders (from the profile, read-only) and where to: the checkout's fields, for one tool or a cart. */
+/** Who orders (from the profile, read-only) and where to: the checkout's fields. */
 export function DeliveryFields({
   profile,
   field,
