@@ -9,7 +9,7 @@ import { getErrorMessage } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useAcceptQuote } from '../api/quote-answers';
 import { depositInWords } from '../quote-words';
-import { type SignatureHandle, SignatureField } from './signature-field';
+import { type SignatureHandle, SignatureField } from '@/client/components/ui/signature-field';
 
 type Errors = { signedName?: string; signature?: string };
 

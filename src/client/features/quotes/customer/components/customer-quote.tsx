@@ -8,8 +8,8 @@ import { awaitsAnswer, awaitsDeposit } from '../quote-words';
 import { AcceptForm } from './accept-form';
 import { DepositPaid } from './deposit-paid';
 import { DeclineForm } from './decline-form';
-import { QuotePrintStyles } from './print-styles';
-import { QuoteDocument } from './quote-document';
+import { PrintStyles } from '@/client/components/ui/print-styles';
+import { printableClass, QuoteDocument } from './quote-document';
 
 export type Viewer = { email: string; role?: string };
 
@@ -58,7 +58,7 @@ export function CustomerQuote({ id, viewer }: { id: string; viewer: Viewer }) {
   const customer = answersIt(quote, viewer);
   return (
     <div className="max-w-3xl space-y-4">
-      <QuotePrintStyles />
+      <PrintStyles printable={printableClass} />
       <OfflineChangesNotice what="this quote" savedAt={dataUpdatedAt} />
       <QuoteDocument quote={quote} />
       {customer ? (

@@ -1,27 +1,7 @@
 import { useId, useState } from 'react';
 import { maxQuotePhotos } from '@/shared/schemas/quote';
-import type { OutboxAttachment } from '@/client/lib/outbox/entry';
-import { newIdempotencyKey } from '@/client/lib/api-client';
-import { shrinkPhoto } from '../shrink-photo';
-import { PhotoThumbnail } from './photo-thumbnail';
-
-/** A photo chosen for a request, already made smaller, with the key it will be uploaded under. */
-export type PickedPhoto = Required<Pick<OutboxAttachment, 'key' | 'name' | 'blob' | 'originalSize'>>;
-
-/** Photos chosen or taken, each made smaller on the device: what can be kept, and why any could not. */
-export async function shrinkChosen(files: File[]): Promise<{ photos: PickedPhoto[]; problems: string[] }> {
-  const photos: PickedPhoto[] = [];
-  const problems: string[] = [];
-  for (const file of files) {
-    try {
-      const { blob, originalSize } = await shrinkPhoto(file);
-      photos.push({ key: newIdempotencyKey(), name: file.name || 'photo.jpg', blob, originalSize });
-    } catch {
-      problems.push(`${file.name || 'A photo'} could not be read: choose a JPEG, PNG or WebP photo.`);
-    }
-  }
-  return { photos, problems };
-}
+import { type PickedPhoto, shrinkChosen } from '@/client/lib/shrink-photo';
+import { PhotoThumbnail } from '@/client/components/ui/photo-thumbnail';
 
 const pickButton = 'btn-outline relative cursor-pointer focus-within:(outline outline-3 outline-offset-2 outline-sun)';
 

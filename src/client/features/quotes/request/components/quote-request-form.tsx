@@ -10,7 +10,8 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { outboxKind } from '../outbox-kind';
 import { requestSummary } from '../request-words';
-import { type PickedPhoto, PhotoPicker } from './photo-picker';
+import type { PickedPhoto } from '@/client/lib/shrink-photo';
+import { PhotoPicker } from './photo-picker';
 import { emptyRoom, RoomFields, type RoomValues } from './room-fields';
 
 type Values = { address: string; rooms: RoomValues[]; notes: string };

@@ -5,8 +5,8 @@ import { useUploadProgress } from '@/client/lib/outbox/use-upload-progress';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { outboxKind } from '../outbox-kind';
-import { shrinkChosen } from './photo-picker';
-import { PhotoThumbnail } from './photo-thumbnail';
+import { shrinkChosen } from '@/client/lib/shrink-photo';
+import { PhotoThumbnail } from '@/client/components/ui/photo-thumbnail';
 
 /**
  * The photos of a request waiting in the outbox: each one's upload as it goes ("Photo 2 of 2: 60%"), those the

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { bytesInWords } from '../request-words';
+import { bytesInWords } from '@/client/lib/shrink-photo';
 
 /** A URL for `blob` while the component shows it, given back when it no longer does. */
 function useObjectUrl(blob: Blob): string | undefined {
@@ -13,7 +13,7 @@ function useObjectUrl(blob: Blob): string | undefined {
 }
 
 /**
- * One photo of a request, as kept on this device: its thumbnail, its size before and after it was made smaller,
+ * One photo kept on this device (a quote request's, a job's progress photo): its thumbnail, its size before and after it was made smaller,
  * and what can be done with it (`children`: remove, replace, its upload's progress).
  */
 export function PhotoThumbnail({

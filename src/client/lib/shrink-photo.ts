@@ -1,3 +1,6 @@
+import type { OutboxAttachment } from './outbox/entry';
+import { newIdempotencyKey } from './api-client';
+
 /** The most pixels a photo keeps on its way to the shop: plenty to judge a wall, a fraction of a phone's photo. */
 export const maxPhotoPixels = 2_000_000;
 /** JPEG quality of a shrunk photo: no visible loss at this size, a few hundred KB. */
@@ -49,4 +52,28 @@ async function drawn(bitmap: ImageBitmap, width: number, height: number): Promis
       photoQuality,
     ),
   );
+}
+
+/** A photo chosen or taken, already made smaller, with the key it will be uploaded under (an outbox entry's file). */
+export type PickedPhoto = Required<Pick<OutboxAttachment, 'key' | 'name' | 'blob' | 'originalSize'>>;
+
+/** Photos chosen or taken, each made smaller on the device: what can be kept, and why any could not. */
+export async function shrinkChosen(files: File[]): Promise<{ photos: PickedPhoto[]; problems: string[] }> {
+  const photos: PickedPhoto[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    try {
+      const { blob, originalSize } = await shrinkPhoto(file);
+      photos.push({ key: newIdempotencyKey(), name: file.name || 'photo.jpg', blob, originalSize });
+    } catch {
+      problems.push(`${file.name || 'A photo'} could not be read: choose a JPEG, PNG or WebP photo.`);
+    }
+  }
+  return { photos, problems };
+}
+
+/** "4.5 MB", "310 KB": a photo's size, for people. */
+export function bytesInWords(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
-import { signatureWithinLimit } from '../signature-size';
+import { signatureWithinLimit } from '@/client/lib/signature-size';
 
 export type SignatureHandle = {
   /** The signature as a PNG data URL the shop takes (scaled down if need be), or undefined when it cannot. */
