@@ -81,6 +81,11 @@ export type OutboxEntry<Payload = unknown> = {
   attachments?: OutboxAttachment[];
   /** Who is sending it now, and until when that claim holds (a sender that died lets it lapse). */
   claim?: { by: string; until: number };
+  /**
+   * What it is about (a painting job's id), for the page that lists every entry about one thing; absent for
+   * the writes a form follows one at a time.
+   */
+  topic?: string;
 };
 
 /**
@@ -101,10 +106,16 @@ export type SendOutcome = {
  * entry (this one, another tab, or a page whose entry the worker sent) changes at once to what was done: a
  * booking shows its time and its manage link, a message says sent. Private to the entry's author, like it.
  */
-export type OutboxReceipt = Pick<OutboxEntry, 'id' | 'kind' | 'summary' | 'author'> & {
+export type OutboxReceipt = Pick<OutboxEntry, 'id' | 'kind' | 'summary' | 'author' | 'topic'> & {
   /** The shop's answer to the send that delivered it (the booked visit, with its manage link). */
   answer?: unknown;
   sentAt: number;
+  /**
+   * What was sent, for an entry with a `topic`: its page goes on showing what was done until it has read the
+   * shop's own copy (a room ticked, sent while the page showed a job read before).
+   */
+  payload?: unknown;
+  createdAt?: number;
 };
 
 /**

@@ -14,9 +14,10 @@ export type OutboxKind<Payload = unknown> = {
   /**
    * Where one entry goes, when that depends on what it holds (a draft quote the shop has is updated at its
    * own address, a new one created): its route, method and JSON body, in place of `url`, `method` and the
-   * payload as it is.
+   * payload as it is. `null` when the entry is its files alone (a job's progress photo): it is delivered once
+   * the shop has answered each of them, its payload (with their ids) as the answer.
    */
-  request?(payload: Payload): { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: unknown };
+  request?(payload: Payload): { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: unknown } | null;
   /**
    * Who may send it, and with which session. Only its author (or nobody, for what was written signed out)
    * ever sends an entry; this says whether the author's session goes with it: 'none', never; 'author', when
@@ -28,8 +29,15 @@ export type OutboxKind<Payload = unknown> = {
   /**
    * Files that go before the entry, each on its own (multipart `field` to `url`, answered `{_id}`), whose ids
    * are put in the payload's `payloadField`, in order. `noun` names one for people ("Photo 2 … was refused").
+   * `fields`: the text fields that go with each file, from the entry's payload (the job a photo belongs to).
    */
-  attachments?: { url: string; field: string; payloadField: string; noun: string };
+  attachments?: {
+    url: string;
+    field: string;
+    payloadField: string;
+    noun: string;
+    fields?(payload: Payload): Record<string, string>;
+  };
   /** The payload's type, for the forms' sake; never set. */
   readonly payload?: Payload;
 };

@@ -24,5 +24,8 @@ export type AttemptResult =
   | { outcome: 'gone' }
   | { outcome: 'waiting' | 'failed' | 'not-yours' | 'in-flight' | 'other-version'; entry: OutboxEntry };
 
-/** `offline`: kept for the connection at once, without a try; `attachments`: the files that go before it. */
-export type AddOptions = { offline?: boolean; attachments?: OutboxAttachment[] };
+/**
+ * `offline`: kept for the connection at once, without a try; `attachments`: the files that go before it;
+ * `topic`: what it is about, for the page that lists the entries about one thing (see `OutboxEntry`).
+ */
+export type AddOptions = { offline?: boolean; attachments?: OutboxAttachment[]; topic?: string };

@@ -42,6 +42,11 @@ export function createOutboxStore(databaseName: string) {
         return { entry, receipt };
       });
     },
+    /** The receipts of entries delivered lately, oldest first. */
+    async receipts(): Promise<OutboxReceipt[]> {
+      if (!(await database.written())) return [];
+      return run((db) => db.getAllFromIndex('receipts', 'sentAt'));
+    },
     /** A new entry. */
     async add(entry: OutboxEntry) {
       await run((db) => db.put('entries', entry));
@@ -69,7 +74,7 @@ export function createOutboxStore(databaseName: string) {
      * another claimant holds an unexpired claim on it.
      */
     async claim(id: string, claimant: string, now: number, until: number): Promise<OutboxEntry | undefined> {
-      return run(async (db) => {
+      const claimed = await run(async (db) => {
         const tx = db.transaction('entries', 'readwrite');
         const stored = await tx.store.get(id);
         const heldByOther = stored?.claim && stored.claim.by !== claimant && stored.claim.until > now;
@@ -78,6 +83,9 @@ export function createOutboxStore(databaseName: string) {
         await tx.done;
         return claimed;
       });
+      // A page that shows its entries says which one is being sent now.
+      if (claimed) changed();
+      return claimed;
     },
     /**
      * The shop took the entry: it leaves the outbox and its receipt takes its place, in one transaction (a

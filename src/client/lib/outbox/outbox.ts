@@ -1,6 +1,7 @@
 import {
   belongsTo,
   claimLeaseMs,
+  receiptKeepMs,
   sendTimeoutMs,
   entryVersion,
   type OutboxEntry,
@@ -57,6 +58,18 @@ export function createOutbox(deps: OutboxDeps) {
     };
   }
 
+  /**
+   * What `user` wrote about `topic` (a job's id): the entries still kept, oldest first, and the receipts of
+   * those delivered lately (`receiptKeepMs`), with what they sent.
+   */
+  async function about(topic: string, user: string | undefined) {
+    const [entries, receipts] = await Promise.all([list(), store.receipts()]);
+    const mine = <T extends Pick<OutboxEntry, 'author' | 'topic'>>(each: T) =>
+      each.topic === topic && visibleTo(each, user);
+    const fresh = (receipt: OutboxReceipt) => receipt.sentAt > now() - receiptKeepMs;
+    return { entries: entries.filter(mine), receipts: receipts.filter(mine).filter(fresh) };
+  }
+
   /** Stores `entry` after a try, releasing the claim, unless another sender delivered or took it meanwhile. */
   const save = ({ claim: _claim, ...entry }: OutboxEntry) => store.update(entry as OutboxEntry, claimant);
 
@@ -65,7 +78,7 @@ export function createOutbox(deps: OutboxDeps) {
    * go before it, kept in it, so that they belong to its author and go when it goes.
    */
   async function add(kind: string, payload: unknown, summary: string, options: AddOptions = {}): Promise<OutboxEntry> {
-    const { offline = false, attachments } = options;
+    const { offline = false, attachments, topic } = options;
     const author = deps.currentUser();
     const entry = {
       id: deps.newId(),
@@ -75,6 +88,7 @@ export function createOutbox(deps: OutboxDeps) {
       summary,
       ...(author ? { author } : {}),
       ...(attachments ? { attachments } : {}),
+      ...(topic ? { topic } : {}),
       createdAt: now(),
       attempts: 0,
       nextAttemptAt: 0,
@@ -93,8 +107,9 @@ export function createOutbox(deps: OutboxDeps) {
     const next = afterTry(entry, result, now());
     if (next === 'sent') {
       const answer = 'answer' in result ? result.answer : undefined;
-      const { id, kind, summary, author } = entry;
-      await store.deliver({ id, kind, summary, ...(author ? { author } : {}), answer, sentAt: now() });
+      const { id, kind, summary, author, topic, payload, createdAt } = entry;
+      const about = topic ? { topic, payload, createdAt } : {};
+      await store.deliver({ id, kind, summary, ...(author ? { author } : {}), ...about, answer, sentAt: now() });
       return { outcome: 'sent', answer };
     }
     const saved = await save(next);
@@ -171,7 +186,7 @@ export function createOutbox(deps: OutboxDeps) {
    * files (`attachments`, when some were replaced or removed): those the shop answered are not uploaded again.
    */
   async function resend(entry: OutboxEntry, attachments = entry.attachments): Promise<OutboxEntry> {
-    const again = await add(entry.kind, entry.payload, entry.summary, { attachments });
+    const again = await add(entry.kind, entry.payload, entry.summary, { attachments, topic: entry.topic });
     await remove(entry.id);
     return again;
   }
@@ -185,6 +200,7 @@ export function createOutbox(deps: OutboxDeps) {
     listFor,
     othersWaiting,
     track,
+    about,
     nextDueAt,
     resend,
     discard: remove,

@@ -24,6 +24,7 @@ export async function sendOutboxAttachment(
   const spec = outboxKindOf(entry.kind)?.attachments;
   if (!spec) throw new Error(`Entries of kind ${entry.kind} carry no files here.`);
   const form = new FormData();
+  for (const [name, value] of Object.entries(spec.fields?.(entry.payload) ?? {})) form.append(name, value);
   form.append(spec.field, attachment.blob, attachment.name);
   const headers: Record<string, string> = {
     Accept: 'application/json',

@@ -109,14 +109,14 @@ export async function submitThroughOutbox<Kind extends OutboxKind>(
   kind: Kind,
   payload: PayloadOf<Kind>,
   summary: string,
-  { attachments }: { attachments?: OutboxAttachment[] } = {},
+  { attachments, topic }: { attachments?: OutboxAttachment[]; topic?: string } = {},
 ): Promise<SubmitOutcome> {
   // The form that queues it brings its kind: known here from now on, to send it and what waits with it.
   registerOutboxKinds(kind);
   const offline = !connection.online();
   let entry: OutboxEntry;
   try {
-    entry = await outbox.add(kind.kind, payload, summary, { offline, attachments });
+    entry = await outbox.add(kind.kind, payload, summary, { offline, attachments, topic });
   } catch (error) {
     if (attachments?.length)
       throw new Error('This device could not keep the photos (its storage is full).', { cause: error });
