@@ -80,20 +80,24 @@ export function chunkGroups(): {
     page.delete(startScript);
     const everything = imports(context, [appEntry], () => true);
     const splits = [...everything].filter((id) => pageAreaOf(id) !== undefined);
+    const only = new Map<string, RoleArea>();
+    for (const area of roleAreas) {
+      const without = imports(context, [appEntry], (id) => pageAreaOf(id) !== area);
+      for (const id of everything) if (!without.has(id)) only.set(id, area);
+    }
     const areas = new Map<string, PageArea>();
     for (const area of areaOrder) {
       const own = imports(
         context,
         splits.filter((id) => pageAreaOf(id) === area),
       );
+      // What the admin's and the painter's pages share, and no one else's, goes with the signed-in pages: in a
+      // role's file it would take that file out of the role's folder, to everyone's phone.
+      const claimed = (id: string): PageArea =>
+        (roleAreas as readonly PageArea[]).includes(area) && only.get(id) !== area ? 'account' : area;
       for (const id of own)
         if (!areas.has(id) && !page.has(id) && !app.has(id) && id !== appEntry && !/\.css($|\?)/.test(id))
-          areas.set(id, area);
-    }
-    const only = new Map<string, RoleArea>();
-    for (const area of roleAreas) {
-      const without = imports(context, [appEntry], (id) => pageAreaOf(id) !== area);
-      for (const id of everything) if (!without.has(id)) only.set(id, area);
+          areas.set(id, claimed(id));
     }
     return (modules = { page, app, areas, only });
   };

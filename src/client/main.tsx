@@ -131,7 +131,7 @@ for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warm
 if (signedIn) whenIdle(cartFollowsSession);
 whenIdle(() => void forgetEndedSessionDrafts());
 whenIdle(() => keepCodeOfRole(sessionStore.get()?.role));
-preloadOfflineParts(router, { isAdmin: () => sessionStore.get()?.role === 'admin' });
+preloadOfflineParts(router, { role: () => sessionStore.get()?.role });
 
 if (root.hasChildNodes()) {
   // A prerendered public page: its route is loaded first, and the router renders the same tree as the

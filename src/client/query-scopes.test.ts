@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { quotePhotoKeys } from './features/quotes/admin/api/quote-photo-keys';
 import { orderKeys } from './features/orders/api/order-keys';
+import { jobKeys, jobPhotoKeys } from './features/jobs/api/job-keys';
 import { endSession, queryScopes } from './query-scopes';
 
 describe('query scopes', () => {
@@ -17,5 +18,22 @@ describe('query scopes', () => {
     expect(queryClient.getQueryData(photo)).toBeUndefined();
     expect(queryClient.getQueryData([...orderKeys.all, 'mine'])).toBeUndefined();
     expect(queryClient.getQueryData(['services'])).toEqual([]);
+  });
+
+  it("saves a painter's jobs under them, keeps a job's photos in memory only, and drops both when the session ends", () => {
+    const queryClient = new QueryClient();
+    const photo = [...jobPhotoKeys.all, 'photo-1'];
+    queryClient.setQueryData(jobKeys.mine(), []);
+    queryClient.setQueryData(jobKeys.invoice('invoice-1'), {});
+    queryClient.setQueryData(photo, new Blob(['jpeg']));
+    expect(queryScopes.isUserQuery(jobKeys.mine())).toBe(true);
+    expect(queryScopes.isUserQuery(jobKeys.invoice('invoice-1'))).toBe(true);
+    expect(queryScopes.isPublicQuery(jobKeys.mine())).toBe(false);
+    expect(queryScopes.isUserQuery(photo)).toBe(false);
+    expect(queryScopes.isPublicQuery(photo)).toBe(false);
+    endSession(queryClient);
+    expect(queryClient.getQueryData(jobKeys.mine())).toBeUndefined();
+    expect(queryClient.getQueryData(jobKeys.invoice('invoice-1'))).toBeUndefined();
+    expect(queryClient.getQueryData(photo)).toBeUndefined();
   });
 });

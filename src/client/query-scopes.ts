@@ -11,6 +11,7 @@ import { quoteAdminKeys } from './features/quotes/admin/api/quote-admin-keys';
 import { quotePhotoKeys } from './features/quotes/admin/api/quote-photo-keys';
 import { quoteRequestKeys } from './features/quotes/request/api/quote-request-keys';
 import { takingsKeys } from './features/takings/api/takings-keys';
+import { jobKeys, jobPhotoKeys } from './features/jobs/api/job-keys';
 
 /**
  * Whose data a query holds, by the roots of the features' key factories: the public catalogue (the
@@ -29,6 +30,7 @@ const userRoots: QueryKey[] = [
   quoteRequestKeys.all,
   quoteAdminKeys.all,
   takingsKeys.all,
+  jobKeys.all,
 ];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>
@@ -36,8 +38,8 @@ const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>
 
 export const queryScopes = { isPublicQuery: under(publicRoots), isUserQuery: under(userRoots) };
 
-/** One user's data held in memory only, never saved on the device: the private photos of quote requests. */
-const memoryOnlyUserRoots: QueryKey[] = [quotePhotoKeys.all];
+/** One user's data held in memory only, never saved on the device: the private photos of quote requests and jobs. */
+const memoryOnlyUserRoots: QueryKey[] = [quotePhotoKeys.all, jobPhotoKeys.all];
 
 /** The session has ended: every query of that user's leaves memory, so the next person never sees it. */
 export function endSession(queryClient: QueryClient) {

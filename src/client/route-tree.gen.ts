@@ -26,6 +26,7 @@ import { Route as BlogsIdRouteImport } from './routes/blogs_.$id'
 import { Route as VisitsIdRouteImport } from './routes/visits.$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardAdminRouteImport } from './routes/_auth/dashboard/_admin'
+import { Route as AuthDashboardPainterRouteImport } from './routes/_auth/dashboard/_painter'
 import { Route as AuthDashboardAddreviewRouteImport } from './routes/_auth/dashboard/addreview'
 import { Route as AuthDashboardMyOrdersRouteImport } from './routes/_auth/dashboard/myOrders'
 import { Route as AuthDashboardVisitsRouteImport } from './routes/_auth/dashboard/visits'
@@ -41,11 +42,13 @@ import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/das
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
 import { Route as AuthDashboardAdminQuotesRouteImport } from './routes/_auth/dashboard/_admin/quotes'
 import { Route as AuthDashboardAdminTakingsRouteImport } from './routes/_auth/dashboard/_admin/takings'
+import { Route as AuthDashboardPainterTodayRouteImport } from './routes/_auth/dashboard/_painter/today'
 import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
 import { Route as AuthDashboardQuotesIdRouteImport } from './routes/_auth/dashboard/quotes_.$id'
 import { Route as AuthDashboardAdminOrdersIdRouteImport } from './routes/_auth/dashboard/_admin/orders_.$id'
 import { Route as AuthDashboardAdminUpdateProductIdRouteImport } from './routes/_auth/dashboard/_admin/updateProduct.$id'
+import { Route as AuthDashboardPainterTodayIdRouteImport } from './routes/_auth/dashboard/_painter/today_.$id'
 import { Route as AuthDashboardQuotesIdPayRouteImport } from './routes/_auth/dashboard/quotes_.$id_.pay'
 import { Route as AuthDashboardAdminQuotesRequestsRequestIdRouteImport } from './routes/_auth/dashboard/_admin/quotes_.requests.$requestId'
 
@@ -130,6 +133,10 @@ const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
 } as any)
 const AuthDashboardAdminRoute = AuthDashboardAdminRouteImport.update({
   id: '/_admin',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardPainterRoute = AuthDashboardPainterRouteImport.update({
+  id: '/_painter',
   getParentRoute: () => AuthDashboardRoute,
 } as any)
 const AuthDashboardAddreviewRoute = AuthDashboardAddreviewRouteImport.update({
@@ -217,6 +224,12 @@ const AuthDashboardAdminTakingsRoute =
     path: '/takings',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardPainterTodayRoute =
+  AuthDashboardPainterTodayRouteImport.update({
+    id: '/today',
+    path: '/today',
+    getParentRoute: () => AuthDashboardPainterRoute,
+  } as any)
 const AuthDashboardMyOrdersIdRoute = AuthDashboardMyOrdersIdRouteImport.update({
   id: '/myOrders_/$id',
   path: '/myOrders/$id',
@@ -243,6 +256,12 @@ const AuthDashboardAdminUpdateProductIdRoute =
     id: '/updateProduct/$id',
     path: '/updateProduct/$id',
     getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
+const AuthDashboardPainterTodayIdRoute =
+  AuthDashboardPainterTodayIdRouteImport.update({
+    id: '/today_/$id',
+    path: '/today/$id',
+    getParentRoute: () => AuthDashboardPainterRoute,
   } as any)
 const AuthDashboardQuotesIdPayRoute =
   AuthDashboardQuotesIdPayRouteImport.update({
@@ -288,11 +307,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/takings': typeof AuthDashboardAdminTakingsRoute
+  '/dashboard/today': typeof AuthDashboardPainterTodayRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/dashboard/today/$id': typeof AuthDashboardPainterTodayIdRoute
   '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
   '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
@@ -326,11 +347,13 @@ export interface FileRoutesByTo {
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/takings': typeof AuthDashboardAdminTakingsRoute
+  '/dashboard/today': typeof AuthDashboardPainterTodayRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/dashboard/today/$id': typeof AuthDashboardPainterTodayIdRoute
   '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
   '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
@@ -352,6 +375,7 @@ export interface FileRoutesById {
   '/blogs_/$id': typeof BlogsIdRoute
   '/visits/$id': typeof VisitsIdRoute
   '/_auth/dashboard/_admin': typeof AuthDashboardAdminRouteWithChildren
+  '/_auth/dashboard/_painter': typeof AuthDashboardPainterRouteWithChildren
   '/_auth/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/_auth/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
   '/_auth/dashboard/visits': typeof AuthDashboardVisitsRoute
@@ -368,11 +392,13 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
   '/_auth/dashboard/_admin/quotes': typeof AuthDashboardAdminQuotesRoute
   '/_auth/dashboard/_admin/takings': typeof AuthDashboardAdminTakingsRoute
+  '/_auth/dashboard/_painter/today': typeof AuthDashboardPainterTodayRoute
   '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/_auth/dashboard/quotes_/$id': typeof AuthDashboardQuotesIdRoute
   '/_auth/dashboard/_admin/orders_/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/_auth/dashboard/_admin/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
+  '/_auth/dashboard/_painter/today_/$id': typeof AuthDashboardPainterTodayIdRoute
   '/_auth/dashboard/quotes_/$id_/pay': typeof AuthDashboardQuotesIdPayRoute
   '/_auth/dashboard/_admin/quotes_/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
@@ -409,11 +435,13 @@ export interface FileRouteTypes {
     | '/dashboard/products'
     | '/dashboard/quotes'
     | '/dashboard/takings'
+    | '/dashboard/today'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
+    | '/dashboard/today/$id'
     | '/dashboard/quotes/$id/pay'
     | '/dashboard/quotes/requests/$requestId'
   fileRoutesByTo: FileRoutesByTo
@@ -447,11 +475,13 @@ export interface FileRouteTypes {
     | '/dashboard/products'
     | '/dashboard/quotes'
     | '/dashboard/takings'
+    | '/dashboard/today'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
+    | '/dashboard/today/$id'
     | '/dashboard/quotes/$id/pay'
     | '/dashboard/quotes/requests/$requestId'
   id:
@@ -472,6 +502,7 @@ export interface FileRouteTypes {
     | '/blogs_/$id'
     | '/visits/$id'
     | '/_auth/dashboard/_admin'
+    | '/_auth/dashboard/_painter'
     | '/_auth/dashboard/addreview'
     | '/_auth/dashboard/myOrders'
     | '/_auth/dashboard/visits'
@@ -488,11 +519,13 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/products'
     | '/_auth/dashboard/_admin/quotes'
     | '/_auth/dashboard/_admin/takings'
+    | '/_auth/dashboard/_painter/today'
     | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
     | '/_auth/dashboard/quotes_/$id'
     | '/_auth/dashboard/_admin/orders_/$id'
     | '/_auth/dashboard/_admin/updateProduct/$id'
+    | '/_auth/dashboard/_painter/today_/$id'
     | '/_auth/dashboard/quotes_/$id_/pay'
     | '/_auth/dashboard/_admin/quotes_/requests/$requestId'
   fileRoutesById: FileRoutesById
@@ -632,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminRouteImport
       parentRoute: typeof AuthDashboardRoute
     }
+    '/_auth/dashboard/_painter': {
+      id: '/_auth/dashboard/_painter'
+      path: ''
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthDashboardPainterRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
     '/_auth/dashboard/addreview': {
       id: '/_auth/dashboard/addreview'
       path: '/addreview'
@@ -737,6 +777,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminTakingsRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_painter/today': {
+      id: '/_auth/dashboard/_painter/today'
+      path: '/today'
+      fullPath: '/dashboard/today'
+      preLoaderRoute: typeof AuthDashboardPainterTodayRouteImport
+      parentRoute: typeof AuthDashboardPainterRoute
+    }
     '/_auth/dashboard/myOrders_/$id': {
       id: '/_auth/dashboard/myOrders_/$id'
       path: '/myOrders/$id'
@@ -771,6 +818,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/updateProduct/$id'
       preLoaderRoute: typeof AuthDashboardAdminUpdateProductIdRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
+    }
+    '/_auth/dashboard/_painter/today_/$id': {
+      id: '/_auth/dashboard/_painter/today_/$id'
+      path: '/today/$id'
+      fullPath: '/dashboard/today/$id'
+      preLoaderRoute: typeof AuthDashboardPainterTodayIdRouteImport
+      parentRoute: typeof AuthDashboardPainterRoute
     }
     '/_auth/dashboard/quotes_/$id_/pay': {
       id: '/_auth/dashboard/quotes_/$id_/pay'
@@ -828,8 +882,22 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
 const AuthDashboardAdminRouteWithChildren =
   AuthDashboardAdminRoute._addFileChildren(AuthDashboardAdminRouteChildren)
 
+interface AuthDashboardPainterRouteChildren {
+  AuthDashboardPainterTodayRoute: typeof AuthDashboardPainterTodayRoute
+  AuthDashboardPainterTodayIdRoute: typeof AuthDashboardPainterTodayIdRoute
+}
+
+const AuthDashboardPainterRouteChildren: AuthDashboardPainterRouteChildren = {
+  AuthDashboardPainterTodayRoute: AuthDashboardPainterTodayRoute,
+  AuthDashboardPainterTodayIdRoute: AuthDashboardPainterTodayIdRoute,
+}
+
+const AuthDashboardPainterRouteWithChildren =
+  AuthDashboardPainterRoute._addFileChildren(AuthDashboardPainterRouteChildren)
+
 interface AuthDashboardRouteChildren {
   AuthDashboardAdminRoute: typeof AuthDashboardAdminRouteWithChildren
+  AuthDashboardPainterRoute: typeof AuthDashboardPainterRouteWithChildren
   AuthDashboardAddreviewRoute: typeof AuthDashboardAddreviewRoute
   AuthDashboardMyOrdersRoute: typeof AuthDashboardMyOrdersRoute
   AuthDashboardVisitsRoute: typeof AuthDashboardVisitsRoute
@@ -842,6 +910,7 @@ interface AuthDashboardRouteChildren {
 
 const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
   AuthDashboardAdminRoute: AuthDashboardAdminRouteWithChildren,
+  AuthDashboardPainterRoute: AuthDashboardPainterRouteWithChildren,
   AuthDashboardAddreviewRoute: AuthDashboardAddreviewRoute,
   AuthDashboardMyOrdersRoute: AuthDashboardMyOrdersRoute,
   AuthDashboardVisitsRoute: AuthDashboardVisitsRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './safe-redirect';
+import { landingOf, safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it('keeps paths on this site', () => {
@@ -12,4 +12,14 @@ describe('safeRedirect', () => {
       expect(safeRedirect(target)).toBe('/');
     },
   );
+});
+
+describe('landing after sign-in', () => {
+  it('sends a painter with nowhere to go to Today, and anyone else home', () => {
+    expect(safeRedirect(undefined, landingOf('painter'))).toBe('/dashboard/today');
+    expect(safeRedirect('//evil.example', landingOf('painter'))).toBe('/dashboard/today');
+    expect(safeRedirect('/dashboard', landingOf('painter'))).toBe('/dashboard');
+    expect(safeRedirect(undefined, landingOf('admin'))).toBe('/');
+    expect(safeRedirect(undefined, landingOf(undefined))).toBe('/');
+  });
 });

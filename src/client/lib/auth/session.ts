@@ -16,7 +16,9 @@ export const signedOutMarker = {
   isSet: () => typeof localStorage !== 'undefined' && localStorage.getItem(signedOutKey) === '1',
 };
 
-export type SessionProfile = { email: string; name: string; role?: 'admin' };
+/** Who someone is to the shop besides a customer (no role): its admin, or a painter of its crew. */
+export type Role = 'admin' | 'painter';
+export type SessionProfile = { email: string; name: string; role?: Role };
 export type Session = SessionProfile & { token: string; expiresAt: number };
 
 /** When a token of the shop's expires, on the shop's clock. */

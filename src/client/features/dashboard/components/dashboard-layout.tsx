@@ -7,9 +7,11 @@ const customerItems = [
   { to: '/dashboard/addreview', label: 'Add Review' },
   { to: '/dashboard/visits', label: 'My Visits' },
 ] as const;
+const painterItems = [{ to: '/dashboard/today', label: 'Today' }] as const;
 const adminItems = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/quotes', label: 'Quotes' },
+  { to: '/dashboard/jobs', label: 'Jobs' },
   { to: '/dashboard/takings', label: 'Takings' },
   { to: '/dashboard/products', label: 'Products' },
   { to: '/dashboard/addProduct', label: 'Add Product' },
@@ -22,7 +24,8 @@ const adminItems = [
 ] as const;
 
 export function DashboardLayout({ session }: { session: Session }) {
-  const items = [...everyone, ...(session.role === 'admin' ? adminItems : customerItems)];
+  const own = session.role === 'admin' ? adminItems : session.role === 'painter' ? painterItems : customerItems;
+  const items = [...everyone, ...own];
   return (
     <div className="page-container py-8 sm:py-10">
       <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Welcome, {session.name}</h1>
@@ -51,11 +54,14 @@ export function DashboardLayout({ session }: { session: Session }) {
   );
 }
 
-export function AdminOnly() {
+function RoleOnly({ title, text }: { title: string; text: string }) {
   return (
     <div role="alert" className="card p-8 text-center">
-      <h2 className="font-display text-2xl font-bold text-ink">Admins only</h2>
-      <p className="mt-2 text-ink-muted">This page is for shop admins. Your own pages are in the menu.</p>
+      <h2 className="font-display text-2xl font-bold text-ink">{title}</h2>
+      <p className="mt-2 text-ink-muted">{text} Your own pages are in the menu.</p>
     </div>
   );
 }
+
+export const AdminOnly = () => <RoleOnly title="Admins only" text="This page is for shop admins." />;
+export const PainterOnly = () => <RoleOnly title="Painters only" text="This page is for the shop's painters." />;

@@ -1,0 +1,19 @@
+/**
+ * Every key of the painting jobs and their invoices starts here: saved on the device under the signed-in user
+ * (a painter's day opens with no signal), gone when they sign out.
+ */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  /** A painter's jobs, or a customer's. */
+  mine: () => ['jobs', 'mine'] as const,
+  one: (id: string) => ['jobs', 'one', id] as const,
+  /** The admin's schedule of the days `from` to `to`. */
+  schedule: (from: string, to: string) => ['jobs', 'schedule', from, to] as const,
+  invoice: (id: string) => ['jobs', 'invoice', id] as const,
+};
+
+/**
+ * The private photos of a job (the customer's, the crew's progress photos), held in memory only, never saved
+ * on the device (see query-scopes.ts).
+ */
+export const jobPhotoKeys = { all: ['job-photo'] as const };

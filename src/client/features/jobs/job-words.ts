@@ -1,0 +1,57 @@
+import type { JobStatus } from '@/shared/api-types';
+
+/** A job's status in the shop's words, in the order a job goes through them. */
+export const jobStatusLabels: Record<JobStatus, string> = {
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+};
+
+const looks: Record<JobStatus, string> = {
+  scheduled: 'bg-sun-soft text-ink',
+  in_progress: 'bg-brand-soft text-ink',
+  completed: 'bg-brand text-white',
+  invoiced: 'bg-ink text-white',
+  paid: 'bg-slate-200 text-ink',
+};
+
+/** The look of a job status's badge. */
+export const jobBadgeLook = (status: JobStatus) =>
+  `inline-block rounded-full px-3 py-1 text-xs font-bold tracking-wide ${looks[status]}`;
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A calendar day, YYYY-MM-DD, short: "Mon 9 Mar". Read as written, never moved by a time zone. */
+export function shortDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return `${weekdays[weekday]} ${date} ${months[month - 1]}`;
+}
+
+/** A job's days in words: "Mon 9 Mar, Tue 10 Mar". */
+export const daysInWords = (days: string[]) => days.map(shortDay).join(', ');
+
+/** "1 h 05 min", "45 min": time logged. */
+export function minutesInWords(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** A link that opens the phone's maps at an address. */
+export const mapsLink = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
+
+/** A calendar day `count` days after `day` (YYYY-MM-DD). */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week `day` falls in (weeks run Monday to Sunday). */
+export function mondayOf(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import { Notice } from '@/client/components/ui/notice';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { daysInWords, jobBadgeLook, jobStatusLabels } from '@/client/features/jobs/job-words';
+import type { Me } from '../job-as-done';
+import { useJobDay } from '../use-job-day';
+import { useJobSteps } from '../use-job-steps';
+import { JobActivity } from './job-activity';
+import { CustomerNotes, JobAddress, ToolsToBring } from './job-sheet';
+import { ProgressPhotos } from './progress-photos';
+import { RoomChecklist } from './room-checklist';
+import { ShopNoteForm } from './shop-note-form';
+import { SignOff } from './sign-off';
+import { TimeClock } from './time-clock';
+import { TimeLogged } from './time-logged';
+
+/**
+ * A painter's job, on site: where it is, the rooms to paint and tick, what the customer said and showed, the
+ * tools to bring, the time and the photos, the customer's sign-off, and where each step stands. Every step works
+ * with no signal: it shows done at once and goes to the shop, once, when the line returns. No price anywhere.
+ */
+export function JobDayPage({ id, me }: { id: string; me: Me }) {
+  const online = useOnlineStatus();
+  const { job, entries, receipts } = useJobDay(id, me);
+  const { take, refusal } = useJobSteps(job);
+  const signedOff = job.completion !== null;
+  return (
+    <div className="max-w-3xl space-y-4">
+      <Link to="/dashboard/today" className="btn-outline min-h-11 px-4 py-2">
+        ← Today
+      </Link>
+      <header className="card space-y-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 className="min-w-0 break-words font-display text-2xl font-bold text-ink">{job.customerName}</h2>
+          <span className={jobBadgeLook(job.status)} data-testid="job-status">
+            {jobStatusLabels[job.status]}
+          </span>
+        </div>
+        <p className="text-sm text-ink">
+          <span className="font-semibold">Days:</span> {daysInWords(job.days)}
+        </p>
+        <p className="text-sm text-ink">
+          <span className="font-semibold">Crew:</span> {job.painters.map((painter) => painter.name).join(', ')}
+        </p>
+        <JobAddress address={job.address} />
+      </header>
+      {!online && (
+        <Notice kind="status">
+          No signal: what you do here is kept on this phone and sent to the shop when the line returns.
+        </Notice>
+      )}
+      {refusal && <Notice kind="alert">The shop refused it: {refusal}</Notice>}
+      <TimeClock job={job} me={me} take={take} />
+      <RoomChecklist job={job} signedOff={signedOff} take={take} />
+      <ToolsToBring job={job} />
+      <CustomerNotes job={job} />
+      <ProgressPhotos job={job} entries={entries} receipts={receipts} signedOff={signedOff} take={take} />
+      <ShopNoteForm job={job} take={take} />
+      <TimeLogged job={job} />
+      <SignOff job={job} take={take} />
+      <JobActivity entries={entries} receipts={receipts} />
+    </div>
+  );
+}

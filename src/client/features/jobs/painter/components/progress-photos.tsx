@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { JobPhoto, PainterJob } from '@/shared/api-types';
+import { PhotoThumbnail } from '@/client/components/ui/photo-thumbnail';
+import type { OutboxAttachment, OutboxEntry, OutboxReceipt } from '@/client/lib/outbox/entry';
+import { shrinkChosen } from '@/client/lib/shrink-photo';
+import { useUploadProgress } from '@/client/lib/outbox/use-upload-progress';
+import { JobPhotoTile } from '@/client/features/jobs/components/job-photo-tile';
+import type { JobStep, StepOf } from '../job-steps';
+
+type Take = (step: JobStep, attachments?: OutboxAttachment[]) => Promise<boolean>;
+
+const photoStep = (each: { payload?: unknown }) =>
+  (each.payload as JobStep | undefined)?.step === 'photo' ? (each.payload as StepOf<'photo'>) : undefined;
+
+/** How far a photo kept on the phone has gone: waiting, its upload's progress, or the shop has it. */
+function UploadState({ photo, refused }: { photo: OutboxAttachment; refused?: string }) {
+  const progress = useUploadProgress(photo.key);
+  if (refused) return <p className="text-xs font-semibold text-accent">Refused: {refused}</p>;
+  if (photo.uploadedId) return <p className="text-xs font-semibold text-brand">Sent</p>;
+  if (progress === undefined) return <p className="text-xs text-ink-muted">Waiting to be sent</p>;
+  const percent = Math.round(progress * 100);
+  return (
+    <progress
+      className="h-2 w-full overflow-hidden rounded-full accent-brand"
+      value={progress}
+      max={1}
+      aria-label={`Sending the photo: ${percent}%`}
+    />
+  );
+}
+
+/**
+ * Progress photos taken with the camera: made smaller on the phone like a quote's, kept on it until each is
+ * sent (its size before and after shown), then the shop's copies, private, fetched with the session.
+ */
+export function ProgressPhotos({
+  job,
+  entries,
+  receipts,
+  signedOff,
+  take,
+}: {
+  job: PainterJob;
+  entries: OutboxEntry[];
+  receipts: OutboxReceipt[];
+  signedOff: boolean;
+  take: Take;
+}) {
+  const [shrinking, setShrinking] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const kept = entries.filter((entry) => photoStep(entry));
+  const shopHas = new Set(job.progressPhotos.map((photo) => photo._id));
+  // Sent since the job was last read: shown from the shop, at the address the shop answered them under.
+  const sentLately: Pick<JobPhoto, '_id' | 'url'>[] = receipts
+    .flatMap((receipt) => photoStep(receipt)?.photoIds ?? [])
+    .filter((id) => !shopHas.has(id))
+    .map((id) => ({ _id: id, url: `/api/job-photos/${encodeURIComponent(id)}` }));
+  const shown = [...job.progressPhotos, ...sentLately];
+
+  async function add(files: FileList | null) {
+    const chosen = Array.from(files ?? []);
+    if (chosen.length === 0) return;
+    setShrinking(true);
+    const { photos, problems: unread } = await shrinkChosen(chosen);
+    setShrinking(false);
+    setProblems(unread);
+    for (const photo of photos) await take({ jobId: job._id, step: 'photo', photoIds: [] }, [photo]);
+  }
+
+  return (
+    <section aria-labelledby="progress-photos" className="card space-y-3 p-5">
+      <h3 id="progress-photos" className="font-display text-lg font-bold text-ink">
+        Progress photos
+      </h3>
+      {!signedOff && (
+        <label
+          className={`btn-outline relative w-full cursor-pointer focus-within:(outline outline-3 outline-offset-2 outline-sun) sm:w-auto ${shrinking ? 'pointer-events-none opacity-50' : ''}`}
+        >
+          Take a photo
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/*"
+            capture="environment"
+            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            disabled={shrinking}
+            onChange={(event) => {
+              void add(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
+      {shrinking && (
+        <p role="status" className="text-sm text-ink-muted">
+          Making the photo smaller…
+        </p>
+      )}
+      {problems.map((problem) => (
+        <p key={problem} className="field-error">
+          {problem}
+        </p>
+      ))}
+      {kept.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos on this phone">
+          {kept.flatMap((entry) =>
+            (entry.attachments ?? []).map((photo) => (
+              <PhotoThumbnail
+                key={photo.key}
+                blob={photo.blob}
+                originalSize={photo.originalSize}
+                label={`Progress photo (${photo.name})`}
+              >
+                <UploadState photo={photo} refused={photo.refusal} />
+              </PhotoThumbnail>
+            )),
+          )}
+        </ul>
+      )}
+      {shown.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Photos the shop has">
+          {shown.map((photo, index) => (
+            <li key={photo._id}>
+              <JobPhotoTile photo={photo} label={`Progress photo ${index + 1}`} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        kept.length === 0 && <p className="text-sm text-ink-muted">No progress photos yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PainterJob } from '@/shared/api-types';
+import type { JobStep } from '../job-steps';
+
+/**
+ * The rooms with what to paint in each (surfaces, size, colours, from the customer's request), each ticked done
+ * or undone as the crew goes: at once on this phone, sent to the shop when there is a line. Read-only once the
+ * customer has signed the job off.
+ */
+export function RoomChecklist({
+  job,
+  signedOff,
+  take,
+}: {
+  job: PainterJob;
+  signedOff: boolean;
+  take: (step: JobStep) => unknown;
+}) {
+  const done = job.checklist.filter((item) => item.done).length;
+  return (
+    <section aria-labelledby="rooms-heading" className="card p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="rooms-heading" className="font-display text-lg font-bold text-ink">
+          Rooms
+        </h3>
+        <p className="text-sm font-semibold text-ink-muted">
+          {done} of {job.checklist.length} done
+        </p>
+      </div>
+      <ul className="mt-3 space-y-3">
+        {job.rooms.map((room, index) => {
+          const item = job.checklist.find((each) => each.index === index);
+          return (
+            <li key={`${room.name}-${index}`} className="rounded-xl bg-cream/60 p-3 ring-1 ring-ink/10">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="h-6 w-6 shrink-0 accent-brand"
+                  checked={item?.done ?? false}
+                  disabled={signedOff}
+                  onChange={(event) =>
+                    void take({ jobId: job._id, step: 'room', index, done: event.target.checked })
+                  }
+                />
+                <span className="min-w-0 break-words font-semibold text-ink">{room.name} done</span>
+              </label>
+              <p className="mt-1 text-sm text-ink">Paint: {room.surfaces.join(', ')}</p>
+              {room.size && <p className="text-sm text-ink-muted">Size: {room.size}</p>}
+              {room.colours && <p className="break-words text-sm text-ink-muted">Colours: {room.colours}</p>}
+              {item?.done && item.doneBy && <p className="mt-1 text-xs text-ink-muted">Ticked by {item.doneBy}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PainterJob } from '@/shared/api-types';
+import { minutesInWords, shortDay } from '@/client/features/jobs/job-words';
+import { localDay, minutesLogged } from '../job-as-done';
+import { clockTime } from '../job-steps';
+
+/** The time logged on the job by its crew, entry by entry, and in all. */
+export function TimeLogged({ job }: { job: PainterJob }) {
+  const entries = [...job.timeEntries].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  return (
+    <section aria-labelledby="time-logged" className="card p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="time-logged" className="font-display text-lg font-bold text-ink">
+          Time logged
+        </h3>
+        <p className="text-sm font-semibold text-ink" data-testid="time-total">
+          {minutesInWords(minutesLogged(job))} in all
+        </p>
+      </div>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">No time logged yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-ink/10 text-sm" aria-label="Time entries">
+          {entries.map((entry) => (
+            <li key={entry._id} className="py-2">
+              <p className="flex flex-wrap justify-between gap-x-3 text-ink">
+                <span className="font-semibold">{entry.painterName}</span>
+                <span className="tabular-nums">
+                  {shortDay(localDay(entry.start))}, {clockTime(entry.start)}–
+                  {entry.end ? clockTime(entry.end) : 'still clocked in'}
+                  {entry.minutes !== null && ` (${minutesInWords(entry.minutes)})`}
+                </span>
+              </p>
+              {entry.note && <p className="break-words text-ink-muted">{entry.note}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

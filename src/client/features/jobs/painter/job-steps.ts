@@ -1,0 +1,70 @@
+import type { CompleteJobInput, JobNoteInput, RoomCheckInput, TimeEntryInput } from '@/shared/schemas/job';
+
+/**
+ * What a painter does on site, as it waits on the phone and goes to the shop: one outbox entry each, about its
+ * job (the entry's topic), under its own Idempotency-Key. Times are the moment of the tap on the phone, on the
+ * shop's clock (the phone's corrected by the offset it last learned), as ISO 8601.
+ */
+export type JobStep =
+  | { jobId: string; step: 'on-my-way'; at: string }
+  | ({ jobId: string; step: 'time' } & TimeEntryInput)
+  | ({ jobId: string; step: 'room'; index: number } & RoomCheckInput)
+  | { jobId: string; step: 'photo'; photoIds: string[] }
+  | ({ jobId: string; step: 'note' } & JobNoteInput)
+  | ({ jobId: string; step: 'complete' } & CompleteJobInput);
+
+export type StepOf<Name extends JobStep['step']> = Extract<JobStep, { step: Name }>;
+
+/** Where each step goes: its route, method and body; a photo is its file alone (POST /api/job-photos). */
+export function stepRequest(step: JobStep) {
+  const job = `/api/jobs/${encodeURIComponent(step.jobId)}`;
+  switch (step.step) {
+    case 'on-my-way':
+      return { url: `${job}/on-my-way`, method: 'POST', body: { at: step.at } } as const;
+    case 'time': {
+      const { start, end, note } = step;
+      return {
+        url: `${job}/time`,
+        method: 'POST',
+        body: { start, ...(end ? { end } : {}), ...(note ? { note } : {}) },
+      } as const;
+    }
+    case 'room':
+      return { url: `${job}/rooms/${step.index}`, method: 'PATCH', body: { done: step.done } } as const;
+    case 'photo':
+      return null;
+    case 'note':
+      return { url: `${job}/notes`, method: 'POST', body: { text: step.text } } as const;
+    case 'complete':
+      return {
+        url: `${job}/complete`,
+        method: 'POST',
+        body: { signedName: step.signedName, signature: step.signature },
+      } as const;
+  }
+}
+
+/** "08:02": a moment's time of day on this phone. */
+export const clockTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** What a step is, in a line, for the job's page and the outbox's list: "Clocked in at 08:02 (Ladder Lane)". */
+export function stepSummary(step: JobStep, { place, rooms }: { place: string; rooms: string[] }): string {
+  const at = ` (${place})`;
+  switch (step.step) {
+    case 'on-my-way':
+      return `On my way at ${clockTime(step.at)}${at}`;
+    case 'time':
+      if (!step.end) return `Clocked in at ${clockTime(step.start)}${at}`;
+      return step.note
+        ? `Clocked out at ${clockTime(step.end)}, with a note${at}`
+        : `Clocked out at ${clockTime(step.end)}${at}`;
+    case 'room':
+      return `${rooms[step.index] ?? `Room ${step.index + 1}`} ${step.done ? 'done' : 'not done after all'}${at}`;
+    case 'photo':
+      return `Progress photo${at}`;
+    case 'note':
+      return `Note for the shop: ${step.text.length > 40 ? `${step.text.slice(0, 40)}…` : step.text}${at}`;
+    case 'complete':
+      return `Sign-off by ${step.signedName}${at}`;
+  }
+}
