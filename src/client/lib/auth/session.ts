@@ -16,7 +16,7 @@ export const signedOutMarker = {
   isSet: () => typeof localStorage !== 'undefined' && localStorage.getItem(signedOutKey) === '1',
 };
 
-export type SessionProfile = { email: string; name: string; role?: 'admin' };
+export type SessionProfile = { email: string; name: string; role?: 'admin' | 'painter' };
 export type Session = SessionProfile & { token: string; expiresAt: number };
 
 /** When a token of the shop's expires, on the shop's clock. */
