@@ -39,7 +39,7 @@ const accepted = request({
   _id: '0b7c1111-0000-4000-8000-000000000002',
   customerName: 'Sasha Sander',
   state: 'accepted',
-  quote: { _id: '0b7c2222-0000-4000-8000-000000000002', status: 'accepted', total: 1234.5 },
+  quote: { _id: '0b7c2222-0000-4000-8000-000000000002', status: 'accepted', total: 1234.5, jobId: null },
 });
 const acceptedQuote: Quote = {
   _id: accepted.quote!._id,

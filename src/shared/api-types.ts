@@ -43,7 +43,8 @@ export type User = {
   _id: string;
   name: string;
   email: string;
-  role?: 'admin';
+  /** Absent for a customer. A painter is never an admin. */
+  role?: 'admin' | 'painter';
   address: string;
   state: string;
   zip: string;
@@ -187,3 +188,6 @@ export type * from './quote-api-types';
 
 // The ledger of charges and refunds, and the takings summed from it.
 export type * from './payment-api-types';
+
+// Painting jobs: the work of accepted quotes, the painters' day, and the final invoices.
+export type * from './job-api-types';

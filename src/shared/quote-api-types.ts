@@ -25,8 +25,11 @@ export type QuoteRequest = {
   /** The booked visit it follows, if the customer came from one. */
   visitId: string | null;
   state: QuoteRequestState;
-  /** Its latest quote, once the shop has begun one (a draft is the admin's until sent: customers see null). */
-  quote: { _id: string; status: QuoteStatus; total: number } | null;
+  /**
+   * Its latest quote, once the shop has begun one (a draft is the admin's until sent: customers see null), and
+   * the painting job made of it once the shop scheduled one.
+   */
+  quote: { _id: string; status: QuoteStatus; total: number; jobId: string | null } | null;
   /** ISO 8601. */
   createdAt: string;
 };

@@ -12,19 +12,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { paymentKinds, paymentStatuses, paymentTypes, shopCurrency } from '@/shared/schemas/payment';
 import { createdAt } from './columns';
+import { invoices } from './invoice-schema';
 import { orders } from './order-schema';
 import { users } from './people-schema';
 import { quotes } from './quote-schema';
 
-/**
- * What a row pays for: the column of its kind and no other (an order's, a quote's deposit, a final
- * invoice). The invoice's table comes with painting jobs, and its foreign key with it.
- */
+/** What a row pays for: the column of its kind and no other (an order's, a quote's deposit, a final invoice). */
 const purposeColumns = () => ({
   kind: text('kind', { enum: paymentKinds }).notNull(),
   orderId: uuid('order_id').references(() => orders.id),
   quoteId: uuid('quote_id').references(() => quotes.id),
-  invoiceId: uuid('invoice_id'),
+  invoiceId: uuid('invoice_id').references(() => invoices.id),
 });
 
 type PurposeColumns = Record<keyof ReturnType<typeof purposeColumns>, AnyPgColumn>;

@@ -13,7 +13,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
-    role: text('role', { enum: ['admin'] }),
+    /** Null for a customer; a painter is never an admin. */
+    role: text('role', { enum: ['admin', 'painter'] }),
     address: text('address').notNull().default(''),
     state: text('state').notNull().default(''),
     zip: text('zip').notNull().default(''),

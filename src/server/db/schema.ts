@@ -7,6 +7,9 @@ import { users } from './people-schema';
 export * from './bookkeeping-schema';
 // What the shop publishes and receives: posts, contact messages, uploaded images.
 export * from './content-schema';
+// Painting jobs: the work of accepted quotes, the crew's day on site, and the final invoices.
+export * from './invoice-schema';
+export * from './job-schema';
 export * from './mail-schema'; // The shop's outgoing mail.
 // The ledger of every charge and refund, and the payment intents the shop opened at the gateway.
 export * from './money-schema';

@@ -1,9 +1,9 @@
-import { desc, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { QuotePhoto, QuoteRequest } from '@/shared/api-types';
 import { centsToDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { quotePhotos, type quoteRequests, quotes, users } from '../db/schema';
+import { jobs, quotePhotos, type quoteRequests, quotes, users } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -21,7 +21,10 @@ export function toQuotePhotoDto(photo: PhotoRow): QuotePhoto {
 }
 
 /** Each request's latest quote `viewer` may see: a draft is the shop's until it is sent. */
-function latestQuotes(rows: { requestId: string; id: string; status: string; totalCents: number }[], admin: boolean) {
+function latestQuotes(
+  rows: { requestId: string; id: string; status: string; totalCents: number; jobId: string | null }[],
+  admin: boolean,
+) {
   const latest = new Map<string, QuoteRequest['quote']>();
   // Newest first: the first seen of a request is its latest.
   for (const quote of rows) {
@@ -30,6 +33,7 @@ function latestQuotes(rows: { requestId: string; id: string; status: string; tot
       _id: quote.id,
       status: quote.status as NonNullable<QuoteRequest['quote']>['status'],
       total: centsToDollars(quote.totalCents),
+      jobId: quote.jobId,
     });
   }
   return latest;
@@ -37,7 +41,7 @@ function latestQuotes(rows: { requestId: string; id: string; status: string; tot
 
 /**
  * Requests as answered to `viewer`: each with its customer, its photos in the customer's order and its latest
- * quote, in three queries whatever the number of requests.
+ * quote (with its job, once scheduled), in three queries whatever the number of requests.
  */
 export async function toQuoteRequestDtos(
   db: Database | Transaction,
@@ -57,8 +61,15 @@ export async function toQuoteRequestDtos(
     .from(quotePhotos)
     .where(inArray(quotePhotos.requestId, requestIds));
   const quoteRows = await db
-    .select({ requestId: quotes.requestId, id: quotes.id, status: quotes.status, totalCents: quotes.totalCents })
+    .select({
+      requestId: quotes.requestId,
+      id: quotes.id,
+      status: quotes.status,
+      totalCents: quotes.totalCents,
+      jobId: jobs.id,
+    })
     .from(quotes)
+    .leftJoin(jobs, eq(jobs.quoteId, quotes.id))
     .where(inArray(quotes.requestId, requestIds))
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
   const customerOf = new Map(customers.map((customer) => [customer.id, customer]));

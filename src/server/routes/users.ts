@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { User } from '@/shared/api-types';
 import { emailSchema } from '@/shared/schemas/common';
-import { makeAdminSchema, profileUpdateSchema, tokenExchangeSchema } from '@/shared/schemas/user';
+import { profileUpdateSchema, roleChangeSchema, tokenExchangeSchema, userListQuerySchema } from '@/shared/schemas/user';
 import type { AppDeps } from '../app-deps';
 import type { VerifiedIdentity } from '../auth/id-token';
 import { bearerToken, type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
+import { changeRole } from '../auth/role-change';
 import { endAllSessions, endSession, startSession } from '../auth/user-sessions';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -16,7 +17,7 @@ import { parseOrThrow, readJson } from '../http/validation';
 
 export function toUserDto(row: typeof users.$inferSelect): User {
   const base = { _id: row.id, name: row.name, email: row.email, address: row.address, state: row.state, zip: row.zip };
-  return row.role === 'admin' ? { ...base, role: 'admin' } : base;
+  return row.role ? { ...base, role: row.role } : base;
 }
 
 /** The path's email, checked and in lower case, or undefined. */
@@ -145,9 +146,14 @@ export function usersRoutes(
       })
       .get('/users', ...admin, async (c) => {
         const page = readPage(c);
+        const { role } = parseOrThrow(userListQuerySchema, c.req.query());
+        const ofRole = role === undefined ? undefined : role === 'customer' ? isNull(users.role) : eq(users.role, role);
         const [rows, [total]] = await Promise.all([
-          onPage(db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)).$dynamic(), page),
-          db.select({ count: count() }).from(users),
+          onPage(
+            db.select().from(users).where(ofRole).orderBy(asc(users.createdAt), asc(users.email)).$dynamic(),
+            page,
+          ),
+          db.select({ count: count() }).from(users).where(ofRole),
         ]);
         return sendPage(c, rows.map(toUserDto), total?.count ?? 0);
       })
@@ -157,7 +163,7 @@ export function usersRoutes(
           throw new ApiError(403, 'forbidden', 'You can only see your own profile.');
         return c.json(toUserDto(await findUser(email)));
       })
-      /** The profile update, or, with `{role: "admin"}` from an admin, make admin. */
+      /** The profile update; or, from an admin, a role: `{role: "admin" | "painter" | "customer"}`. */
       .put('/user/:email', signedIn, async (c) => {
         const email = readEmail(c.req.param('email'));
         let body: unknown;
@@ -168,10 +174,8 @@ export function usersRoutes(
         }
         if (typeof body === 'object' && body !== null && 'role' in body) {
           if (c.var.user.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only an admin can change roles.');
-          parseOrThrow(makeAdminSchema, body);
-          const target = await findUser(email);
-          const [updated] = await db.update(users).set({ role: 'admin' }).where(eq(users.id, target.id)).returning();
-          return c.json(toUserDto(updated!));
+          const { role } = parseOrThrow(roleChangeSchema, body);
+          return c.json(toUserDto(await changeRole(db, await findUser(email), role)));
         }
         if (!isSelfOrAdmin(c.var.user, email))
           throw new ApiError(403, 'forbidden', 'You can only change your own profile.');

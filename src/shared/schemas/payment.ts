@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { calendarDay, idSchema } from './common';
 
-/** POST /api/create-payment-intent: for an order, or for an accepted quote's deposit; one of the two. */
+/**
+ * POST /api/create-payment-intent: for an order, an accepted quote's deposit, or a painting job's final
+ * invoice; exactly one of the three.
+ */
 export const createIntentSchema = v.pipe(
-  v.object({ orderId: v.optional(idSchema), quoteId: v.optional(idSchema) }),
+  v.object({ orderId: v.optional(idSchema), quoteId: v.optional(idSchema), invoiceId: v.optional(idSchema) }),
   v.check(
-    ({ orderId, quoteId }) => (orderId === undefined) !== (quoteId === undefined),
-    'Give the orderId of an order or the quoteId of a quote.',
+    ({ orderId, quoteId, invoiceId }) => [orderId, quoteId, invoiceId].filter((id) => id !== undefined).length === 1,
+    'Give the orderId of an order, the quoteId of a quote or the invoiceId of an invoice.',
   ),
 );
 

@@ -12,7 +12,19 @@ export const profileUpdateSchema = v.object({
 });
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 
-export const makeAdminSchema = v.object({ role: v.literal('admin', 'The only role that can be given is admin.') });
+/** The roles an admin gives: `customer` is the absence of one (a painter made a customer again). */
+export const userRoles = ['admin', 'painter', 'customer'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** PUT /api/user/:email with a role (admin only): make admin, make a painter, or a painter back to customer. */
+export const roleChangeSchema = v.object({
+  role: v.picklist(userRoles, 'The role must be admin, painter or customer.'),
+});
+
+/** `?role=` of GET /api/users: only the users of that role (the admin picks a job's painters among `painter`). */
+export const userListQuerySchema = v.object({
+  role: v.optional(v.picklist(userRoles, 'role must be admin, painter or customer.')),
+});
 
 export const tokenExchangeSchema = v.object({
   name: v.optional(optionalText('Name', 100)),
