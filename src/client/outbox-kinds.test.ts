@@ -11,6 +11,7 @@ describe('the kinds the features declare', () => {
     expect(outboxKinds.map(({ kind, url }) => [kind, url]).sort()).toEqual([
       ['booking', '/api/bookings'],
       ['contact', '/api/msg'],
+      ['job-step', '/api/jobs'],
       ['quote-draft', '/api/quotes'],
       ['quote-request', '/api/quote-requests'],
       ['review', '/api/reviews'],
@@ -35,5 +36,7 @@ describe('the kinds the features declare', () => {
     expect(outboxKindOf('contact')?.editAt).toBe('/contactUs');
     // An admin's save of a draft quote waits for its author, whoever else signs in on the tablet.
     expect(goesWithSession({ kind: 'quote-draft', author: undefined })).toBe(true);
+    // So does a painter's step on site: it is theirs, sent only with their session.
+    expect(goesWithSession({ kind: 'job-step', author: undefined })).toBe(true);
   });
 });

@@ -37,18 +37,21 @@ import { Route as AuthDashboardAdminAddProductRouteImport } from './routes/_auth
 import { Route as AuthDashboardAdminBlogsRouteImport } from './routes/_auth/dashboard/_admin/blogs'
 import { Route as AuthDashboardAdminBookingsRouteImport } from './routes/_auth/dashboard/_admin/bookings'
 import { Route as AuthDashboardAdminEmailsRouteImport } from './routes/_auth/dashboard/_admin/emails'
+import { Route as AuthDashboardAdminJobsRouteImport } from './routes/_auth/dashboard/_admin/jobs'
 import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/dashboard/_admin/messages'
 import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
 import { Route as AuthDashboardAdminQuotesRouteImport } from './routes/_auth/dashboard/_admin/quotes'
 import { Route as AuthDashboardAdminTakingsRouteImport } from './routes/_auth/dashboard/_admin/takings'
 import { Route as AuthDashboardPainterTodayRouteImport } from './routes/_auth/dashboard/_painter/today'
+import { Route as AuthDashboardInvoicesIdRouteImport } from './routes/_auth/dashboard/invoices.$id'
 import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
 import { Route as AuthDashboardQuotesIdRouteImport } from './routes/_auth/dashboard/quotes_.$id'
 import { Route as AuthDashboardAdminOrdersIdRouteImport } from './routes/_auth/dashboard/_admin/orders_.$id'
 import { Route as AuthDashboardAdminUpdateProductIdRouteImport } from './routes/_auth/dashboard/_admin/updateProduct.$id'
-import { Route as AuthDashboardPainterTodayIdRouteImport } from './routes/_auth/dashboard/_painter/today_.$id'
+import { Route as AuthDashboardPainterJobsIdRouteImport } from './routes/_auth/dashboard/_painter/jobs_.$id'
+import { Route as AuthDashboardInvoicesIdPayRouteImport } from './routes/_auth/dashboard/invoices.$id_.pay'
 import { Route as AuthDashboardQuotesIdPayRouteImport } from './routes/_auth/dashboard/quotes_.$id_.pay'
 import { Route as AuthDashboardAdminQuotesRequestsRequestIdRouteImport } from './routes/_auth/dashboard/_admin/quotes_.requests.$requestId'
 
@@ -194,6 +197,11 @@ const AuthDashboardAdminEmailsRoute =
     path: '/emails',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardAdminJobsRoute = AuthDashboardAdminJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => AuthDashboardAdminRoute,
+} as any)
 const AuthDashboardAdminMessagesRoute =
   AuthDashboardAdminMessagesRouteImport.update({
     id: '/messages',
@@ -230,6 +238,11 @@ const AuthDashboardPainterTodayRoute =
     path: '/today',
     getParentRoute: () => AuthDashboardPainterRoute,
   } as any)
+const AuthDashboardInvoicesIdRoute = AuthDashboardInvoicesIdRouteImport.update({
+  id: '/invoices/$id',
+  path: '/invoices/$id',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
 const AuthDashboardMyOrdersIdRoute = AuthDashboardMyOrdersIdRouteImport.update({
   id: '/myOrders_/$id',
   path: '/myOrders/$id',
@@ -257,11 +270,17 @@ const AuthDashboardAdminUpdateProductIdRoute =
     path: '/updateProduct/$id',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
-const AuthDashboardPainterTodayIdRoute =
-  AuthDashboardPainterTodayIdRouteImport.update({
-    id: '/today_/$id',
-    path: '/today/$id',
+const AuthDashboardPainterJobsIdRoute =
+  AuthDashboardPainterJobsIdRouteImport.update({
+    id: '/jobs_/$id',
+    path: '/jobs/$id',
     getParentRoute: () => AuthDashboardPainterRoute,
+  } as any)
+const AuthDashboardInvoicesIdPayRoute =
+  AuthDashboardInvoicesIdPayRouteImport.update({
+    id: '/invoices/$id_/pay',
+    path: '/invoices/$id/pay',
+    getParentRoute: () => AuthDashboardRoute,
   } as any)
 const AuthDashboardQuotesIdPayRoute =
   AuthDashboardQuotesIdPayRouteImport.update({
@@ -302,18 +321,21 @@ export interface FileRoutesByFullPath {
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
   '/dashboard/bookings': typeof AuthDashboardAdminBookingsRoute
   '/dashboard/emails': typeof AuthDashboardAdminEmailsRoute
+  '/dashboard/jobs': typeof AuthDashboardAdminJobsRoute
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/takings': typeof AuthDashboardAdminTakingsRoute
   '/dashboard/today': typeof AuthDashboardPainterTodayRoute
+  '/dashboard/invoices/$id': typeof AuthDashboardInvoicesIdRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
-  '/dashboard/today/$id': typeof AuthDashboardPainterTodayIdRoute
+  '/dashboard/jobs/$id': typeof AuthDashboardPainterJobsIdRoute
+  '/dashboard/invoices/$id/pay': typeof AuthDashboardInvoicesIdPayRoute
   '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
   '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
@@ -342,18 +364,21 @@ export interface FileRoutesByTo {
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
   '/dashboard/bookings': typeof AuthDashboardAdminBookingsRoute
   '/dashboard/emails': typeof AuthDashboardAdminEmailsRoute
+  '/dashboard/jobs': typeof AuthDashboardAdminJobsRoute
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/takings': typeof AuthDashboardAdminTakingsRoute
   '/dashboard/today': typeof AuthDashboardPainterTodayRoute
+  '/dashboard/invoices/$id': typeof AuthDashboardInvoicesIdRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
   '/dashboard/orders/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/dashboard/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
-  '/dashboard/today/$id': typeof AuthDashboardPainterTodayIdRoute
+  '/dashboard/jobs/$id': typeof AuthDashboardPainterJobsIdRoute
+  '/dashboard/invoices/$id/pay': typeof AuthDashboardInvoicesIdPayRoute
   '/dashboard/quotes/$id/pay': typeof AuthDashboardQuotesIdPayRoute
   '/dashboard/quotes/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
@@ -387,18 +412,21 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/blogs': typeof AuthDashboardAdminBlogsRoute
   '/_auth/dashboard/_admin/bookings': typeof AuthDashboardAdminBookingsRoute
   '/_auth/dashboard/_admin/emails': typeof AuthDashboardAdminEmailsRoute
+  '/_auth/dashboard/_admin/jobs': typeof AuthDashboardAdminJobsRoute
   '/_auth/dashboard/_admin/messages': typeof AuthDashboardAdminMessagesRoute
   '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
   '/_auth/dashboard/_admin/quotes': typeof AuthDashboardAdminQuotesRoute
   '/_auth/dashboard/_admin/takings': typeof AuthDashboardAdminTakingsRoute
   '/_auth/dashboard/_painter/today': typeof AuthDashboardPainterTodayRoute
+  '/_auth/dashboard/invoices/$id': typeof AuthDashboardInvoicesIdRoute
   '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/_auth/dashboard/quotes_/$id': typeof AuthDashboardQuotesIdRoute
   '/_auth/dashboard/_admin/orders_/$id': typeof AuthDashboardAdminOrdersIdRoute
   '/_auth/dashboard/_admin/updateProduct/$id': typeof AuthDashboardAdminUpdateProductIdRoute
-  '/_auth/dashboard/_painter/today_/$id': typeof AuthDashboardPainterTodayIdRoute
+  '/_auth/dashboard/_painter/jobs_/$id': typeof AuthDashboardPainterJobsIdRoute
+  '/_auth/dashboard/invoices/$id_/pay': typeof AuthDashboardInvoicesIdPayRoute
   '/_auth/dashboard/quotes_/$id_/pay': typeof AuthDashboardQuotesIdPayRoute
   '/_auth/dashboard/_admin/quotes_/requests/$requestId': typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
 }
@@ -430,18 +458,21 @@ export interface FileRouteTypes {
     | '/dashboard/blogs'
     | '/dashboard/bookings'
     | '/dashboard/emails'
+    | '/dashboard/jobs'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/quotes'
     | '/dashboard/takings'
     | '/dashboard/today'
+    | '/dashboard/invoices/$id'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
-    | '/dashboard/today/$id'
+    | '/dashboard/jobs/$id'
+    | '/dashboard/invoices/$id/pay'
     | '/dashboard/quotes/$id/pay'
     | '/dashboard/quotes/requests/$requestId'
   fileRoutesByTo: FileRoutesByTo
@@ -470,18 +501,21 @@ export interface FileRouteTypes {
     | '/dashboard/blogs'
     | '/dashboard/bookings'
     | '/dashboard/emails'
+    | '/dashboard/jobs'
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/quotes'
     | '/dashboard/takings'
     | '/dashboard/today'
+    | '/dashboard/invoices/$id'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/quotes/$id'
     | '/dashboard/orders/$id'
     | '/dashboard/updateProduct/$id'
-    | '/dashboard/today/$id'
+    | '/dashboard/jobs/$id'
+    | '/dashboard/invoices/$id/pay'
     | '/dashboard/quotes/$id/pay'
     | '/dashboard/quotes/requests/$requestId'
   id:
@@ -514,18 +548,21 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/blogs'
     | '/_auth/dashboard/_admin/bookings'
     | '/_auth/dashboard/_admin/emails'
+    | '/_auth/dashboard/_admin/jobs'
     | '/_auth/dashboard/_admin/messages'
     | '/_auth/dashboard/_admin/orders'
     | '/_auth/dashboard/_admin/products'
     | '/_auth/dashboard/_admin/quotes'
     | '/_auth/dashboard/_admin/takings'
     | '/_auth/dashboard/_painter/today'
+    | '/_auth/dashboard/invoices/$id'
     | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
     | '/_auth/dashboard/quotes_/$id'
     | '/_auth/dashboard/_admin/orders_/$id'
     | '/_auth/dashboard/_admin/updateProduct/$id'
-    | '/_auth/dashboard/_painter/today_/$id'
+    | '/_auth/dashboard/_painter/jobs_/$id'
+    | '/_auth/dashboard/invoices/$id_/pay'
     | '/_auth/dashboard/quotes_/$id_/pay'
     | '/_auth/dashboard/_admin/quotes_/requests/$requestId'
   fileRoutesById: FileRoutesById
@@ -742,6 +779,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminEmailsRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_admin/jobs': {
+      id: '/_auth/dashboard/_admin/jobs'
+      path: '/jobs'
+      fullPath: '/dashboard/jobs'
+      preLoaderRoute: typeof AuthDashboardAdminJobsRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
     '/_auth/dashboard/_admin/messages': {
       id: '/_auth/dashboard/_admin/messages'
       path: '/messages'
@@ -784,6 +828,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardPainterTodayRouteImport
       parentRoute: typeof AuthDashboardPainterRoute
     }
+    '/_auth/dashboard/invoices/$id': {
+      id: '/_auth/dashboard/invoices/$id'
+      path: '/invoices/$id'
+      fullPath: '/dashboard/invoices/$id'
+      preLoaderRoute: typeof AuthDashboardInvoicesIdRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
     '/_auth/dashboard/myOrders_/$id': {
       id: '/_auth/dashboard/myOrders_/$id'
       path: '/myOrders/$id'
@@ -819,12 +870,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminUpdateProductIdRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
-    '/_auth/dashboard/_painter/today_/$id': {
-      id: '/_auth/dashboard/_painter/today_/$id'
-      path: '/today/$id'
-      fullPath: '/dashboard/today/$id'
-      preLoaderRoute: typeof AuthDashboardPainterTodayIdRouteImport
+    '/_auth/dashboard/_painter/jobs_/$id': {
+      id: '/_auth/dashboard/_painter/jobs_/$id'
+      path: '/jobs/$id'
+      fullPath: '/dashboard/jobs/$id'
+      preLoaderRoute: typeof AuthDashboardPainterJobsIdRouteImport
       parentRoute: typeof AuthDashboardPainterRoute
+    }
+    '/_auth/dashboard/invoices/$id_/pay': {
+      id: '/_auth/dashboard/invoices/$id_/pay'
+      path: '/invoices/$id/pay'
+      fullPath: '/dashboard/invoices/$id/pay'
+      preLoaderRoute: typeof AuthDashboardInvoicesIdPayRouteImport
+      parentRoute: typeof AuthDashboardRoute
     }
     '/_auth/dashboard/quotes_/$id_/pay': {
       id: '/_auth/dashboard/quotes_/$id_/pay'
@@ -850,6 +908,7 @@ interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminBlogsRoute: typeof AuthDashboardAdminBlogsRoute
   AuthDashboardAdminBookingsRoute: typeof AuthDashboardAdminBookingsRoute
   AuthDashboardAdminEmailsRoute: typeof AuthDashboardAdminEmailsRoute
+  AuthDashboardAdminJobsRoute: typeof AuthDashboardAdminJobsRoute
   AuthDashboardAdminMessagesRoute: typeof AuthDashboardAdminMessagesRoute
   AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
   AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
@@ -867,6 +926,7 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminBlogsRoute: AuthDashboardAdminBlogsRoute,
   AuthDashboardAdminBookingsRoute: AuthDashboardAdminBookingsRoute,
   AuthDashboardAdminEmailsRoute: AuthDashboardAdminEmailsRoute,
+  AuthDashboardAdminJobsRoute: AuthDashboardAdminJobsRoute,
   AuthDashboardAdminMessagesRoute: AuthDashboardAdminMessagesRoute,
   AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
   AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,
@@ -884,12 +944,12 @@ const AuthDashboardAdminRouteWithChildren =
 
 interface AuthDashboardPainterRouteChildren {
   AuthDashboardPainterTodayRoute: typeof AuthDashboardPainterTodayRoute
-  AuthDashboardPainterTodayIdRoute: typeof AuthDashboardPainterTodayIdRoute
+  AuthDashboardPainterJobsIdRoute: typeof AuthDashboardPainterJobsIdRoute
 }
 
 const AuthDashboardPainterRouteChildren: AuthDashboardPainterRouteChildren = {
   AuthDashboardPainterTodayRoute: AuthDashboardPainterTodayRoute,
-  AuthDashboardPainterTodayIdRoute: AuthDashboardPainterTodayIdRoute,
+  AuthDashboardPainterJobsIdRoute: AuthDashboardPainterJobsIdRoute,
 }
 
 const AuthDashboardPainterRouteWithChildren =
@@ -902,9 +962,11 @@ interface AuthDashboardRouteChildren {
   AuthDashboardMyOrdersRoute: typeof AuthDashboardMyOrdersRoute
   AuthDashboardVisitsRoute: typeof AuthDashboardVisitsRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+  AuthDashboardInvoicesIdRoute: typeof AuthDashboardInvoicesIdRoute
   AuthDashboardMyOrdersIdRoute: typeof AuthDashboardMyOrdersIdRoute
   AuthDashboardPaymentIdRoute: typeof AuthDashboardPaymentIdRoute
   AuthDashboardQuotesIdRoute: typeof AuthDashboardQuotesIdRoute
+  AuthDashboardInvoicesIdPayRoute: typeof AuthDashboardInvoicesIdPayRoute
   AuthDashboardQuotesIdPayRoute: typeof AuthDashboardQuotesIdPayRoute
 }
 
@@ -915,9 +977,11 @@ const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
   AuthDashboardMyOrdersRoute: AuthDashboardMyOrdersRoute,
   AuthDashboardVisitsRoute: AuthDashboardVisitsRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+  AuthDashboardInvoicesIdRoute: AuthDashboardInvoicesIdRoute,
   AuthDashboardMyOrdersIdRoute: AuthDashboardMyOrdersIdRoute,
   AuthDashboardPaymentIdRoute: AuthDashboardPaymentIdRoute,
   AuthDashboardQuotesIdRoute: AuthDashboardQuotesIdRoute,
+  AuthDashboardInvoicesIdPayRoute: AuthDashboardInvoicesIdPayRoute,
   AuthDashboardQuotesIdPayRoute: AuthDashboardQuotesIdPayRoute,
 }
 

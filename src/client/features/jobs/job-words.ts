@@ -55,3 +55,13 @@ export function mondayOf(day: string): string {
   const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** "2026-03-09": the day of a moment on this device's calendar (a painter is where the job is). */
+export const localDay = (at: Date | number | string) => {
+  const date = new Date(at);
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+/** "08:02": a moment's time of day on this device. */
+export const clockTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -1,5 +1,8 @@
-/** What a card pays: an order, or the deposit of an accepted quote; the server sets the amount from it. */
-export type PaymentSubject = { orderId: string } | { quoteId: string };
+/**
+ * What a card pays: an order, the deposit of an accepted quote, or a painting job's final invoice; the server
+ * sets the amount from it.
+ */
+export type PaymentSubject = { orderId: string } | { quoteId: string } | { invoiceId: string };
 
 /** Every key of the payments starts here; never saved on the device. */
 export const paymentKeys = {
@@ -7,5 +10,7 @@ export const paymentKeys = {
   intent: (subject: PaymentSubject) =>
     'quoteId' in subject
       ? (['payments', 'intent', 'quote', subject.quoteId] as const)
-      : (['payments', 'intent', 'order', subject.orderId] as const),
+      : 'invoiceId' in subject
+        ? (['payments', 'intent', 'invoice', subject.invoiceId] as const)
+        : (['payments', 'intent', 'order', subject.orderId] as const),
 };

@@ -100,9 +100,9 @@ function CardForm({
 }
 
 /**
- * Paying by card, for an order or a quote's deposit: the test mode's cards, what the connection allows, the
- * card form, and the payment confirmed with the gateway and then recorded with the shop. Shown only while
- * the subject can be paid: it asks the shop for a payment intent as it appears.
+ * Paying by card, for an order, a quote's deposit or a job's invoice: the test mode's cards, what the connection
+ * allows, the card form, and the payment confirmed with the gateway and then recorded with the shop. Shown only
+ * while the subject can be paid: it asks the shop for a payment intent as it appears.
  */
 export function CardPayment(payment: Payment) {
   const online = useOnlineStatus();

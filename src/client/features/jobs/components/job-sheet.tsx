@@ -1,6 +1,6 @@
 import type { PainterJob } from '@/shared/api-types';
-import { JobPhotoTile } from '@/client/features/jobs/components/job-photo-tile';
-import { mapsLink } from '@/client/features/jobs/job-words';
+import { JobPhotoTile } from './job-photo-tile';
+import { mapsLink } from '../job-words';
 
 const heading = 'font-display text-lg font-bold text-ink';
 

@@ -37,9 +37,7 @@ export function RoomChecklist({
                   className="h-6 w-6 shrink-0 accent-brand"
                   checked={item?.done ?? false}
                   disabled={signedOff}
-                  onChange={(event) =>
-                    void take({ jobId: job._id, step: 'room', index, done: event.target.checked })
-                  }
+                  onChange={(event) => void take({ jobId: job._id, step: 'room', index, done: event.target.checked })}
                 />
                 <span className="min-w-0 break-words font-semibold text-ink">{room.name} done</span>
               </label>

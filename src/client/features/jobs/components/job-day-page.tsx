@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Notice } from '@/client/components/ui/notice';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import { daysInWords, jobBadgeLook, jobStatusLabels } from '@/client/features/jobs/job-words';
+import { daysInWords, jobBadgeLook, jobStatusLabels } from '../job-words';
 import type { Me } from '../job-as-done';
 import { useJobDay } from '../use-job-day';
 import { useJobSteps } from '../use-job-steps';

@@ -1,11 +1,10 @@
-import type { PainterJob } from '@/shared/api-types';
-import { minutesInWords, shortDay } from '@/client/features/jobs/job-words';
-import { localDay, minutesLogged } from '../job-as-done';
-import { clockTime } from '../job-steps';
+import type { TimeEntry } from '@/shared/api-types';
+import { clockTime, localDay, minutesInWords, shortDay } from '../job-words';
 
-/** The time logged on the job by its crew, entry by entry, and in all. */
-export function TimeLogged({ job }: { job: PainterJob }) {
+/** The time logged on the job by its crew, entry by entry, and in all (closed entries). */
+export function TimeLogged({ job }: { job: { timeEntries: TimeEntry[] } }) {
   const entries = [...job.timeEntries].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const minutes = entries.reduce((total, entry) => total + (entry.minutes ?? 0), 0);
   return (
     <section aria-labelledby="time-logged" className="card p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -13,7 +12,7 @@ export function TimeLogged({ job }: { job: PainterJob }) {
           Time logged
         </h3>
         <p className="text-sm font-semibold text-ink" data-testid="time-total">
-          {minutesInWords(minutesLogged(job))} in all
+          {minutesInWords(minutes)} in all
         </p>
       </div>
       {entries.length === 0 ? (

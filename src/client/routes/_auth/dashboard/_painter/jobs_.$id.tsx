@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { jobQueryOptions, seedJobFromMine } from '@/client/features/jobs/api/get-jobs';
 import { JobNotFound } from '@/client/features/jobs/components/job-not-found';
-import { JobDayPage } from '@/client/features/jobs/painter/components/job-day-page';
+import { JobDayPage } from '@/client/features/jobs/components/job-day-page';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 
-/** One of a painter's jobs, on site: it opens from the saved list of their jobs when there is no signal. */
-export const Route = createFileRoute('/_auth/dashboard/_painter/today_/$id')({
+/** One of a painter's jobs, on site (the address its emails link to): it opens from the saved list of their jobs when there is no signal. */
+export const Route = createFileRoute('/_auth/dashboard/_painter/jobs_/$id')({
   loader: ({ context: { queryClient, session }, params }) => {
     seedJobFromMine(queryClient, params.id);
     void queryClient.prefetchQuery(jobQueryOptions(params.id));
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/_auth/dashboard/_painter/today_/$id')({
 
 /** The painter on this phone, by the shop's id (their profile, saved like the job): what they did is theirs. */
 function PainterJob() {
-  const { id } = useParams({ from: '/_auth/dashboard/_painter/today_/$id' });
-  const { session } = useRouteContext({ from: '/_auth/dashboard/_painter/today_/$id' });
+  const { id } = useParams({ from: '/_auth/dashboard/_painter/jobs_/$id' });
+  const { session } = useRouteContext({ from: '/_auth/dashboard/_painter/jobs_/$id' });
   const { data: profile } = useSuspenseQuery(userQueryOptions(session.email));
   const me = useMemo(() => ({ painterId: profile._id, name: profile.name || session.name }), [profile, session.name]);
   return <JobDayPage key={id} id={id} me={me} />;

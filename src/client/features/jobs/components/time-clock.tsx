@@ -3,9 +3,9 @@ import type { PainterJob, TimeEntry } from '@/shared/api-types';
 import { maxTimeEntryHours, noteRequiredAfterHours } from '@/shared/schemas/job';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { serverClock } from '@/client/lib/server-clock';
-import { shortDay } from '@/client/features/jobs/job-words';
-import { localDay, type Me, openEntryOf } from '../job-as-done';
-import { clockTime, type JobStep } from '../job-steps';
+import { clockTime, localDay, shortDay } from '../job-words';
+import { type Me, openEntryOf } from '../job-as-done';
+import type { JobStep } from '../job-steps';
 import { tapTime } from '../use-job-steps';
 
 type Take = (step: JobStep) => Promise<boolean>;

@@ -1,4 +1,5 @@
 import type { JobNote, PainterJob, TimeEntry } from '@/shared/api-types';
+import { localDay } from './job-words';
 import type { JobStep } from './job-steps';
 
 /** Who the painter on this phone is, for what they did before the shop knows of it. */
@@ -9,20 +10,26 @@ export type DoneStep = { id: string; step: JobStep; createdAt: number };
 
 const sameMoment = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
-/** "2026-03-09": the day of a moment on this phone's calendar (the painter is where the job is). */
-export const localDay = (at: Date | number | string) => {
-  const date = new Date(at);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, '0')}`;
-};
-
 const minutesBetween = (start: string, end: string) => Math.floor((Date.parse(end) - Date.parse(start)) / 60_000);
 
-function withTime(entries: TimeEntry[], { start, end, note = '' }: Extract<JobStep, { step: 'time' }>, me: Me, id: string) {
+function withTime(
+  entries: TimeEntry[],
+  { start, end, note = '' }: Extract<JobStep, { step: 'time' }>,
+  me: Me,
+  id: string,
+) {
   const same = entries.find((entry) => entry.painterId === me.painterId && sameMoment(entry.start, start));
   if (!end) {
     if (same) return entries;
-    const open: TimeEntry = { _id: id, painterId: me.painterId, painterName: me.name, start, end: null, note, minutes: null };
+    const open: TimeEntry = {
+      _id: id,
+      painterId: me.painterId,
+      painterName: me.name,
+      start,
+      end: null,
+      note,
+      minutes: null,
+    };
     return [...entries, open];
   }
   const closed = { end, note, minutes: minutesBetween(start, end) };
@@ -96,7 +103,3 @@ export function jobAsDone(job: PainterJob, steps: DoneStep[], me: Me): PainterJo
 /** This painter's time entry still open on the job (clocked in, not out), if any. */
 export const openEntryOf = (job: PainterJob, me: Me) =>
   job.timeEntries.find((entry) => entry.painterId === me.painterId && entry.end === null);
-
-/** Minutes logged on the job, by every painter, closed entries only. */
-export const minutesLogged = (job: PainterJob) =>
-  job.timeEntries.reduce((total, entry) => total + (entry.minutes ?? 0), 0);

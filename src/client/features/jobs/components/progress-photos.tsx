@@ -4,7 +4,7 @@ import { PhotoThumbnail } from '@/client/components/ui/photo-thumbnail';
 import type { OutboxAttachment, OutboxEntry, OutboxReceipt } from '@/client/lib/outbox/entry';
 import { shrinkChosen } from '@/client/lib/shrink-photo';
 import { useUploadProgress } from '@/client/lib/outbox/use-upload-progress';
-import { JobPhotoTile } from '@/client/features/jobs/components/job-photo-tile';
+import { JobPhotoTile } from './job-photo-tile';
 import type { JobStep, StepOf } from '../job-steps';
 
 type Take = (step: JobStep, attachments?: OutboxAttachment[]) => Promise<boolean>;

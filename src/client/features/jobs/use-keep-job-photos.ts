@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { Job } from '@/shared/api-types';
 import { privatePhotoQueryOptions } from '@/client/lib/private-photo';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import { dayOnSiteMs } from '../api/job-photo';
-import { jobPhotoKeys } from '../api/job-keys';
+import { dayOnSiteMs } from './api/job-photo';
+import { jobPhotoKeys } from './api/job-keys';
 
 /**
  * The customers' photos of `jobs` (today's), fetched while there is a line and held in memory for the day, so

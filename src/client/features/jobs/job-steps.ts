@@ -1,4 +1,5 @@
 import type { CompleteJobInput, JobNoteInput, RoomCheckInput, TimeEntryInput } from '@/shared/schemas/job';
+import { clockTime } from './job-words';
 
 /**
  * What a painter does on site, as it waits on the phone and goes to the shop: one outbox entry each, about its
@@ -43,9 +44,6 @@ export function stepRequest(step: JobStep) {
       } as const;
   }
 }
-
-/** "08:02": a moment's time of day on this phone. */
-export const clockTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** What a step is, in a line, for the job's page and the outbox's list: "Clocked in at 08:02 (Ladder Lane)". */
 export function stepSummary(step: JobStep, { place, rooms }: { place: string; rooms: string[] }): string {

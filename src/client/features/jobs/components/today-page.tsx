@@ -3,9 +3,8 @@ import type { Job } from '@/shared/api-types';
 import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import { useMyJobs } from '@/client/features/jobs/api/get-jobs';
-import { jobBadgeLook, jobStatusLabels, shortDay } from '@/client/features/jobs/job-words';
-import { localDay } from '../job-as-done';
+import { useMyJobs } from '../api/get-jobs';
+import { jobBadgeLook, jobStatusLabels, localDay, shortDay } from '../job-words';
 import { useKeepJobPhotos } from '../use-keep-job-photos';
 
 const finished = (job: Job) => job.completion !== null || (job.status !== 'scheduled' && job.status !== 'in_progress');
@@ -13,8 +12,7 @@ const finished = (job: Job) => job.completion !== null || (job.status !== 'sched
 /** Today's and the next days' jobs by day, and any job still open from an earlier day. */
 function byDay(jobs: Job[], today: string) {
   const days = new Map<string, Job[]>();
-  for (const job of jobs)
-    for (const day of job.days) if (day >= today) days.set(day, [...(days.get(day) ?? []), job]);
+  for (const job of jobs) for (const day of job.days) if (day >= today) days.set(day, [...(days.get(day) ?? []), job]);
   const earlier = jobs.filter((job) => !finished(job) && job.days.every((day) => day < today));
   return { days: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)), earlier };
 }
@@ -32,7 +30,7 @@ function JobCard({ job }: { job: Job }) {
         {job.checklist.length} done
       </p>
       <Link
-        to="/dashboard/today/$id"
+        to="/dashboard/jobs/$id"
         params={{ id: job._id }}
         className="btn-primary mt-3 w-full sm:w-auto"
         aria-label={`Open the job at ${job.address}`}

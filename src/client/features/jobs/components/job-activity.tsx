@@ -3,7 +3,7 @@ import { claimHeld, type OutboxEntry, type OutboxReceipt, readable } from '@/cli
 import { waitingWords } from '@/client/lib/outbox/words';
 import { useNow } from '@/client/lib/use-now';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import { clockTime } from '../job-steps';
+import { clockTime } from '../job-words';
 
 const action = 'min-h-11 px-1 font-semibold underline';
 

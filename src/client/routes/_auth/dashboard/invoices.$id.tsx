@@ -1,0 +1,23 @@
+import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
+import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { invoiceQueryOptions } from '@/client/features/jobs/api/get-invoice';
+import { InvoiceNotFound } from '@/client/features/jobs/components/invoice-not-found';
+import { CustomerInvoice } from '@/client/features/jobs/components/customer-invoice';
+
+/** A painting job's final invoice, for its customer (the email's link comes here), read-only for an admin. */
+export const Route = createFileRoute('/_auth/dashboard/invoices/$id')({
+  // Read again on every visit: it may have been paid meanwhile, on another device or by the gateway's webhook.
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery({ ...invoiceQueryOptions(params.id), staleTime: 0 }),
+  component: InvoicePage,
+});
+
+function InvoicePage() {
+  const { id } = useParams({ from: '/_auth/dashboard/invoices/$id' });
+  const { session } = useRouteContext({ from: '/_auth/dashboard/invoices/$id' });
+  return (
+    <DashboardSection what="this invoice" shape="form" notFound={<InvoiceNotFound />}>
+      <CustomerInvoice key={id} id={id} viewer={session} />
+    </DashboardSection>
+  );
+}
