@@ -39,8 +39,11 @@ function createJob(overrides: Partial<PainterJob> = {}): PainterJob {
   };
 }
 
+/** A step as written on one job: its fields without the job's id. */
+type OnJob = JobStep extends infer Step ? (Step extends JobStep ? Omit<Step, 'jobId'> : never) : never;
+
 let made = 0;
-const done = (step: Omit<JobStep, 'jobId'>): DoneStep => ({
+const done = (step: OnJob): DoneStep => ({
   id: `step-${++made}`,
   step: { jobId: 'job-1', ...step } as JobStep,
   createdAt: Date.parse('2026-03-09T09:00:00Z') + made * 1000,
@@ -162,7 +165,7 @@ describe('where each step goes', () => {
   });
 
   it('names each for people, with the room and the place', () => {
-    const words = (step: Omit<JobStep, 'jobId'>) =>
+    const words = (step: OnJob) =>
       stepSummary({ jobId: 'j', ...step } as JobStep, { place: '7 Ladder Lane', rooms: ['Kitchen', 'Hall'] });
     expect(words({ step: 'room', index: 1, done: true })).toBe('Hall done (7 Ladder Lane)');
     expect(words({ step: 'photo', photoIds: [] })).toBe('Progress photo (7 Ladder Lane)');
