@@ -59,6 +59,8 @@ export type AppDeps = {
     /** Quote photos per customer: a request's ten, resent a few times, but not a database filled by one account. */
     quotePhotos: RateLimitSettings;
     quoteRequests: RateLimitSettings;
+    /** Progress photos per painter: a day's photos sent at once when the signal returns, not a flood. */
+    jobPhotos: RateLimitSettings;
   };
 };
 
@@ -83,6 +85,7 @@ export const defaultRateLimits: AppDeps['rateLimits'] = {
   bookings: { limit: 10, windowMs: 10 * 60 * 1000 },
   quotePhotos: { limit: 60, windowMs: 60 * 60 * 1000 },
   quoteRequests: { limit: 10, windowMs: 60 * 60 * 1000 },
+  jobPhotos: { limit: 200, windowMs: 60 * 60 * 1000 },
 };
 
 /** An hour's hold; five unpaid orders at once: enough for a real basket, too few to empty the shelf. */

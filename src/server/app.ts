@@ -23,6 +23,9 @@ import { configRoutes } from './routes/config';
 import { emailsRoutes } from './routes/emails';
 import { messagesRoutes } from './routes/messages';
 import { healthRoutes } from './routes/health';
+import { invoicesRoutes } from './routes/invoices';
+import { jobPhotosRoutes } from './routes/job-photos';
+import { jobsRoutes } from './routes/jobs';
 import { orderAttemptRoutes } from './routes/order-attempts';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
@@ -40,12 +43,14 @@ import { shopMoney } from './shop-money';
 import { serveBuiltApp } from './static-files';
 
 const jsonBodyLimit = 64 * 1024;
-/** A quote's acceptance: its signature of at most 200 KB as base64 (4/3 as long), and room for the name. */
+/** A drawn signature of at most 200 KB as base64 (4/3 as long), and room for the name. */
 const acceptBodyLimit = Math.ceil((maxSignatureBytes * 4) / 3) + 4 * 1024;
-const acceptPath = /\/quotes\/[^/]+\/accept$/;
+/** A quote's acceptance and a job's sign-off carry a drawn signature. */
+const signedPath = /\/(quotes\/[^/]+\/accept|jobs\/[^/]+\/complete)$/;
 
 /** The calls that take an image as multipart form data, each with its own, larger body limit. */
-const isUpload = (path: string) => path.endsWith('/uploads') || path.endsWith('/quote-photos');
+const isUpload = (path: string) =>
+  path.endsWith('/uploads') || path.endsWith('/quote-photos') || path.endsWith('/job-photos');
 
 /** The API, mounted under /api by createApp. */
 export function createApi(
@@ -60,9 +65,9 @@ export function createApi(
   const acceptLimit = limitBody({ maxSize: acceptBodyLimit, message: signatureTooLarge });
   api.use((c, next) => {
     if (c.req.method !== 'POST') return jsonLimit(c, next);
-    // Uploads carry images and set their own, larger limit; an acceptance carries its drawn signature.
+    // Uploads carry images and set their own, larger limit; an acceptance or a sign-off, a drawn signature.
     if (isUpload(c.req.path)) return next();
-    if (acceptPath.test(c.req.path)) return acceptLimit(c, next);
+    if (signedPath.test(c.req.path)) return acceptLimit(c, next);
     return jsonLimit(c, next);
   });
   api.use(jsonOnly({ isUpload }));
@@ -94,7 +99,10 @@ export function createApi(
     .route('/', quotePhotosRoutes(deps, guards))
     .route('/', quoteRequestsRoutes(deps, guards))
     .route('/', emailsRoutes(deps, guards))
-    .route('/', quotesRoutes(deps, guards, money));
+    .route('/', quotesRoutes(deps, guards, money))
+    .route('/', jobsRoutes(deps, guards))
+    .route('/', jobPhotosRoutes(deps, guards))
+    .route('/', invoicesRoutes(deps, guards, money));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

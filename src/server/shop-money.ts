@@ -2,12 +2,13 @@ import type { Database } from './db/client';
 import type { Outbox } from './mail/outbox';
 import { createMoney } from './money/money';
 import { orderPayable } from './orders/order-payable';
+import { invoicePayable } from './painting-jobs/invoice-payment';
 import type { PaymentGateway } from './payments/gateway';
 import { depositPayable } from './quotes/quote-deposit';
 
 /**
- * The shop's money with every kind of thing its customers pay for plugged in: orders and quotes'
- * deposits. A new kind (a painting job's final invoice) is one more Payable here; the money module stays as it is.
+ * The shop's money with every kind of thing its customers pay for plugged in: orders, quotes' deposits and
+ * painting jobs' final invoices. A new kind is one more Payable here; the money module stays as it is.
  */
 export const shopMoney = (db: Database, gateway: PaymentGateway, outbox: Outbox) =>
-  createMoney(db, gateway, [orderPayable(outbox), depositPayable(outbox)]);
+  createMoney(db, gateway, [orderPayable(outbox), depositPayable(outbox), invoicePayable(outbox)]);

@@ -1,3 +1,7 @@
+import type { MailInvoice, MailJob } from './job-messages';
+
+export type { MailInvoice, MailJob };
+
 /**
  * Every message the shop sends: its kind, the data its template is rendered from, and its subject. A
  * message is written as a row of `emails` (src/server/db/mail-schema.ts) in the transaction of the event
@@ -82,6 +86,22 @@ export type MailData = {
   'quote-accepted': MailQuote & { customerEmail: string; signedName: string };
   /** The shop cancelled an accepted quote; its deposit, when paid, refunded. */
   'quote-cancelled': MailQuote & { refundedCents: number | null };
+  /** The shop scheduled the painting: its days and painters. */
+  'job-scheduled': MailJob;
+  /** The shop moved the painting's days. */
+  'job-moved': MailJob;
+  /** To a painter put on a job (scheduled, or moved onto it), with the link to `/dashboard/jobs/:id`. */
+  'painter-job-assigned': MailJob & { painterName: string };
+  /** To a painter still on a job whose days moved. */
+  'painter-job-moved': MailJob & { painterName: string };
+  /** To a painter taken off a job. */
+  'painter-job-unassigned': MailJob & { painterName: string };
+  /** A painter tapped "On my way" (at most one a day per job). */
+  'job-on-my-way': MailJob & { painterName: string };
+  /** The job is done and signed off: its invoice, with the link to `/dashboard/invoices/:id`. */
+  'job-invoice': MailInvoice;
+  /** The receipt of the paid balance. */
+  'job-invoice-paid': MailInvoice & { transactionId: string };
 };
 
 export type MailKind = keyof MailData;
@@ -104,10 +124,19 @@ export const mailKinds = [
   'quote-deposit-paid',
   'quote-accepted',
   'quote-cancelled',
+  'job-scheduled',
+  'job-moved',
+  'painter-job-assigned',
+  'painter-job-moved',
+  'painter-job-unassigned',
+  'job-on-my-way',
+  'job-invoice',
+  'job-invoice-paid',
 ] as const satisfies readonly MailKind[];
 
 const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 const shortQuote = shortOrder;
+const shortInvoice = shortOrder;
 
 /** The subject of each message, kept on its row so that the dashboard shows it before it is sent. */
 export function subjectOf(message: MailMessage): string {
@@ -142,6 +171,22 @@ export function subjectOf(message: MailMessage): string {
       return `Quote ${shortQuote(message.data.quoteId)} accepted by ${message.data.signedName}`;
     case 'quote-cancelled':
       return `Your painting quote ${shortQuote(message.data.quoteId)} was cancelled`;
+    case 'job-scheduled':
+      return 'Your painting with Brushwork is scheduled';
+    case 'job-moved':
+      return 'Your painting with Brushwork has new days';
+    case 'painter-job-assigned':
+      return `New job: ${message.data.address}`;
+    case 'painter-job-moved':
+      return `Job moved: ${message.data.address}`;
+    case 'painter-job-unassigned':
+      return `You are off the job at ${message.data.address}`;
+    case 'job-on-my-way':
+      return 'Your Brushwork painters are on their way';
+    case 'job-invoice':
+      return `Your Brushwork invoice ${shortInvoice(message.data.invoiceId)}`;
+    case 'job-invoice-paid':
+      return `Your Brushwork receipt for invoice ${shortInvoice(message.data.invoiceId)}`;
   }
 }
 

@@ -1,12 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { shopCurrency } from '@/shared/schemas/payment';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import type { Transaction } from '../http/idempotency';
 import { queueQuoteEmail } from '../mail/quote-mail';
 import type { Outbox } from '../mail/outbox';
 import type { Money } from '../money/money';
 import { loadQuote, type QuoteRecord } from './quote-dto';
 import { moveQuote, moveRequest, refusal } from './quote-moves';
+
+/** Refuses (409) to call off a quote whose painting job is scheduled: the crew and the customer count on it. */
+async function checkNoJob(db: Database | Transaction, quoteId: string) {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.quoteId, quoteId));
+  if (job) throw new ApiError(409, 'conflict', 'This quote cannot be cancelled: its painting job is scheduled.');
+}
 
 /**
  * POST /quotes/:id/cancel: the shop calls off an accepted quote. A paid deposit is refunded through the
@@ -23,6 +32,8 @@ export async function cancelQuote(
   if (!record) throw notFound('Quote');
   const { quote } = record;
   if (quote.status !== 'accepted' && quote.status !== 'deposit_paid') throw refusal(quote.status, 'cancelled');
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.quoteId, quoteId));
+  if (job) throw new ApiError(409, 'conflict', 'This quote cannot be cancelled: its painting job is scheduled.');
   const paidWith = quote.status === 'deposit_paid' ? quote.transactionId : null;
   const refund = paidWith ? await money.giveBack(paidWith, 'the quote') : undefined;
   const cancelled = await db.transaction(async (tx) => {
@@ -30,6 +41,8 @@ export async function cancelQuote(
     // Its deposit paid (or the quote cancelled) since it was read: what was decided no longer holds.
     if (!current || current.quote.status !== quote.status)
       throw new ApiError(409, 'conflict', 'This quote changed while it was being cancelled. Please look at it again.');
+    // A job is made under the same lock on the quote: one made meanwhile is seen here.
+    await checkNoJob(tx, quoteId);
     const moved = await moveQuote(
       tx,
       quoteId,

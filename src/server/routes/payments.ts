@@ -10,6 +10,7 @@ import { readId, readJson } from '../http/validation';
 import type { Money } from '../money/money';
 import { expireOrders } from '../orders/holds';
 import { orderAnswer } from '../orders/order-reads';
+import { openInvoiceIntent } from '../painting-jobs/invoice-payment';
 import { openDepositIntent } from '../quotes/quote-deposit';
 import { checkIntentPays, orderExpired, paymentRefunded } from './payment-checks';
 import { addStripeWebhook } from './stripe-webhook';
@@ -63,7 +64,11 @@ export function paymentsRoutes(
       signedIn,
       rateLimit({ name: 'payment-intents', store, ...rateLimits.paymentIntents, keyOf: (c) => c.get('user').id }),
       async (c) => {
-        const { orderId, quoteId } = await readJson(c, createIntentSchema);
+        const { orderId, quoteId, invoiceId } = await readJson(c, createIntentSchema);
+        if (invoiceId) {
+          const balance = await openInvoiceIntent({ db, money }, invoiceId, c.var.user);
+          return c.json({ clientSecret: balance.clientSecret });
+        }
         if (quoteId) {
           const deposit = await openDepositIntent({ db, money, timeZone }, quoteId, c.var.user);
           return c.json({ clientSecret: deposit.clientSecret });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { maxQuotePhotoBytes, quotePhotoTooLargeMessage } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
-import type { AuthVariables, Guards } from '../auth/middleware';
-import { quotePhotos } from '../db/schema';
+import type { AuthVariables, Guards, SessionUser } from '../auth/middleware';
+import { jobPainters, jobs, quotePhotos, quotes } from '../db/schema';
 import { limitBody } from '../http/body-limit';
 import { ApiError, notFound } from '../http/errors';
 import { byUser, replayFirst, type RequestHash, runIdempotent } from '../http/idempotency';
@@ -55,56 +55,80 @@ async function readPhoto(c: Context) {
   return { bytes, contentType: kind.type };
 }
 
+/**
+ * Who besides admins reads a quote photo: its owner, and a painter of the job made of the quote of the request
+ * that claimed it (the crew sees the customer's photos of the rooms).
+ */
+function readableBy(user: SessionUser) {
+  const ownPhoto = eq(quotePhotos.userId, user.id);
+  if (user.role !== 'painter') return ownPhoto;
+  return or(
+    ownPhoto,
+    sql`exists (select 1 from ${jobPainters}
+      inner join ${jobs} on ${jobs.id} = ${jobPainters.jobId}
+      inner join ${quotes} on ${quotes.id} = ${jobs.quoteId}
+      where ${quotes.requestId} = ${quotePhotos.requestId} and ${jobPainters.painterId} = ${user.id})`,
+  );
+}
+
 export function quotePhotosRoutes(
   { database: { db }, rateLimits, rateLimitStore: store }: AppDeps,
   { signedIn }: Guards,
 ) {
-  return new Hono<{ Variables: AuthVariables }>()
-    .post(
-      '/quote-photos',
-      signedIn,
-      // Before anything reads the body; the form's boundary and headers take a little beyond the photo.
-      limitBody({ maxSize: maxQuotePhotoBytes + 64 * 1024, message: quotePhotoTooLargeMessage }),
-      replayFirst(db, byUser, hashOfImage),
-      rateLimit({ name: 'quote-photos', store, ...rateLimits.quotePhotos, keyOf: (c) => c.get('user').id }),
-      async (c) => {
-        const photo = await readPhoto(c);
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .post(
+        '/quote-photos',
+        signedIn,
+        // Before anything reads the body; the form's boundary and headers take a little beyond the photo.
+        limitBody({ maxSize: maxQuotePhotoBytes + 64 * 1024, message: quotePhotoTooLargeMessage }),
+        replayFirst(db, byUser, hashOfImage),
+        rateLimit({ name: 'quote-photos', store, ...rateLimits.quotePhotos, keyOf: (c) => c.get('user').id }),
+        async (c) => {
+          const photo = await readPhoto(c);
+          const user = c.var.user;
+          return runIdempotent(
+            c,
+            db,
+            byUser(c),
+            async (tx) => {
+              await checkUnclaimed(tx, user.id);
+              const [stored] = await tx
+                .insert(quotePhotos)
+                .values({
+                  userId: user.id,
+                  contentType: photo.contentType,
+                  bytes: photo.bytes,
+                  size: photo.bytes.length,
+                })
+                .returning({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size });
+              return { status: 201, body: toQuotePhotoDto(stored!) };
+            },
+            undefined,
+            hashOfImage,
+          );
+        },
+      )
+      // Its owner, the painters of its job, and admins read it; anyone else hears it is missing.
+      .get('/quote-photos/:id', signedIn, async (c) => {
+        const id = readId(c, 'Photo');
         const user = c.var.user;
-        return runIdempotent(
-          c,
-          db,
-          byUser(c),
-          async (tx) => {
-            await checkUnclaimed(tx, user.id);
-            const [stored] = await tx
-              .insert(quotePhotos)
-              .values({ userId: user.id, contentType: photo.contentType, bytes: photo.bytes, size: photo.bytes.length })
-              .returning({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size });
-            return { status: 201, body: toQuotePhotoDto(stored!) };
-          },
-          undefined,
-          hashOfImage,
-        );
-      },
-    )
-    .get('/quote-photos/:id', signedIn, async (c) => {
-      const id = readId(c, 'Photo');
-      const user = c.var.user;
-      const [photo] = await db
-        .select()
-        .from(quotePhotos)
-        .where(and(eq(quotePhotos.id, id), user.role === 'admin' ? undefined : eq(quotePhotos.userId, user.id)));
-      if (!photo) throw notFound('Photo');
-      // Its id names bytes that never change: the id is its version.
-      const etag = `"${photo.id}"`;
-      // Vary: one device's cache never answers one account with what it kept for another.
-      const headers = {
-        'Cache-Control': photoCacheControl,
-        Vary: 'Authorization',
-        ETag: etag,
-        'X-Content-Type-Options': 'nosniff',
-      };
-      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-      return c.body(new Uint8Array(photo.bytes), 200, { ...headers, 'Content-Type': photo.contentType });
-    });
+        const [photo] = await db
+          .select()
+          .from(quotePhotos)
+          .where(and(eq(quotePhotos.id, id), user.role === 'admin' ? undefined : readableBy(user)));
+        if (!photo) throw notFound('Photo');
+        // Its id names bytes that never change: the id is its version.
+        const etag = `"${photo.id}"`;
+        // Vary: one device's cache never answers one account with what it kept for another.
+        const headers = {
+          'Cache-Control': photoCacheControl,
+          Vary: 'Authorization',
+          ETag: etag,
+          'X-Content-Type-Options': 'nosniff',
+        };
+        if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+        return c.body(new Uint8Array(photo.bytes), 200, { ...headers, 'Content-Type': photo.contentType });
+      })
+  );
 }

@@ -7,6 +7,8 @@ import {
   type RenderedEmail,
   subjectOf,
 } from '../messages';
+import { invoiceTemplates } from './invoice-emails';
+import { jobTemplates } from './job-emails';
 import { orderTemplates } from './order-emails';
 import { quoteRequestTemplates } from './quote-request-emails';
 import { quoteTemplates } from './quote-emails';
@@ -21,6 +23,8 @@ const templates: Templates<MailKind> = {
   ...shopNoticeTemplates,
   ...quoteRequestTemplates,
   ...quoteTemplates,
+  ...jobTemplates,
+  ...invoiceTemplates,
 };
 
 function compose<K extends MailKind>(message: { kind: K; data: MailData[K] }, links: ShopLinks) {

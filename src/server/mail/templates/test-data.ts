@@ -1,4 +1,14 @@
-import type { MailData, MailKind, MailMessage, MailOrder, MailQuote, MailQuoteRequest, MailVisit } from '../messages';
+import type {
+  MailData,
+  MailInvoice,
+  MailJob,
+  MailKind,
+  MailMessage,
+  MailOrder,
+  MailQuote,
+  MailQuoteRequest,
+  MailVisit,
+} from '../messages';
 
 /** Sample messages for the templates' tests: `createX(overrides)`, and one message of every kind. */
 export const publicUrl = 'https://shop.example';
@@ -65,6 +75,51 @@ export function createQuote(overrides: Partial<MailQuote> = {}): MailQuote {
   };
 }
 
+/** A job of two days with two painters, at the sample quote's address. */
+export function createJob(overrides: Partial<MailJob> = {}): MailJob {
+  return {
+    jobId: '9d4f2a61-3b5c-4e7d-8f90-a1b2c3d4e5f6',
+    quoteId: '5b2e9d10-4c3a-4f6e-9a8b-7c6d5e4f3a2b',
+    customerName: 'Ada Lovelace',
+    address: '12 Elm Road, Eugene',
+    days: ['2026-12-14', '2026-12-15'],
+    painters: ['Pat Painter', 'Robin Roller'],
+    rooms: ['Living room', 'Hall'],
+    ...overrides,
+  };
+}
+
+/** The sample quote's invoice: $1,234.56 and an extra of $80.00, less the deposit of $370.37. */
+export function createInvoice(overrides: Partial<MailInvoice> = {}): MailInvoice {
+  return {
+    invoiceId: '4a7c9e21-0b3d-4f5a-9c8e-7d6b5a4f3e2d',
+    jobId: '9d4f2a61-3b5c-4e7d-8f90-a1b2c3d4e5f6',
+    customerName: 'Ada Lovelace',
+    address: '12 Elm Road, Eugene',
+    lines: [
+      {
+        description: 'Living room walls',
+        quantityHundredths: 1250,
+        unit: 'hours',
+        unitPriceCents: 9500,
+        totalCents: 118_750,
+      },
+      { description: 'Ceiling white', quantityHundredths: 100, unit: 'bucket', unitPriceCents: 4706, totalCents: 4706 },
+      {
+        description: 'Filling the damp patch',
+        quantityHundredths: 200,
+        unit: 'hours',
+        unitPriceCents: 4000,
+        totalCents: 8000,
+      },
+    ],
+    totalCents: 131_456,
+    depositPaidCents: 37_037,
+    balanceCents: 94_419,
+    ...overrides,
+  };
+}
+
 export const managePath = '/visits/7c1e4b2a-0000-4000-8000-000000000042?key=k3y-s3cret';
 
 export const sampleData: MailData = {
@@ -88,6 +143,14 @@ export const sampleData: MailData = {
   'quote-deposit-paid': { ...createQuote(), transactionId: 'pi_3Qdeposit42' },
   'quote-accepted': { ...createQuote(), customerEmail: 'ada@example.com', signedName: 'Ada K. Lovelace' },
   'quote-cancelled': { ...createQuote(), refundedCents: 37_037 },
+  'job-scheduled': createJob(),
+  'job-moved': createJob({ days: ['2026-12-16'] }),
+  'painter-job-assigned': { ...createJob(), painterName: 'Pat Painter' },
+  'painter-job-moved': { ...createJob({ days: ['2026-12-16'] }), painterName: 'Pat Painter' },
+  'painter-job-unassigned': { ...createJob(), painterName: 'Robin Roller' },
+  'job-on-my-way': { ...createJob(), painterName: 'Pat Painter' },
+  'job-invoice': createInvoice(),
+  'job-invoice-paid': { ...createInvoice(), transactionId: 'pi_3Qbalance42' },
 };
 
 export const messageOf = <K extends MailKind>(kind: K, data: MailData[K] = sampleData[kind]) =>

@@ -1,0 +1,68 @@
+import type { Transaction } from '../http/idempotency';
+import type { MailJob } from './messages';
+import type { Outbox } from './outbox';
+
+/** Who a schedule's emails go to: the customer, and painters by what the move did to them. */
+export type ScheduleChange = {
+  job: MailJob;
+  /** The job as it was before the move: what a painter taken off it is no longer needed for. */
+  previous?: MailJob;
+  customerEmail: string;
+  /** The job's number of moves: each move's emails are written once, whoever replays it. */
+  version: number;
+  /** Days changed (always on creation): the customer and the painters who stay are told. */
+  daysChanged: boolean;
+  added: { id: string; name: string; email: string }[];
+  kept: { id: string; name: string; email: string }[];
+  removed: { id: string; name: string; email: string }[];
+};
+
+/**
+ * The emails of a job scheduled (version 0) or moved, written in its transaction: the customer when the days
+ * are new or changed; each painter put on it, taken off it, or still on it when its days changed.
+ */
+export async function queueScheduleEmails(tx: Transaction, outbox: Outbox, change: ScheduleChange) {
+  const { job, version } = change;
+  const created = version === 0;
+  if (change.daysChanged)
+    await outbox.queueEmail(
+      tx,
+      change.customerEmail,
+      created ? { kind: 'job-scheduled', data: job } : { kind: 'job-moved', data: job },
+      { dedupeKey: `job-${created ? 'scheduled' : 'moved'}:${job.jobId}:${version}` },
+    );
+  for (const painter of change.added)
+    await outbox.queueEmail(
+      tx,
+      painter.email,
+      { kind: 'painter-job-assigned', data: { ...job, painterName: painter.name } },
+      { dedupeKey: `painter-job-assigned:${job.jobId}:${painter.id}:${version}` },
+    );
+  for (const painter of change.daysChanged ? change.kept : [])
+    await outbox.queueEmail(
+      tx,
+      painter.email,
+      { kind: 'painter-job-moved', data: { ...job, painterName: painter.name } },
+      { dedupeKey: `painter-job-moved:${job.jobId}:${painter.id}:${version}` },
+    );
+  for (const painter of change.removed)
+    await outbox.queueEmail(
+      tx,
+      painter.email,
+      { kind: 'painter-job-unassigned', data: { ...(change.previous ?? job), painterName: painter.name } },
+      { dedupeKey: `painter-job-unassigned:${job.jobId}:${painter.id}:${version}` },
+    );
+}
+
+/** "On my way", once a day per job: the dedupe key is the job and the shop's day. */
+export const queueOnMyWayEmail = (
+  tx: Transaction,
+  outbox: Outbox,
+  { job, customerEmail, day, painterName }: { job: MailJob; customerEmail: string; day: string; painterName: string },
+) =>
+  outbox.queueEmail(
+    tx,
+    customerEmail,
+    { kind: 'job-on-my-way', data: { ...job, painterName } },
+    { dedupeKey: `job-on-my-way:${job.jobId}:${day}` },
+  );

@@ -1,0 +1,31 @@
+/**
+ * A painting job as its messages tell it: never money, since its painters read these too. `days` are the
+ * shop's calendar days (YYYY-MM-DD), `painters` and `rooms` by name.
+ */
+export type MailJob = {
+  jobId: string;
+  quoteId: string;
+  customerName: string;
+  address: string;
+  days: string[];
+  painters: string[];
+  rooms: string[];
+};
+
+/** A job's final invoice as its customer's messages tell it: its lines, what was paid before, the balance. */
+export type MailInvoice = {
+  invoiceId: string;
+  jobId: string;
+  customerName: string;
+  address: string;
+  lines: {
+    description: string;
+    quantityHundredths: number;
+    unit: string;
+    unitPriceCents: number;
+    totalCents: number;
+  }[];
+  totalCents: number;
+  depositPaidCents: number;
+  balanceCents: number;
+};

@@ -1,0 +1,117 @@
+import type { MailInvoice } from '../messages';
+import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
+import type { ShopLinks, Templates } from './template';
+import { dollars, orderNumber } from './words';
+
+type InvoiceKind = 'job-invoice' | 'job-invoice-paid';
+
+/** The invoice's page: the customer reads, prints and pays it there. */
+const invoicePage = (links: ShopLinks, invoice: MailInvoice) => links.to(`/dashboard/invoices/${invoice.invoiceId}`);
+const invoiceNumber = (invoice: MailInvoice) => orderNumber(invoice.invoiceId);
+
+const cell = { fontSize: '15px', lineHeight: '22px', padding: '8px 4px', borderBottom: '1px solid #e2e8f0' };
+const head = { ...cell, fontSize: '13px', color: '#52607a', fontWeight: 700 };
+const right = { textAlign: 'right' as const };
+
+/** "2.5 hours": a line's quantity from hundredths, as the quote wrote it. */
+const quantity = (line: MailInvoice['lines'][number]) => `${line.quantityHundredths / 100} ${line.unit}`;
+
+/** The invoice's lines, then the total, the deposit paid and the balance; in the plain-text part, rows of columns. */
+function InvoiceLines({ invoice }: { invoice: MailInvoice }) {
+  const sums: [string, number][] = [
+    ['Total', invoice.totalCents],
+    ['Deposit paid', -invoice.depositPaidCents],
+    ['Balance', invoice.balanceCents],
+  ];
+  return (
+    <table
+      data-text-format="dataTable"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', margin: '0 0 20px', color: '#1d3557' }}
+    >
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...head, textAlign: 'left' }}>
+            Work
+          </th>
+          <th scope="col" style={{ ...head, ...right }}>
+            Qty
+          </th>
+          <th scope="col" style={{ ...head, ...right }}>
+            Price
+          </th>
+          <th scope="col" style={{ ...head, ...right }}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.lines.map((line, index) => (
+          <tr key={index}>
+            <td style={cell}>{line.description}</td>
+            <td style={{ ...cell, ...right }}>{quantity(line)}</td>
+            <td style={{ ...cell, ...right }}>{dollars(line.unitPriceCents)}</td>
+            <td style={{ ...cell, ...right }}>{dollars(line.totalCents)}</td>
+          </tr>
+        ))}
+        {sums.map(([label, cents]) => (
+          <tr key={label}>
+            <td colSpan={3} style={{ ...cell, fontWeight: 700, borderBottom: 'none' }}>
+              {label}
+            </td>
+            <td style={{ ...cell, ...right, fontWeight: 700, borderBottom: 'none' }}>{dollars(cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const invoiceTemplates: Templates<InvoiceKind> = {
+  'job-invoice': (invoice, links) => ({
+    body: (
+      <EmailLayout
+        preview={
+          invoice.balanceCents > 0
+            ? `The painting at ${invoice.address} is done: ${dollars(invoice.balanceCents)} left to pay.`
+            : `The painting at ${invoice.address} is done and fully paid.`
+        }
+        heading="Your painting is done"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {invoice.customerName}, thank you for signing off the painting at {invoice.address}. Here is your
+          invoice {invoiceNumber(invoice)}:{' '}
+          {invoice.balanceCents > 0
+            ? `the work, less the deposit you paid, leaves ${dollars(invoice.balanceCents)} to pay by card.`
+            : 'your deposit covered it all, so there is nothing left to pay.'}
+        </Paragraph>
+        <InvoiceLines invoice={invoice} />
+        <ActionButton href={invoicePage(links, invoice)}>
+          {invoice.balanceCents > 0 ? 'See and pay your invoice' : 'See your invoice'}
+        </ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'job-invoice-paid': (invoice, links) => ({
+    body: (
+      <EmailLayout
+        preview={`We received ${dollars(invoice.balanceCents)} for invoice ${invoiceNumber(invoice)}.`}
+        heading="Thank you for your payment"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {invoice.customerName}, we received your payment of {dollars(invoice.balanceCents)} for the painting at{' '}
+          {invoice.address}. This is your receipt: invoice {invoiceNumber(invoice)} is paid in full.
+        </Paragraph>
+        <InvoiceLines invoice={invoice} />
+        <Fact label="Paid now" lines={[dollars(invoice.balanceCents)]} />
+        {invoice.transactionId && <Fact label="Transaction" lines={[invoice.transactionId]} />}
+        <ActionButton href={invoicePage(links, invoice)}>See your invoice</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+};

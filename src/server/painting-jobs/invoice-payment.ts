@@ -1,0 +1,117 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { centsToDollars, formatDollars } from '@/shared/money';
+import type { SessionUser } from '../auth/middleware';
+import type { Database } from '../db/client';
+import { invoices, jobs } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Transaction } from '../http/idempotency';
+import type { Outbox } from '../mail/outbox';
+import type { Money } from '../money/money';
+import type { Payable } from '../money/payable';
+import { purposeOf } from '../money/purpose';
+import type { GatewayIntent } from '../payments/gateway';
+import { customersInvoice, type InvoiceRecord, loadInvoice, mailInvoice } from './invoice-dto';
+
+const alreadyPaid = () => new ApiError(409, 'conflict', 'This invoice is already paid.');
+
+/** The receipt of a paid invoice, once: its dedupe key is the invoice. */
+export const queueInvoicePaidEmail = (tx: Transaction, outbox: Outbox, record: InvoiceRecord) =>
+  outbox.queueEmail(
+    tx,
+    record.customer.email,
+    { kind: 'job-invoice-paid', data: { ...mailInvoice(record), transactionId: record.invoice.transactionId ?? '' } },
+    { dedupeKey: `job-invoice-paid:${record.invoice.id}` },
+  );
+
+/**
+ * Final invoices as the money module's Payable: a succeeded payment of an open invoice's balance makes it
+ * and its job `paid`, with the receipt, once. A payment of an invoice paid by another intent, or of another
+ * amount, is refunded, the invoice unchanged.
+ */
+export function invoicePayable(outbox: Outbox): Payable {
+  return {
+    kind: 'invoice',
+    async receive(tx, invoiceId, intent) {
+      const record = await loadInvoice(tx, invoiceId, { forUpdate: true });
+      if (!record) return undefined;
+      const { invoice } = record;
+      const payer = record.customer.id;
+      const refund = (reason: string) => ({ payer, landing: { paid: false as const, reason } });
+      if (invoice.status === 'paid')
+        return invoice.transactionId === intent.id
+          ? { payer, landing: { paid: true } }
+          : refund('This invoice was already paid.');
+      if (intent.amountCents !== invoice.balanceCents)
+        return refund("This payment does not match the invoice's balance.");
+      const [paid] = await tx
+        .update(invoices)
+        .set({ status: 'paid', paidAt: new Date(), transactionId: intent.id })
+        .where(eq(invoices.id, invoice.id))
+        .returning();
+      await tx
+        .update(jobs)
+        .set({ status: 'paid' })
+        .where(and(eq(jobs.id, invoice.jobId), eq(jobs.status, 'invoiced')));
+      await queueInvoicePaidEmail(tx, outbox, { ...record, invoice: paid! });
+      return { payer, landing: { paid: true } };
+    },
+    async stillPayable(db, ids) {
+      const payable = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(inArray(invoices.id, ids), eq(invoices.status, 'open'), gt(invoices.balanceCents, 0)));
+      return new Set(payable.map(({ id }) => id));
+    },
+  };
+}
+
+/**
+ * The card form's intent for the balance of the caller's open invoice: its amount is the balance as stored,
+ * whatever the client says; one payable intent however often the page opens. An intent paid before without
+ * being recorded is recorded now instead, and the invoice answered paid (409).
+ */
+export async function openInvoiceIntent(
+  { db, money }: { db: Database; money: Money },
+  invoiceId: string,
+  user: SessionUser,
+) {
+  const { invoice } = await customersInvoice(db, invoiceId, user);
+  if (invoice.status === 'paid' || invoice.balanceCents <= 0) throw alreadyPaid();
+  const opened = await money.openIntent({ kind: 'invoice', id: invoice.id }, invoice.balanceCents);
+  if ('settled' in opened) throw alreadyPaid();
+  return opened;
+}
+
+/** Refuses an intent that does not pay this invoice: unknown, for something else, or unpaid. */
+function checkIntentPaysInvoice(intent: GatewayIntent | undefined, invoiceId: string): asserts intent is GatewayIntent {
+  if (!intent) throw new ApiError(422, 'invalid', 'That payment was not found.');
+  const purpose = purposeOf(intent);
+  if (purpose?.kind !== 'invoice' || purpose.id !== invoiceId)
+    throw new ApiError(422, 'invalid', 'That payment is not for this invoice.');
+  if (intent.status !== 'succeeded') throw new ApiError(409, 'conflict', 'The payment has not succeeded.');
+}
+
+/**
+ * PATCH /invoices/:id/payment: the caller's payment checked with the gateway, then recorded once; a payment
+ * the invoice no longer takes is refunded at once and answered 409 `payment_refunded`.
+ */
+export async function recordInvoicePayment(
+  { db, money }: { db: Database; money: Money },
+  invoiceId: string,
+  user: SessionUser,
+  transactionId: string,
+): Promise<InvoiceRecord> {
+  const record = await customersInvoice(db, invoiceId, user);
+  if (record.invoice.status === 'paid' && record.invoice.transactionId === transactionId) return record;
+  const intent = await money.retrieveIntent(transactionId);
+  if (intent?.status !== 'succeeded' && record.invoice.status === 'paid') throw alreadyPaid();
+  checkIntentPaysInvoice(intent, invoiceId);
+  const settlement = await money.settle(intent);
+  if (settlement && !settlement.paid)
+    throw new ApiError(
+      409,
+      'payment_refunded',
+      `${settlement.reason} Your payment of ${formatDollars(centsToDollars(settlement.amountCents))} was refunded at once: it goes back to your card within a few days.`,
+    );
+  return (await loadInvoice(db, invoiceId))!;
+}

@@ -1,0 +1,160 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  invoices,
+  jobDays,
+  jobDepartures,
+  jobExtras,
+  jobNotes,
+  jobPainters,
+  jobPhotos,
+  jobRoomChecks,
+  jobs,
+  jobTimeEntries,
+  quotePhotos,
+  quoteRequests,
+  quotes,
+  tools,
+  users,
+} from '../db/schema';
+import type { Transaction } from '../http/idempotency';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+type Person = { id: string; name: string; email: string };
+
+const named = { id: users.id, name: users.name, email: users.email };
+/** Whose name a row of the crew's day shows: the user's name, or their email when they gave none. */
+const nameOf = (person: { name: string; email: string } | null) => (person ? person.name || person.email : '');
+
+/** The job's own row, its quote, the quote's request and customer: what every read of a job starts from. */
+async function jobHeads(db: Database | Transaction, jobIds: string[]) {
+  return db
+    .select({ job: jobs, quote: quotes, request: quoteRequests, customer: named })
+    .from(jobs)
+    .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
+    .innerJoin(users, eq(users.id, quoteRequests.userId))
+    .where(inArray(jobs.id, jobIds));
+}
+
+/** Each job's rows of `table`, by its job id, in the order read. */
+function byJob<T extends { jobId: string }>(rows: T[]) {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) grouped.set(row.jobId, [...(grouped.get(row.jobId) ?? []), row]);
+  return (jobId: string) => grouped.get(jobId) ?? [];
+}
+
+/**
+ * Everything any view of these jobs shows, in a fixed number of queries whatever their number (one after the
+ * other: in a transaction they share one connection). Answers them in the order of `jobIds`, without those
+ * that do not exist.
+ */
+export async function loadJobBundles(db: Database | Transaction, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  const heads = await jobHeads(db, jobIds);
+  const days = await db.select().from(jobDays).where(inArray(jobDays.jobId, jobIds)).orderBy(asc(jobDays.day));
+  const painters = await db
+    .select({ jobId: jobPainters.jobId, painter: named })
+    .from(jobPainters)
+    .innerJoin(users, eq(users.id, jobPainters.painterId))
+    .where(inArray(jobPainters.jobId, jobIds))
+    .orderBy(asc(users.name), asc(users.email));
+  const entries = await db
+    .select({ entry: jobTimeEntries, jobId: jobTimeEntries.jobId, painter: named })
+    .from(jobTimeEntries)
+    .innerJoin(users, eq(users.id, jobTimeEntries.painterId))
+    .where(inArray(jobTimeEntries.jobId, jobIds))
+    .orderBy(asc(jobTimeEntries.start));
+  const checks = await db
+    .select({ check: jobRoomChecks, jobId: jobRoomChecks.jobId, by: named })
+    .from(jobRoomChecks)
+    .leftJoin(users, eq(users.id, jobRoomChecks.doneBy))
+    .where(inArray(jobRoomChecks.jobId, jobIds));
+  const photos = await db
+    .select({
+      id: jobPhotos.id,
+      jobId: jobPhotos.jobId,
+      contentType: jobPhotos.contentType,
+      size: jobPhotos.size,
+      createdAt: jobPhotos.createdAt,
+      by: named,
+    })
+    .from(jobPhotos)
+    .leftJoin(users, eq(users.id, jobPhotos.painterId))
+    .where(inArray(jobPhotos.jobId, jobIds))
+    .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
+  const notes = await db
+    .select({ note: jobNotes, jobId: jobNotes.jobId, by: named })
+    .from(jobNotes)
+    .leftJoin(users, eq(users.id, jobNotes.painterId))
+    .where(inArray(jobNotes.jobId, jobIds))
+    .orderBy(asc(jobNotes.createdAt), asc(jobNotes.id));
+  const departures = await db
+    .select({ departure: jobDepartures, jobId: jobDepartures.jobId, by: named })
+    .from(jobDepartures)
+    .leftJoin(users, eq(users.id, jobDepartures.painterId))
+    .where(inArray(jobDepartures.jobId, jobIds))
+    .orderBy(asc(jobDepartures.day));
+  const extras = await db
+    .select()
+    .from(jobExtras)
+    .where(inArray(jobExtras.jobId, jobIds))
+    .orderBy(asc(jobExtras.createdAt), asc(jobExtras.id));
+  const invoiceRows = await db.select().from(invoices).where(inArray(invoices.jobId, jobIds));
+  const requestPhotoIds = heads.flatMap(({ request }) => request.photoIds);
+  const requestPhotos =
+    requestPhotoIds.length === 0
+      ? []
+      : await db
+          .select({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size })
+          .from(quotePhotos)
+          .where(inArray(quotePhotos.id, requestPhotoIds));
+  const productIds = [...new Set(heads.flatMap(({ quote }) => quote.lines.flatMap((line) => line.productId ?? [])))];
+  const toolRows =
+    productIds.length === 0
+      ? []
+      : await db.select({ id: tools.id, name: tools.name }).from(tools).where(inArray(tools.id, productIds));
+
+  const daysOf = byJob(days);
+  const paintersOf = byJob(painters);
+  const entriesOf = byJob(entries);
+  const checksOf = byJob(checks);
+  const photosOf = byJob(photos);
+  const notesOf = byJob(notes);
+  const departuresOf = byJob(departures);
+  const extrasOf = byJob(extras);
+  const invoiceOf = new Map(invoiceRows.map((invoice) => [invoice.jobId, invoice]));
+  const requestPhotoOf = new Map(requestPhotos.map((photo) => [photo.id, photo]));
+  const toolNameOf = new Map(toolRows.map((tool) => [tool.id, tool.name]));
+  const headOf = new Map(heads.map((head) => [head.job.id, head]));
+
+  return jobIds.flatMap((jobId) => {
+    const head = headOf.get(jobId);
+    if (!head) return [];
+    return [
+      {
+        ...head,
+        customer: head.customer as Person,
+        days: daysOf(jobId).map(({ day }) => day),
+        painters: paintersOf(jobId).map(({ painter }) => ({ id: painter.id, name: nameOf(painter) })),
+        timeEntries: entriesOf(jobId).map(({ entry, painter }) => ({ ...entry, painterName: nameOf(painter) })),
+        checks: checksOf(jobId).map(({ check, by }) => ({ ...check, doneByName: by ? nameOf(by) : null })),
+        progressPhotos: photosOf(jobId).map(({ by, ...photo }) => ({ ...photo, takenBy: nameOf(by) })),
+        notes: notesOf(jobId).map(({ note, by }) => ({ ...note, by: nameOf(by) })),
+        departures: departuresOf(jobId).map(({ departure, by }) => ({ ...departure, by: nameOf(by) })),
+        extras: extrasOf(jobId),
+        invoice: invoiceOf.get(jobId) ?? null,
+        requestPhotos: head.request.photoIds.flatMap((id) => requestPhotoOf.get(id) ?? []),
+        toolName: (productId: string) => toolNameOf.get(productId),
+      },
+    ];
+  });
+}
+
+export type JobBundle = Awaited<ReturnType<typeof loadJobBundles>>[number];
+
+/** One job's bundle, or undefined when there is no such job. */
+export async function loadJobBundle(db: Database | Transaction, jobId: string): Promise<JobBundle | undefined> {
+  return (await loadJobBundles(db, [jobId]))[0];
+}

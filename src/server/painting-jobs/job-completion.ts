@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/middleware';
+import { invoices, jobs, type StoredInvoiceLine } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Transaction } from '../http/idempotency';
+import type { Outbox } from '../mail/outbox';
+import { type JobBundle, loadJobBundle } from './job-bundle';
+import { lockedJob } from './job-access';
+import { depositPaidCents, extrasTotalCents } from './job-dto';
+import { loadInvoice, mailInvoice } from './invoice-dto';
+
+/** The invoice's lines: the quote's as accepted, then the extras the shop added during the job. */
+function invoiceLines(bundle: JobBundle): StoredInvoiceLine[] {
+  return [
+    ...bundle.quote.lines.map(({ description, quantityHundredths, unit, unitPriceCents, totalCents }) => ({
+      kind: 'quote' as const,
+      description,
+      quantityHundredths,
+      unit,
+      unitPriceCents,
+      totalCents,
+    })),
+    ...bundle.extras.map(({ description, quantityHundredths, unit, unitPriceCents, totalCents }) => ({
+      kind: 'extra' as const,
+      description,
+      quantityHundredths,
+      unit,
+      unitPriceCents,
+      totalCents,
+    })),
+  ];
+}
+
+/**
+ * POST /jobs/:id/complete, in one transaction: the job completed with the customer's name and signature, its
+ * invoice written (the quote's total and the extras, less the deposit paid: the balance), the job `invoiced`,
+ * or `paid` at once when nothing is left to pay, and the invoice emailed to the customer. A job already
+ * completed is refused (409): its invoice exists and never changes.
+ */
+export async function completeJob(
+  tx: Transaction,
+  outbox: Outbox,
+  jobId: string,
+  painter: SessionUser,
+  { signedName, signaturePng }: { signedName: string; signaturePng: Buffer },
+): Promise<JobBundle> {
+  const job = await lockedJob(tx, jobId);
+  if (job.status !== 'scheduled' && job.status !== 'in_progress')
+    throw new ApiError(409, 'conflict', 'This job was already completed and signed off.');
+  const now = new Date();
+  await tx
+    .update(jobs)
+    .set({
+      status: 'completed',
+      completedAt: now,
+      startedAt: sql`coalesce(${jobs.startedAt}, ${now.toISOString()}::timestamptz)`,
+      signedName,
+      signaturePng,
+      completedBy: painter.id,
+    })
+    .where(eq(jobs.id, jobId));
+  const bundle = (await loadJobBundle(tx, jobId))!;
+  const totalCents = bundle.quote.totalCents + extrasTotalCents(bundle);
+  const deposit = depositPaidCents(bundle);
+  const balanceCents = totalCents - deposit;
+  const nothingToPay = balanceCents === 0;
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      jobId,
+      lines: invoiceLines(bundle),
+      totalCents,
+      depositPaidCents: deposit,
+      balanceCents,
+      status: nothingToPay ? 'paid' : 'open',
+      paidAt: nothingToPay ? now : null,
+    })
+    .returning();
+  await tx
+    .update(jobs)
+    .set({ status: nothingToPay ? 'paid' : 'invoiced' })
+    .where(eq(jobs.id, jobId));
+  const record = (await loadInvoice(tx, invoice!.id))!;
+  await outbox.queueEmail(
+    tx,
+    record.customer.email,
+    { kind: 'job-invoice', data: mailInvoice(record) },
+    { dedupeKey: `job-invoice:${invoice!.id}` },
+  );
+  return (await loadJobBundle(tx, jobId))!;
+}

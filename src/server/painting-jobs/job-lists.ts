@@ -1,0 +1,63 @@
+import { and, asc, between, desc, eq, gte, inArray, min, or, sql } from 'drizzle-orm';
+import { type JobListQuery, movableJobStatuses } from '@/shared/schemas/job';
+import { addDays } from '@/shared/slots';
+import type { Database } from '../db/client';
+import { jobDays, jobPainters, jobs, quoteRequests, quotes } from '../db/schema';
+import { shopToday } from '../quotes/quote-expiry';
+
+/** How far back a painter's list keeps jobs already completed: the last week's, to look back at. */
+const painterLookBackDays = 7;
+
+/**
+ * GET /jobs: the jobs with a day in [from, to] (the shop's today and the next 6 days when neither is given;
+ * one end given, the week from or to it), by their first day in it; with `status` alone, every job in that
+ * status whatever its days, newest first.
+ */
+export async function scheduleJobIds(db: Database, { from, to, status }: JobListQuery, timeZone: string) {
+  if (status !== undefined && from === undefined && to === undefined) {
+    const rows = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.status, status))
+      .orderBy(desc(jobs.createdAt), asc(jobs.id));
+    return rows.map(({ id }) => id);
+  }
+  const start = from ?? (to === undefined ? shopToday(timeZone) : addDays(to, -6));
+  const end = to ?? addDays(start, 6);
+  const firstDay = min(jobDays.day);
+  const rows = await db
+    .select({ id: jobs.id, firstDay })
+    .from(jobs)
+    .innerJoin(jobDays, eq(jobDays.jobId, jobs.id))
+    .where(and(between(jobDays.day, start, end), status === undefined ? undefined : eq(jobs.status, status)))
+    .groupBy(jobs.id)
+    .orderBy(asc(firstDay), asc(jobs.id));
+  return rows.map(({ id }) => id);
+}
+
+/** A painter's jobs: those not yet completed, and those with a day in the last week; by their first day. */
+export async function painterJobIds(db: Database, painterId: string, timeZone: string) {
+  const since = addDays(shopToday(timeZone), -painterLookBackDays);
+  const firstDay = min(jobDays.day);
+  const rows = await db
+    .select({ id: jobs.id, firstDay })
+    .from(jobs)
+    .innerJoin(jobPainters, and(eq(jobPainters.jobId, jobs.id), eq(jobPainters.painterId, painterId)))
+    .innerJoin(jobDays, eq(jobDays.jobId, jobs.id))
+    .groupBy(jobs.id)
+    .having(or(inArray(jobs.status, [...movableJobStatuses]), gte(sql`max(${jobDays.day})`, since)))
+    .orderBy(asc(firstDay), asc(jobs.id));
+  return rows.map(({ id }) => id);
+}
+
+/** A customer's jobs: those of their own quotes, newest first. */
+export async function customerJobIds(db: Database, customerId: string) {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
+    .where(eq(quoteRequests.userId, customerId))
+    .orderBy(desc(jobs.createdAt), asc(jobs.id));
+  return rows.map(({ id }) => id);
+}

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { JobNote } from '@/shared/api-types';
+import { clockSkewMs, onMyWayMailWindowMs } from '@/shared/schemas/job';
+import { shopDate } from '@/shared/slots';
+import type { SessionUser } from '../auth/middleware';
+import { jobDepartures, jobNotes, jobRoomChecks } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import type { Transaction } from '../http/idempotency';
+import { queueOnMyWayEmail } from '../mail/job-mail';
+import type { Outbox } from '../mail/outbox';
+import { type JobBundle, type JobRow, loadJobBundle } from './job-bundle';
+import { lockedJob, startJob } from './job-access';
+import { mailJob } from './job-schedule';
+
+const completed = () =>
+  new ApiError(409, 'conflict', 'This job was completed and signed off: its checklist no longer changes.');
+
+const nameOf = (user: SessionUser) => user.name || user.email;
+
+/**
+ * POST /jobs/:id/on-my-way: the painter's tap at `at` (the device's time, else now), one a day per job (the
+ * shop's day of the tap): a second that day, by any of its painters, stores nothing and emails nothing. The
+ * first starts the job, and emails the customer if it arrived soon enough after the tap to still be news.
+ */
+export async function departFor(
+  tx: Transaction,
+  job: JobRow,
+  painter: SessionUser,
+  atInput: string | undefined,
+  { outbox, timeZone, now = Date.now() }: { outbox: Outbox; timeZone: string; now?: number },
+): Promise<JobBundle> {
+  const at = new Date(atInput ?? now);
+  const refuse = (message: string) => new ApiError(422, 'invalid', message, [{ path: 'at', message }]);
+  if (at.getTime() > now + clockSkewMs) throw refuse("The time of the tap is ahead of the shop's clock.");
+  if (at.getTime() < job.createdAt.getTime() - clockSkewMs) throw refuse('The tap is before this job was scheduled.');
+  if (job.completedAt) throw new ApiError(409, 'conflict', 'This job was completed and signed off.');
+  const day = shopDate(at.getTime(), timeZone);
+  const [departed] = await tx
+    .insert(jobDepartures)
+    .values({ jobId: job.id, day, painterId: painter.id, at })
+    .onConflictDoNothing()
+    .returning();
+  if (departed) await startJob(tx, job.id, at);
+  const bundle = (await loadJobBundle(tx, job.id))!;
+  if (departed && now - at.getTime() <= onMyWayMailWindowMs)
+    await queueOnMyWayEmail(tx, outbox, {
+      job: mailJob(bundle),
+      customerEmail: bundle.customer.email,
+      day,
+      painterName: nameOf(painter),
+    });
+  return bundle;
+}
+
+/** The room index of the path: digits only, else no such room (404). */
+export function readRoomIndex(raw: string): number {
+  if (!/^\d{1,4}$/.test(raw)) throw notFound('Room');
+  return Number(raw);
+}
+
+/**
+ * PATCH /jobs/:id/rooms/:index: the room ticked done (kept with who and when) or undone; the same tick twice
+ * changes nothing. Refused once the job is completed, as the customer signed off the checklist as it stood.
+ */
+export async function checkRoom(
+  tx: Transaction,
+  jobId: string,
+  roomIndex: number,
+  done: boolean,
+  painter: SessionUser,
+): Promise<JobBundle> {
+  const job = await lockedJob(tx, jobId);
+  if (job.status !== 'scheduled' && job.status !== 'in_progress') throw completed();
+  const before = (await loadJobBundle(tx, jobId))!;
+  if (roomIndex >= before.request.rooms.length) throw notFound('Room');
+  if (done) await tx.insert(jobRoomChecks).values({ jobId, roomIndex, doneBy: painter.id }).onConflictDoNothing();
+  else
+    await tx.delete(jobRoomChecks).where(and(eq(jobRoomChecks.jobId, jobId), eq(jobRoomChecks.roomIndex, roomIndex)));
+  return (await loadJobBundle(tx, jobId))!;
+}
+
+/** POST /jobs/:id/notes: a painter's note for the shop. */
+export async function addNote(tx: Transaction, jobId: string, text: string, painter: SessionUser): Promise<JobNote> {
+  const [note] = await tx.insert(jobNotes).values({ jobId, painterId: painter.id, text }).returning();
+  return { _id: note!.id, text: note!.text, by: nameOf(painter), at: note!.createdAt.toISOString() };
+}

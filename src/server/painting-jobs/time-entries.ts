@@ -1,0 +1,119 @@
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { TimeEntry } from '@/shared/api-types';
+import { clockSkewMs, maxTimeEntryHours, noteRequiredAfterHours, type timeEntrySchema } from '@/shared/schemas/job';
+import { formatZoned } from '@/shared/slots';
+import type * as v from 'valibot';
+import type { SessionUser } from '../auth/middleware';
+import { jobTimeEntries } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Transaction } from '../http/idempotency';
+import type { JobRow } from './job-bundle';
+import { startJob } from './job-access';
+import { toTimeEntryDto } from './job-dto';
+
+type EntryRow = typeof jobTimeEntries.$inferSelect;
+type Input = v.InferOutput<typeof timeEntrySchema>;
+const hourMs = 60 * 60_000;
+
+const refuse = (path: string, message: string) => new ApiError(422, 'invalid', message, [{ path, message }]);
+
+/** The device's times against the shop's clock and the job's life: refused with 422, or 409 after its completion. */
+function checkTimes(job: JobRow, { start, end, note }: { start: Date; end: Date | null; note: string }, now: number) {
+  if (start.getTime() > now + clockSkewMs) throw refuse('start', "The start is ahead of the shop's clock.");
+  if (end && end.getTime() > now + clockSkewMs) throw refuse('end', "The end is ahead of the shop's clock.");
+  if (start.getTime() < job.createdAt.getTime() - clockSkewMs)
+    throw refuse('start', 'The start is before this job was scheduled.');
+  if (job.completedAt && start >= job.completedAt)
+    throw new ApiError(409, 'conflict', 'This job was completed before that time: log it on the job you were on.');
+  if (job.completedAt && !end)
+    throw new ApiError(409, 'conflict', 'This job is completed: there is no clocking in on it any more.');
+  const length = end ? end.getTime() - start.getTime() : 0;
+  if (length > maxTimeEntryHours * hourMs)
+    throw refuse('end', `An entry lasts at most ${maxTimeEntryHours} hours: give the real end.`);
+  if (length > noteRequiredAfterHours * hourMs && note === '')
+    throw refuse(
+      'note',
+      `An entry over ${noteRequiredAfterHours} hours says why in its note (a clock-out forgotten?).`,
+    );
+}
+
+/** The painter's entry (on any job, but `except`) that [start, end) would overlap; an open entry runs on from its start. */
+async function overlapping(tx: Transaction, painterId: string, start: Date, end: Date | null, except?: string) {
+  const [found] = await tx
+    .select()
+    .from(jobTimeEntries)
+    .where(
+      and(
+        eq(jobTimeEntries.painterId, painterId),
+        except ? ne(jobTimeEntries.id, except) : undefined,
+        end ? lt(jobTimeEntries.start, end) : undefined,
+        or(isNull(jobTimeEntries.end), gt(jobTimeEntries.end, start)),
+      ),
+    )
+    .limit(1);
+  return found;
+}
+
+function overlapRefusal(entry: EntryRow, timeZone: string) {
+  const at = (time: Date) => formatZoned(time.getTime(), timeZone).slice(0, 16).replace('T', ' ');
+  return new ApiError(
+    409,
+    'overlap',
+    entry.end
+      ? `This time overlaps your entry from ${at(entry.start)} to ${at(entry.end)}.`
+      : `You are still clocked in since ${at(entry.start)}: clock out of that first.`,
+  );
+}
+
+/**
+ * POST /jobs/:id/time for the painter: a clock-in (`{start}`, an open entry), the clock-out that closes their
+ * open entry of that start on this job, or a whole entry. Sent again (the same start, and the same end if
+ * any) it answers the entry as it is; the painter's entries are checked one at a time (a lock per painter),
+ * so two sends at once never overlap. Answers 201 with an entry made, 200 otherwise.
+ */
+export async function logTime(
+  tx: Transaction,
+  job: JobRow,
+  painter: SessionUser,
+  input: Input,
+  { timeZone, now = Date.now() }: { timeZone: string; now?: number },
+): Promise<{ status: 200 | 201; entry: TimeEntry }> {
+  const start = new Date(input.start);
+  const end = input.end === undefined ? null : new Date(input.end);
+  const note = input.note ?? '';
+  checkTimes(job, { start, end, note }, now);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-time:${painter.id}`}))`);
+  const answer = (status: 200 | 201, row: EntryRow) => ({
+    status,
+    entry: toTimeEntryDto({ ...row, painterName: painter.name || painter.email }),
+  });
+
+  const [same] = await tx
+    .select()
+    .from(jobTimeEntries)
+    .where(
+      and(eq(jobTimeEntries.jobId, job.id), eq(jobTimeEntries.painterId, painter.id), eq(jobTimeEntries.start, start)),
+    );
+  if (same && (!end || same.end?.getTime() === end.getTime())) return answer(200, same);
+  if (same && same.end)
+    throw new ApiError(409, 'conflict', 'That entry was already closed at another time: log a new one instead.');
+  if (same && end) {
+    const other = await overlapping(tx, painter.id, start, end, same.id);
+    if (other) throw overlapRefusal(other, timeZone);
+    const [closed] = await tx
+      .update(jobTimeEntries)
+      .set({ end, ...(note ? { note } : {}) })
+      .where(eq(jobTimeEntries.id, same.id))
+      .returning();
+    return answer(200, closed!);
+  }
+
+  const other = await overlapping(tx, painter.id, start, end);
+  if (other) throw overlapRefusal(other, timeZone);
+  const [made] = await tx
+    .insert(jobTimeEntries)
+    .values({ jobId: job.id, painterId: painter.id, start, end, note })
+    .returning();
+  await startJob(tx, job.id, start);
+  return answer(201, made!);
+}

@@ -1,0 +1,214 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminJob, QuoteRequest } from '@/shared/api-types';
+import type { DatabaseHandle } from '../db/client';
+import { jobDays, jobs, quotes } from '../db/schema';
+import { signedInUser, type TestApp } from '../test/app';
+import { jobCalls, jobEmails, type Person, quoteForJob, scheduledJob, signedInPainter } from '../test/jobs';
+import { quoteInStatus, shopDay } from '../test/quotes';
+import { useTestApp } from '../test/use-test-app';
+
+let database: DatabaseHandle, app: TestApp, calls: ReturnType<typeof jobCalls>;
+let admin: Person, customer: Person, pat: Person, robin: Person;
+
+useTestApp(async (opened) => {
+  ({ database, app } = opened);
+  calls = jobCalls(app);
+  admin = await signedInUser(database, { role: 'admin' });
+  customer = await signedInUser(database, { name: 'Ada Lovelace' });
+  pat = await signedInPainter(database);
+  robin = await signedInPainter(database);
+});
+
+const schedule = (painterIds = [pat.user.id]) =>
+  scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds });
+
+describe('POST /api/jobs', () => {
+  it('makes the job of a quote whose deposit is paid: scheduled, its days sorted, its crew, and the emails', async () => {
+    const { quote } = await quoteForJob(database, customer.user.id);
+    const { status, body } = await calls.create(admin.auth, {
+      quoteId: quote.id,
+      days: [shopDay(3), shopDay(1)],
+      painterIds: [robin.user.id, pat.user.id],
+    });
+    expect(status).toBe(201);
+    const job = body as AdminJob;
+    expect(job).toMatchObject({
+      view: 'admin',
+      quoteId: quote.id,
+      status: 'scheduled',
+      days: [shopDay(1), shopDay(3)],
+      customerName: 'Ada Lovelace',
+      quoteTotal: 975,
+      depositPaid: 292.5,
+      extrasTotal: 0,
+      invoice: null,
+      tools: [{ productId: expect.any(String), name: 'Roller frame, 9 inch', quantity: 2 }],
+      checklist: [{ index: 0, room: 'Living room', done: false, doneAt: null, doneBy: null }],
+    });
+    expect(job.painters.map(({ _id }) => _id).sort()).toEqual([pat.user.id, robin.user.id].sort());
+    expect(await jobEmails(database, 'job-scheduled', job._id)).toEqual([
+      expect.objectContaining({ toAddress: customer.user.email }),
+    ]);
+    const assigned = await jobEmails(database, 'painter-job-assigned', job._id);
+    expect(assigned.map(({ toAddress }) => toAddress).sort()).toEqual([pat.user.email, robin.user.email].sort());
+  });
+
+  it('takes an accepted quote that asked no deposit, and refuses one whose deposit is unpaid', async () => {
+    const { quote: unpaid } = await quoteForJob(database, customer.user.id, 'accepted');
+    const refused = await calls.create(admin.auth, {
+      quoteId: unpaid.id,
+      days: [shopDay(1)],
+      painterIds: [pat.user.id],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error!.message).toContain('deposit is not paid');
+
+    const noDeposit = await quoteInStatus(database.db, customer.user.id, 'accepted');
+    await database.db.update(quotes).set({ depositPercent: 0, depositCents: 0 }).where(eq(quotes.id, noDeposit.id));
+    const made = await calls.create(admin.auth, {
+      quoteId: noDeposit.id,
+      days: [shopDay(1)],
+      painterIds: [pat.user.id],
+    });
+    expect(made.status).toBe(201);
+    expect((made.body as AdminJob).depositPaid).toBe(0);
+  });
+
+  it.each(['draft', 'sent', 'declined', 'expired', 'cancelled'] as const)(
+    'refuses a %s quote (409)',
+    async (status) => {
+      const quote = await quoteInStatus(database.db, customer.user.id, status);
+      const { status: answered } = await calls.create(admin.auth, {
+        quoteId: quote.id,
+        days: [shopDay(1)],
+        painterIds: [pat.user.id],
+      });
+      expect(answered).toBe(409);
+    },
+  );
+
+  it('makes one job per quote: a second is 409, and so is one of two at once', async () => {
+    const { quote } = await quoteForJob(database, customer.user.id);
+    const body = { quoteId: quote.id, days: [shopDay(1)], painterIds: [pat.user.id] };
+    const both = await Promise.all([calls.create(admin.auth, body), calls.create(admin.auth, body)]);
+    expect(both.map(({ status }) => status).sort()).toEqual([201, 409]);
+    expect((await calls.create(admin.auth, body)).status).toBe(409);
+    expect(await database.db.select().from(jobs).where(eq(jobs.quoteId, quote.id))).toHaveLength(1);
+  });
+
+  it('refuses a day before the shop’s today and a user who is not a painter, naming the field (422)', async () => {
+    const { quote } = await quoteForJob(database, customer.user.id);
+    const past = await calls.create(admin.auth, {
+      quoteId: quote.id,
+      days: [shopDay(1), shopDay(-1)],
+      painterIds: [pat.user.id],
+    });
+    expect(past.status).toBe(422);
+    expect(past.body.error).toMatchObject({ issues: [{ path: 'days.1' }] });
+    const notPainter = await calls.create(admin.auth, {
+      quoteId: quote.id,
+      days: [shopDay(1)],
+      painterIds: [pat.user.id, customer.user.id, admin.user.id],
+    });
+    expect(notPainter.status).toBe(422);
+    expect(notPainter.body.error!.issues!.map(({ path }) => path)).toEqual(['painterIds.1', 'painterIds.2']);
+    expect(await database.db.select().from(jobs).where(eq(jobs.quoteId, quote.id))).toEqual([]);
+  });
+
+  it('answers a replay under the same Idempotency-Key as the first time, making one job', async () => {
+    const { quote } = await quoteForJob(database, customer.user.id);
+    const body = { quoteId: quote.id, days: [shopDay(1)], painterIds: [pat.user.id] };
+    const headers = calls.key();
+    const first = await calls.create(admin.auth, body, headers);
+    const again = await calls.create(admin.auth, body, headers);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body._id).toBe(first.body._id);
+  });
+
+  it("names the quote's job on the admin's list of quote requests", async () => {
+    const job = await schedule();
+    const response = await app.request('/api/quote-requests?state=deposit_paid', { headers: admin.auth });
+    const requests = (await response.json()) as QuoteRequest[];
+    expect(requests.find(({ quote }) => quote?._id === job.quoteId)?.quote).toMatchObject({ jobId: job._id });
+  });
+});
+
+describe('PUT /api/jobs/:id', () => {
+  it('moves days and painters, and emails whom the move concerns once each', async () => {
+    const job = await schedule([pat.user.id]);
+    const { status, body } = await calls.move(admin.auth, job._id, {
+      days: [shopDay(4)],
+      painterIds: [pat.user.id, robin.user.id],
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ days: [shopDay(4)] });
+    expect(await jobEmails(database, 'job-moved', job._id)).toHaveLength(1);
+    expect(await jobEmails(database, 'painter-job-moved', job._id)).toEqual([
+      expect.objectContaining({ toAddress: pat.user.email }),
+    ]);
+    expect((await jobEmails(database, 'painter-job-assigned', job._id)).map(({ toAddress }) => toAddress)).toEqual([
+      pat.user.email,
+      robin.user.email,
+    ]);
+
+    // Robin taken off, the days kept: Robin is told, with the days no longer theirs; the customer is not.
+    await calls.move(admin.auth, job._id, { days: [shopDay(4)], painterIds: [pat.user.id] });
+    const [unassigned] = await jobEmails(database, 'painter-job-unassigned', job._id);
+    expect(unassigned).toMatchObject({ toAddress: robin.user.email, data: { days: [shopDay(4)] } });
+    expect(await jobEmails(database, 'job-moved', job._id)).toHaveLength(1);
+
+    // The same schedule again changes nothing and writes nothing.
+    await calls.move(admin.auth, job._id, { days: [shopDay(4)], painterIds: [pat.user.id] });
+    expect(await jobEmails(database, 'job-moved', job._id)).toHaveLength(1);
+    expect(await jobEmails(database, 'painter-job-unassigned', job._id)).toHaveLength(1);
+  });
+
+  it('keeps a day already on the job although it passed, but adds no passed day', async () => {
+    const job = await schedule();
+    await database.db
+      .update(jobDays)
+      .set({ day: shopDay(-1) })
+      .where(and(eq(jobDays.jobId, job._id), eq(jobDays.day, shopDay(1))));
+    const kept = await calls.move(admin.auth, job._id, { days: [shopDay(-1), shopDay(5)], painterIds: [pat.user.id] });
+    expect(kept.status).toBe(200);
+    const added = await calls.move(admin.auth, job._id, { days: [shopDay(-2)], painterIds: [pat.user.id] });
+    expect(added.status).toBe(422);
+  });
+
+  it('refuses to take off a painter who is clocked in on the job, and any move once completed (409)', async () => {
+    const job = await schedule([pat.user.id, robin.user.id]);
+    expect((await calls.time(robin.auth, job._id, { start: new Date().toISOString() })).status).toBe(201);
+    const off = await calls.move(admin.auth, job._id, { days: job.days, painterIds: [pat.user.id] });
+    expect(off.status).toBe(409);
+    expect(off.body.error!.message).toContain('clocked in');
+    expect((await calls.complete(pat.auth, job._id)).status).toBe(200);
+    expect((await calls.move(admin.auth, job._id, { days: [shopDay(6)], painterIds: [pat.user.id] })).status).toBe(409);
+  });
+});
+
+describe('GET /api/jobs', () => {
+  let near: AdminJob, far: AdminJob;
+  beforeAll(async () => {
+    near = await schedule();
+    far = await schedule();
+    await calls.move(admin.auth, far._id, { days: [shopDay(20)], painterIds: [pat.user.id] });
+  });
+
+  it("lists the shop's week by default, and the days asked for, by first day", async () => {
+    const week = (await calls.call('GET', '/api/jobs', admin.auth)).body as unknown as AdminJob[];
+    expect(week.map(({ _id }) => _id)).toContain(near._id);
+    expect(week.map(({ _id }) => _id)).not.toContain(far._id);
+    const later = (await calls.call('GET', `/api/jobs?from=${shopDay(19)}&to=${shopDay(21)}`, admin.auth))
+      .body as unknown as AdminJob[];
+    expect(later.map(({ _id }) => _id)).toEqual([far._id]);
+  });
+
+  it('lists every job in a status whatever its days, and those of the days in it', async () => {
+    const scheduled = (await calls.call('GET', '/api/jobs?status=scheduled', admin.auth)).body as unknown as AdminJob[];
+    expect(scheduled.map(({ _id }) => _id)).toEqual(expect.arrayContaining([near._id, far._id]));
+    const none = (await calls.call('GET', `/api/jobs?status=paid&from=${shopDay(0)}`, admin.auth))
+      .body as unknown as AdminJob[];
+    expect(none).toEqual([]);
+  });
+});
