@@ -3,6 +3,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createEmulatorAccount, emulatorIdToken } from '../../src/server/auth/emulator';
+import { demoAdmin } from './accounts';
 import { readStack } from './stack-info';
 
 type Account = { email: string; password: string; name: string };
@@ -14,6 +15,8 @@ type Fixtures = {
   newCustomer: Account;
   /** A second such account, for two people on one device. */
   otherCustomer: Account;
+  /** An account of this test's own that the demo admin made a painter, with a name of its own. */
+  newPainter: Account;
 };
 
 async function useCustomer(name: string, sql: Fixtures['sql'], use: (account: Account) => Promise<void>) {
@@ -24,26 +27,53 @@ async function useCustomer(name: string, sql: Fixtures['sql'], use: (account: Ac
 }
 
 /**
- * Every row a test account made, so a test leaves the shared database as it found it: its orders and its
- * quotes' deposits with their ledger rows, intents and test-mode intents, its reviews, the visits it booked
- * (signed in, or with its email), and the account itself (its quote requests go with it).
+ * Every row a test account made, so a test leaves the shared database as it found it: its orders, its quotes'
+ * deposits and its jobs' invoices with their ledger rows, intents and test-mode intents, the painting jobs of its
+ * quotes or that it painted on (their days, time, photos and invoices go with them), its reviews, the visits it
+ * booked (signed in, or with its email), and the account itself (its quote requests go with it).
  */
 async function deleteRowsOf(sql: Fixtures['sql'], email: string) {
-  const theirOrders = 'select id from orders where user_id in (select id from users where email = $1)';
+  const them = 'select id from users where email = $1';
+  const theirOrders = `select id from orders where user_id in (${them})`;
   const theirQuotes = `select quotes.id from quotes join quote_requests on quote_requests.id = quotes.request_id
-    where quote_requests.user_id in (select id from users where email = $1)`;
-  const theirs = `order_id in (${theirOrders}) or quote_id in (${theirQuotes})`;
+    where quote_requests.user_id in (${them})`;
+  const theirJobs = `select id from jobs where quote_id in (${theirQuotes})
+    or id in (select job_id from job_painters where painter_id in (${them}))
+    or id in (select job_id from job_time_entries where painter_id in (${them}))`;
+  const theirInvoices = `select id from invoices where job_id in (${theirJobs})`;
+  const theirs = `order_id in (${theirOrders}) or quote_id in (${theirQuotes}) or invoice_id in (${theirInvoices})`;
   await sql(`delete from payments where ${theirs}`, [email]);
   await sql(`delete from payment_intents where ${theirs}`, [email]);
   await sql(
     `delete from test_payment_intents where (metadata->>'orderId')::uuid in (${theirOrders})
-      or (metadata->>'quoteId')::uuid in (${theirQuotes})`,
+      or (metadata->>'quoteId')::uuid in (${theirQuotes}) or (metadata->>'invoiceId')::uuid in (${theirInvoices})`,
     [email],
   );
+  await sql(`delete from invoices where id in (${theirInvoices})`, [email]);
+  await sql(`delete from jobs where id in (${theirJobs})`, [email]);
   await sql(`delete from orders where id in (${theirOrders})`, [email]);
   await sql('delete from reviews where user_id in (select id from users where email = $1)', [email]);
   await sql('delete from bookings where email = $1 or user_id in (select id from users where email = $1)', [email]);
   await sql('delete from users where email = $1', [email]);
+}
+
+/** An account made a painter by the demo admin, through the API as the All Users page does. */
+async function usePainter(sql: Fixtures['sql'], request: APIRequestContext, use: (account: Account) => Promise<void>) {
+  await useCustomer(`Pat Painter ${randomUUID().slice(0, 6)}`, sql, async (account) => {
+    const idToken = await emulatorIdToken(readStack().emulatorHost, account.email, account.password);
+    const signedUp = await request.put(`/api/users/${account.email}`, {
+      headers: { Authorization: `Bearer ${idToken}` },
+      data: { name: account.name },
+    });
+    expect(signedUp.ok()).toBe(true);
+    const admin = await apiSessionToken(request, demoAdmin);
+    const made = await request.put(`/api/user/${account.email}`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { role: 'painter' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    await use(account);
+  });
 }
 
 // Money columns are bigint; their values fit a JavaScript number, which is how the tests compare them.
@@ -57,6 +87,7 @@ export const test = base.extend<Fixtures>({
   },
   newCustomer: ({ sql }, use) => useCustomer('Robin Roller', sql, use),
   otherCustomer: ({ sql }, use) => useCustomer('Sasha Sander', sql, use),
+  newPainter: ({ sql, request }, use) => usePainter(sql, request, use),
 });
 
 export { expect };

@@ -55,5 +55,5 @@ export function usePrivatePhotoUrl(root: readonly string[], photo: PrivatePhoto,
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [query.data]);
-  return { url, failed: query.isError };
+  return { url, failed: query.isError, waitsForConnection: query.fetchStatus === 'paused' };
 }

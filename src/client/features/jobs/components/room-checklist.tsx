@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { PainterJob } from '@/shared/api-types';
 import type { JobStep } from '../job-steps';
 
@@ -13,9 +14,28 @@ export function RoomChecklist({
 }: {
   job: PainterJob;
   signedOff: boolean;
-  take: (step: JobStep) => unknown;
+  take: (step: JobStep) => Promise<boolean>;
 }) {
-  const done = job.checklist.filter((item) => item.done).length;
+  // A tick shows in the same frame as the finger: kept here until the job (as kept on the phone) shows it too.
+  const [ticked, setTicked] = useState<Record<number, boolean>>({});
+  const kept = (index: number) => job.checklist.find((each) => each.index === index)?.done ?? false;
+  const isDone = (index: number) => ticked[index] ?? kept(index);
+  const { checklist } = job;
+  useEffect(() => {
+    setTicked((before) => {
+      const waiting = Object.entries(before).filter(
+        ([index, done]) => (checklist.find((each) => each.index === Number(index))?.done ?? false) !== done,
+      );
+      return waiting.length === Object.keys(before).length ? before : Object.fromEntries(waiting);
+    });
+  }, [checklist]);
+  async function tick(index: number, done: boolean) {
+    setTicked((before) => ({ ...before, [index]: done }));
+    // Refused at once: the room shows as the shop has it.
+    if (!(await take({ jobId: job._id, step: 'room', index, done })))
+      setTicked(({ [index]: _refused, ...rest }) => rest);
+  }
+  const done = job.checklist.filter((item) => isDone(item.index)).length;
   return (
     <section aria-labelledby="rooms-heading" className="card p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -35,16 +55,16 @@ export function RoomChecklist({
                 <input
                   type="checkbox"
                   className="h-6 w-6 shrink-0 accent-brand"
-                  checked={item?.done ?? false}
+                  checked={isDone(index)}
                   disabled={signedOff}
-                  onChange={(event) => void take({ jobId: job._id, step: 'room', index, done: event.target.checked })}
+                  onChange={(event) => void tick(index, event.target.checked)}
                 />
                 <span className="min-w-0 break-words font-semibold text-ink">{room.name} done</span>
               </label>
               <p className="mt-1 text-sm text-ink">Paint: {room.surfaces.join(', ')}</p>
               {room.size && <p className="text-sm text-ink-muted">Size: {room.size}</p>}
               {room.colours && <p className="break-words text-sm text-ink-muted">Colours: {room.colours}</p>}
-              {item?.done && item.doneBy && <p className="mt-1 text-xs text-ink-muted">Ticked by {item.doneBy}</p>}
+              {isDone(index) && item?.doneBy && <p className="mt-1 text-xs text-ink-muted">Ticked by {item.doneBy}</p>}
             </li>
           );
         })}

@@ -94,7 +94,7 @@ export function TimeClock({ job, me, take }: { job: PainterJob; me: Me; take: Ta
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {leftToday ? (
           <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm font-semibold text-ink">
-            On my way at {clockTime(leftToday.at)}: the customer is told.
+            On my way at {clockTime(leftToday.at)}
           </p>
         ) : (
           <button

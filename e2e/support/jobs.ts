@@ -1,0 +1,84 @@
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import type { Quote, QuoteRequest } from '../../src/shared/api-types';
+import { demoAdmin } from './accounts';
+import { apiSessionToken } from './fixtures';
+import { seedQuoteRequest } from './quote-admin';
+import { dayFromNow, pricedLines } from './quotes';
+
+/** The shop's time zone in the test stack (the server's default): the phones and the tablet are set to it. */
+export const shopTimeZone = 'America/New_York';
+
+/** A 1×1 PNG, as a signature pad's data URL. */
+const signaturePng =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
+  const response = await answer;
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A quote ready to be a job, made through the API as the app makes it: `customer` asks (two rooms, Kitchen and
+ * Hall, with two photos), the demo admin prices it (pricedLines: $667.50, a 30% deposit of $200.25) and sends
+ * it, the customer signs it and pays the deposit with 4242 in the test gateway.
+ */
+export async function seedAcceptedQuote(
+  request: APIRequestContext,
+  customer: { email: string; password: string },
+): Promise<{ request: QuoteRequest; quote: Quote }> {
+  const customerToken = await apiSessionToken(request, customer);
+  const mine = { Authorization: `Bearer ${customerToken}` };
+  const asked = await seedQuoteRequest(request, customerToken);
+  const admin = { Authorization: `Bearer ${await apiSessionToken(request, demoAdmin)}` };
+  const draft = await ok<Quote>(
+    request.post('/api/quotes', {
+      headers: admin,
+      data: { requestId: asked._id, lines: pricedLines, notes: '', depositPercent: 30, validUntil: dayFromNow(20) },
+    }),
+  );
+  await ok(request.post(`/api/quotes/${draft._id}/send`, { headers: admin }));
+  await ok(
+    request.post(`/api/quotes/${draft._id}/accept`, {
+      headers: mine,
+      data: { signedName: 'Robin Roller', signature: signaturePng },
+    }),
+  );
+  const { clientSecret } = await ok<{ clientSecret: string }>(
+    request.post('/api/create-payment-intent', { headers: mine, data: { quoteId: draft._id } }),
+  );
+  const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 1, cvc: '123' };
+  const { paymentIntent } = await ok<{ paymentIntent: { id: string } }>(
+    request.post('/api/test-gateway/confirm', { data: { clientSecret, card } }),
+  );
+  const quote = await ok<Quote>(
+    request.patch(`/api/quotes/${draft._id}/deposit`, { headers: mine, data: { transactionId: paymentIntent.id } }),
+  );
+  return { request: asked, quote };
+}
+
+/** Today on the shop's calendar, YYYY-MM-DD, as a device set to the shop's time zone reads it. */
+export const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone }).format(new Date());
+
+/** The painter's role files the worker keeps on this device, once it has fetched them. */
+export const keptPainterFiles = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('brushwork-role-area-painter'))) return 0;
+    return (await (await caches.open('brushwork-role-area-painter')).keys()).length;
+  });
+
+/**
+ * Every write of a job the pages send (POST and PATCH under /api/jobs and /api/job-photos), counted by its
+ * Idempotency-Key, on every page of the context.
+ */
+export function jobWritesByKey(page: Page) {
+  const writes = new Map<string, number>();
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const key = request.headers()['idempotency-key'];
+    const write = request.method() === 'POST' || request.method() === 'PATCH';
+    if (write && key && (pathname.startsWith('/api/jobs/') || pathname === '/api/job-photos'))
+      writes.set(key, (writes.get(key) ?? 0) + 1);
+  });
+  return writes;
+}
