@@ -1,4 +1,5 @@
-import { savedSignIn } from './support/accounts';
+import { logIn, savedSignIn } from './support/accounts';
+import { seedJob, shopTimeZone } from './support/jobs';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { loadLazySections } from './support/reach';
 
@@ -31,4 +32,52 @@ test.describe('signed in as the admin', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+});
+
+test.describe('the painting jobs', () => {
+  test.use({ timezoneId: shopTimeZone });
+
+  test("no serious accessibility violations on a painter's Today and job, its sign-off open, at 390 px", async ({
+    page,
+    newCustomer,
+    newPainter,
+  }) => {
+    const { job } = await seedJob(page.request, { customer: newCustomer, painter: newPainter });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, newPainter);
+    await expect(page.getByRole('link', { name: /^Open the job at / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/dashboard/jobs/${job._id}`);
+    await page.getByRole('button', { name: "Collect the customer's sign-off" }).click();
+    await expect(page.getByLabel(/^Signature: draw it/)).toHaveAttribute('aria-busy', 'false');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("no serious accessibility violations on the customer's invoice at 390 px", async ({
+    page,
+    newCustomer,
+    newPainter,
+  }) => {
+    const { invoiceId } = await seedJob(page.request, { customer: newCustomer, painter: newPainter, signedOff: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, newCustomer, `/login?redirect=/dashboard/invoices/${invoiceId}`);
+    await expect(page.getByTestId('invoice-balance')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('signed in as the admin', () => {
+    test.use({ storageState: savedSignIn.admin });
+
+    test('no serious accessibility violations on the jobs page, a job open, at 820 px', async ({
+      page,
+      newCustomer,
+      newPainter,
+    }) => {
+      const { job } = await seedJob(page.request, { customer: newCustomer, painter: newPainter });
+      await page.setViewportSize({ width: 820, height: 1180 });
+      await page.goto(`/dashboard/jobs?job=${job._id}`);
+      await expect(page.getByRole('form', { name: 'Add an extra' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 import { bookVisit, cancelVisit } from './support/visits';
 import { placeOrder, tools } from './support/offline';
 import { deviceWidths, problemsInReach } from './support/reach';
+import { seedJob, shopTimeZone } from './support/jobs';
 
 /**
  * Every dashboard page at the widths its people hold (phones, tablets upright and sideways), for a customer
@@ -83,5 +84,54 @@ test.describe('signed in as the admin', () => {
       await page.goto(path);
       await expectNoSeriousA11yViolations(page);
     }
+  });
+});
+
+test.describe('the painting jobs', () => {
+  test.use({ timezoneId: shopTimeZone });
+
+  test("every control of the painter's Today and job pages is in reach at every width", async ({
+    page,
+    newCustomer,
+    newPainter,
+  }) => {
+    test.setTimeout(150_000);
+    const { job } = await seedJob(page.request, { customer: newCustomer, painter: newPainter });
+    await logIn(page, newPainter);
+    await checkPages(page, ['/dashboard/today', `/dashboard/jobs/${job._id}`], deviceWidths, 'painter');
+  });
+
+  test("every control of the customer's invoice, its payment and their job is in reach at every width", async ({
+    page,
+    newCustomer,
+    newPainter,
+  }) => {
+    test.setTimeout(150_000);
+    const { quote, invoiceId } = await seedJob(page.request, {
+      customer: newCustomer,
+      painter: newPainter,
+      signedOff: true,
+    });
+    await logIn(page, newCustomer, '/login?redirect=/dashboard');
+    const paths = [
+      `/dashboard/invoices/${invoiceId}`,
+      `/dashboard/invoices/${invoiceId}/pay`,
+      `/dashboard/quotes/${quote._id}`,
+    ];
+    await checkPages(page, paths, deviceWidths, 'customer');
+  });
+
+  test.describe('signed in as the admin', () => {
+    test.use({ storageState: savedSignIn.admin });
+
+    test('every control of the jobs page, a job opened beside its week, is in reach at every width', async ({
+      page,
+      newCustomer,
+      newPainter,
+    }) => {
+      test.setTimeout(150_000);
+      const { job } = await seedJob(page.request, { customer: newCustomer, painter: newPainter });
+      await checkPages(page, ['/dashboard/jobs', `/dashboard/jobs?job=${job._id}`], deviceWidths, 'admin');
+    });
   });
 });

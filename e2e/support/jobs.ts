@@ -1,5 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
-import type { Quote, QuoteRequest } from '../../src/shared/api-types';
+import { randomUUID } from 'node:crypto';
+import type { AdminJob, Job, Quote, QuoteRequest, User } from '../../src/shared/api-types';
 import { demoAdmin } from './accounts';
 import { apiSessionToken } from './fixtures';
 import { seedQuoteRequest } from './quote-admin';
@@ -11,6 +12,8 @@ export const shopTimeZone = 'America/New_York';
 /** A 1×1 PNG, as a signature pad's data URL. */
 const signaturePng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+type Account = { email: string; password: string };
 
 async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
   const response = await answer;
@@ -81,4 +84,50 @@ export function jobWritesByKey(page: Page) {
       writes.set(key, (writes.get(key) ?? 0) + 1);
   });
   return writes;
+}
+
+/**
+ * A job of `customer`'s accepted quote, scheduled today by the demo admin with `painter`, with an extra ($80.00)
+ * and, on the painter's side, the kitchen ticked done and a note; `signedOff`, also the customer's sign-off,
+ * which writes the invoice. Made through the API as the pages make it.
+ */
+export async function seedJob(
+  request: APIRequestContext,
+  { customer, painter, signedOff = false }: { customer: Account; painter: Account; signedOff?: boolean },
+) {
+  const { request: asked, quote } = await seedAcceptedQuote(request, customer);
+  const admin = { Authorization: `Bearer ${await apiSessionToken(request, demoAdmin)}` };
+  const crew = { Authorization: `Bearer ${await apiSessionToken(request, painter)}` };
+  const { _id: painterId } = await ok<User>(request.get(`/api/users/${painter.email}`, { headers: crew }));
+  const keyed = (headers: Record<string, string>) => ({ ...headers, 'Idempotency-Key': randomUUID() });
+  const job = await ok<AdminJob>(
+    request.post('/api/jobs', {
+      headers: keyed(admin),
+      data: { quoteId: quote._id, days: [shopToday()], painterIds: [painterId] },
+    }),
+  );
+  await ok(
+    request.post(`/api/jobs/${job._id}/extras`, {
+      headers: keyed(admin),
+      data: { description: 'Filling the damp patch', quantity: 2, unit: 'hours', unitPrice: 40 },
+    }),
+  );
+  await ok(request.patch(`/api/jobs/${job._id}/rooms/0`, { headers: keyed(crew), data: { done: true } }));
+  await ok(
+    request.post(`/api/jobs/${job._id}/notes`, {
+      headers: keyed(crew),
+      data: { text: 'The hall ceiling needs a stain block first.' },
+    }),
+  );
+  if (signedOff)
+    await ok<Job>(
+      request.post(`/api/jobs/${job._id}/complete`, {
+        headers: keyed(crew),
+        data: { signedName: 'Robin Roller', signature: signaturePng },
+      }),
+    );
+  // The invoice's id is the admin's to read: a painter's answers carry nothing of the money.
+  const shopView = await ok<AdminJob>(request.get(`/api/jobs/${job._id}`, { headers: admin }));
+  const invoiceId = shopView.invoice?._id;
+  return { asked, quote, job, invoiceId };
 }

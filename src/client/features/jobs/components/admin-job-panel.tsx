@@ -51,7 +51,7 @@ function OnSite({ job }: { job: AdminJob }) {
         </h4>
         <p>{job.checklist.map((item) => `${item.room}${item.done ? ' ✓' : ''}`).join(', ')}</p>
       </section>
-      <TimeLogged job={job} />
+      <TimeLogged job={job} className="" />
       {job.shopNotes.length > 0 && (
         <section aria-labelledby="admin-notes" className="space-y-2 text-sm">
           <h4 id="admin-notes" className={subheading}>

@@ -2,11 +2,11 @@ import type { TimeEntry } from '@/shared/api-types';
 import { clockTime, localDay, minutesInWords, shortDay } from '../job-words';
 
 /** The time logged on the job by its crew, entry by entry, and in all (closed entries). */
-export function TimeLogged({ job }: { job: { timeEntries: TimeEntry[] } }) {
+export function TimeLogged({ job, className = 'card p-5' }: { job: { timeEntries: TimeEntry[] }; className?: string }) {
   const entries = [...job.timeEntries].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   const minutes = entries.reduce((total, entry) => total + (entry.minutes ?? 0), 0);
   return (
-    <section aria-labelledby="time-logged" className="card p-5">
+    <section aria-labelledby="time-logged" className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="time-logged" className="font-display text-lg font-bold text-ink">
           Time logged
