@@ -1,6 +1,7 @@
 import { startSlowLineProxy } from '../scripts/slow-line-proxy';
 import { demoAdmin, logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { keptPainterFiles } from './support/jobs';
 import { tools } from './support/offline';
 import { e2ePort } from './support/stack-info';
 
@@ -40,7 +41,8 @@ test('a first visit on a slow line works offline five seconds after it began', a
     await expect(van.getByRole('heading', { name: neverOpened!.name })).toBeVisible();
     await expect(van.getByRole('button', { name: 'Purchase' })).toBeVisible();
 
-    expect(line.counted().requested.filter((path) => path.startsWith('/assets/admin/'))).toEqual([]);
+    const roleFiles = line.counted().requested.filter((path) => /^\/assets\/(admin|painter)\//.test(path));
+    expect(roleFiles).toEqual([]);
     await van.goto('/dashboard/myOrders');
     await expect(van.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     await expect(
@@ -80,6 +82,39 @@ test("an admin's first visit on a tablet keeps the admin's pages too, offline fi
     }
   } finally {
     await tablet.close();
+    await line.stop();
+  }
+});
+
+test("a painter's first visit on a phone keeps the painter's pages, and Today opens offline", async ({
+  browser,
+  newPainter,
+}) => {
+  const line = await startSlowLineProxy(`http://127.0.0.1:${e2ePort}`, 150);
+  const phone = await browser.newContext({
+    baseURL: line.base,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const van = await phone.newPage();
+    await logIn(van, newPainter);
+    await expect(van.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+    await van.waitForFunction(() => performance.now() >= 5000, undefined, { timeout: 10_000 });
+    await expect
+      .poll(() => line.counted().requested.some((path) => path.startsWith('/assets/painter/')), { timeout: 10_000 })
+      .toBe(true);
+    expect(line.counted().requested.filter((path) => path.startsWith('/assets/admin/'))).toEqual([]);
+    await expect.poll(() => keptPainterFiles(van), { timeout: 10_000 }).toBeGreaterThan(0);
+    await line.stop();
+    await phone.setOffline(true);
+
+    await van.goto('/dashboard/today');
+    await expect(van.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+    await expect(van.getByText('No jobs scheduled for you from today on.')).toBeVisible();
+  } finally {
+    await phone.close();
     await line.stop();
   }
 });
