@@ -85,6 +85,27 @@ describe('POST /api/job-photos', () => {
     expect(await database.db.select().from(jobPhotos).where(eq(jobPhotos.jobId, job._id))).toEqual([]);
   });
 
+  it('answers each refusal in the error shape and keeps nothing: an empty form, JSON, text, an empty file, 8 MB', async () => {
+    const job = await crewed();
+    const json = {
+      body: JSON.stringify({ jobId: job._id }),
+      headers: { ...pat.auth, 'Content-Type': 'application/json' },
+    };
+    const attempts: [number, RequestInit][] = [
+      [422, { body: new FormData() }],
+      [415, json],
+      [415, { body: photoForm(job._id, Buffer.from('Not a photo at all.'), 'image/jpeg') }],
+      [415, { body: photoForm(job._id, Buffer.alloc(0)) }],
+      [413, { body: photoForm(job._id, Buffer.concat([distinctJpeg(), Buffer.alloc(maxJobPhotoBytes)])) }],
+    ];
+    for (const [status, init] of attempts) {
+      const response = await app.request('/api/job-photos', { method: 'POST', headers: pat.auth, ...init });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    }
+    expect(await database.db.select().from(jobPhotos).where(eq(jobPhotos.jobId, job._id))).toEqual([]);
+  });
+
   it('is the crew’s: the customer and an admin are refused (403), another painter hears nothing (404)', async () => {
     const job = await crewed();
     const outsider = await signedInPainter(database);
