@@ -6,6 +6,7 @@ import { catalogueRows } from './test/authorization-catalogue-rows';
 import { mailRows } from './test/authorization-mail-rows';
 import { orderRows } from './test/authorization-order-rows';
 import { quoteRequestRows } from './test/authorization-quote-request-rows';
+import { jobRows } from './test/authorization-job-rows';
 import { quoteRows } from './test/authorization-quote-rows';
 import type { Caller, MatrixWorld, Row } from './test/authorization-rows';
 import { createTestDatabase } from './test/database';
@@ -20,6 +21,7 @@ const rows: Row[] = [
   ...mailRows(world),
   ...quoteRequestRows(world),
   ...quoteRows(world),
+  ...jobRows(world),
 ];
 
 beforeAll(async () => {
@@ -34,6 +36,8 @@ beforeAll(async () => {
     owner: await signedInUser(database),
     other: await signedInUser(database),
     admin: await signedInUser(database, { role: 'admin' }),
+    painter: await signedInUser(database, { role: 'painter' }),
+    otherPainter: await signedInUser(database, { role: 'painter' }),
   });
 });
 afterAll(() => world.database.close());
@@ -55,6 +59,8 @@ describe('authorization matrix', () => {
         { role: 'owner', auth: world.owner.auth, email: world.owner.user.email },
         { role: 'other', auth: world.other.auth, email: world.other.user.email },
         { role: 'admin', auth: world.admin.auth, email: world.admin.user.email },
+        { role: 'painter', auth: world.painter.auth, email: world.painter.user.email },
+        { role: 'otherPainter', auth: world.otherPainter.auth, email: world.otherPainter.user.email },
       ];
       const seen: Record<string, number> = {};
       for (const caller of callers) {
@@ -66,7 +72,8 @@ describe('authorization matrix', () => {
             : jsonRequest(row.method, body, { ...caller.auth, ...headers });
         seen[caller.role] = (await world.app.request(path, init)).status;
       }
-      expect(seen).toEqual(row.expect);
+      const { painter = row.expect.other, otherPainter = row.expect.other } = row.expect;
+      expect(seen).toEqual({ ...row.expect, painter, otherPainter });
     });
   }
 });

@@ -31,8 +31,10 @@ export function visitRows(world: MatrixWorld): Row[] {
     return (await response.json()) as BookedVisit;
   }
   const ownersVisit = () => booked(world.owner.user.email, world.owner.auth);
-  // A guest's visit: its manage link is what lets anyone in, with or without an account.
-  const guestsManageUrl = async () => `/api${(await booked('guest.matrix@example.com')).manageUrl}`;
+  // A guest's visit: its manage link is what lets anyone in, with or without an account. A guest of their own
+  // each time, as one email books one visit a day and the matrix asks for more visits than there are days.
+  let guests = 0;
+  const guestsManageUrl = async () => `/api${(await booked(`guest${++guests}.matrix@example.com`)).manageUrl}`;
 
   return [
     pathRow('GET', '/api/slots', async () => '/api/slots?days=3', everyone(200)),

@@ -42,9 +42,10 @@ export function moneyWorld(world: () => { database: DatabaseHandle; app: TestApp
       .database.db.insert(paymentIntents)
       .values({
         id: made.id,
-        kind: 'orderId' in metadata ? 'order' : 'deposit',
+        kind: 'orderId' in metadata ? 'order' : 'quoteId' in metadata ? 'deposit' : 'invoice',
         orderId: metadata.orderId ?? null,
         quoteId: metadata.quoteId ?? null,
+        invoiceId: metadata.invoiceId ?? null,
         amountCents,
         createdAt: sql`now() - make_interval(hours => ${hoursAgo})`,
       });
