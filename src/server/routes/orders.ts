@@ -7,8 +7,8 @@ import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middlewa
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { customerWrite } from '../http/customer-write';
-import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
+import { customerHandlers } from '../http/customer-write';
+import { answerOfTakenKey, byUser, claimOf, replayFirst, runIdempotent, sendAnswer } from '../http/idempotency';
 import { readPage, sendPage } from '../http/paging';
 import { readId, readJson } from '../http/validation';
 import { queueOrderEmail } from '../mail/order-mail';
@@ -17,10 +17,8 @@ import { recordEvents, shippedNote } from '../orders/events';
 import { expireOrders } from '../orders/holds';
 import type { OrderRow } from '../orders/order-dto';
 import { listOrders, orderAnswer } from '../orders/order-reads';
-import { placeOrder } from '../orders/place-order';
-import { placeOrderAtOnce } from '../orders/place-order-at-once';
+import { placedOrderAnswer, placeOrder } from '../orders/place-order';
 import { checkCancellable, checkRefundable, markCancelled, markRefunded } from '../orders/refund';
-import { checkUnpaidOrders } from '../orders/stock';
 import type { Money } from '../money/money';
 
 /** POST /orders takes the cart's `items`, or the spec's one product; each body is checked as itself. */
@@ -55,19 +53,13 @@ export function ordersRoutes(
     new Hono<{ Variables: AuthVariables }>()
       .post(
         '/orders',
-        ...customerWrite(
-          {
-            signedIn,
-            db,
-            store,
-            name: 'orders',
-            ...rateLimits.orders,
-            schema: placeAnyOrderSchema,
-            atOnce: (input, user, claim) => placeOrderAtOnce(db, claim, input, user, orderHolds),
-          },
-          async (tx, input, user) => {
-            await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
-            return { status: 201, body: await placeOrder(tx, input, user, orderHolds.holdMinutes) };
+        ...customerHandlers(
+          { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeAnyOrderSchema },
+          async (c, input, user) => {
+            const claim = await claimOf(c, byUser(c));
+            const placed = await placeOrder(db, claim, input, user, orderHolds);
+            if (placed !== 'keyTaken') return sendAnswer(c, placed, false);
+            return sendAnswer(c, await answerOfTakenKey(db, claim!, (id) => placedOrderAnswer(db, id)), true);
           },
         ),
       )
