@@ -26,6 +26,7 @@ function createQuote(overrides: Partial<Quote> = {}): Quote {
     deposit: 150,
     validUntil: '2026-12-11',
     status: 'sent',
+    version: 2,
     createdAt: '2026-11-20T10:00:00.000Z',
     sentAt: '2026-11-20T10:05:00.000Z',
     viewedAt: null,
