@@ -7,10 +7,10 @@ import {
   awaitsDeposit,
   depositInWords,
   quantityInWords,
-  quoteStatusLabels,
   shortHash,
   statusExplained,
 } from './quote-words';
+import { quoteStatusLabels } from '@/shared/quote-labels';
 
 function createQuote(overrides: Partial<Quote> = {}): Quote {
   return {

@@ -2,7 +2,8 @@ import type { Quote } from '@/shared/api-types';
 import { centsToDollars, dollarsToCents, formatDollars } from '@/shared/money';
 import type { QuoteForm } from '../quote-form';
 import { quoteTotals } from '../quote-totals';
-import { isLiveQuote, quoteStatusLabels } from '../quote-words';
+import { quoteStatusLabels } from '@/shared/quote-labels';
+import { isLiveQuote } from '../quote-words';
 
 type Line = { key: string; description: string; amount: string; totalCents: number };
 
