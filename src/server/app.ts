@@ -30,11 +30,13 @@ import { postsRoutes } from './routes/posts';
 import { quotePhotosRoutes } from './routes/quote-photos';
 import { quoteRequestsRoutes } from './routes/quote-requests';
 import { quotesRoutes } from './routes/quotes';
+import { takingsRoutes } from './routes/takings';
 import { reviewsRoutes } from './routes/reviews';
 import { toolsRoutes } from './routes/tools';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 import { visitLinkRoutes } from './routes/visit-links';
+import { shopMoney } from './shop-money';
 import { serveBuiltApp } from './static-files';
 
 const jsonBodyLimit = 64 * 1024;
@@ -72,6 +74,7 @@ export function createApi(
   api.use(catalogueCache({ ttlMs: deps.catalogueCacheMs, changes: deps.catalogueChanges }));
 
   const guards = createGuards(deps.database.db, deps.sessions);
+  const money = shopMoney(deps.database.db, deps.payments.gateway, deps.mail);
   const routes = api
     .route('/', healthRoutes(deps))
     .route('/', configRoutes(deps))
@@ -81,16 +84,17 @@ export function createApi(
     .route('/', reviewsRoutes(deps, guards))
     .route('/', messagesRoutes(deps, guards))
     .route('/', cartRoutes(deps, guards))
-    .route('/', ordersRoutes(deps, guards))
+    .route('/', ordersRoutes(deps, guards, money))
     .route('/', orderAttemptRoutes(deps, guards))
-    .route('/', paymentsRoutes(deps, guards))
+    .route('/', paymentsRoutes(deps, guards, money))
+    .route('/', takingsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))
     .route('/', visitsRoutes(deps, guards))
     .route('/', visitLinkRoutes(deps))
     .route('/', quotePhotosRoutes(deps, guards))
     .route('/', quoteRequestsRoutes(deps, guards))
     .route('/', emailsRoutes(deps, guards))
-    .route('/', quotesRoutes(deps, guards));
+    .route('/', quotesRoutes(deps, guards, money));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

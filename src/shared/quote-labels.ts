@@ -13,6 +13,7 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
   deposit_paid: 'Deposit paid',
   declined: 'Declined',
   expired: 'Expired',
+  cancelled: 'Cancelled',
 };
 
 /** A request's state, in the order a request goes through them. */
@@ -22,4 +23,5 @@ export const requestStateLabels: Record<QuoteRequestState, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   deposit_paid: 'Deposit paid',
+  cancelled: 'Cancelled',
 };

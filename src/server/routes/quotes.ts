@@ -9,21 +9,24 @@ import { ApiError, notFound } from '../http/errors';
 import { byUser, replayFirst, runIdempotent, type Transaction } from '../http/idempotency';
 import { readId, readJson } from '../http/validation';
 import { queueQuoteEmail } from '../mail/quote-mail';
+import type { Money } from '../money/money';
 import { isQuotesCustomer, visibleQuote } from '../quotes/quote-access';
+import { cancelQuote } from '../quotes/quote-cancel';
 import { checkValidUntil, quoteContent } from '../quotes/quote-content';
 import { loadQuote, toQuoteDto } from '../quotes/quote-dto';
 import { changeDraft, moveRequest, refusal } from '../quotes/quote-moves';
 import { quoteAnswerRoutes } from './quote-answers';
 
 const oneLiveQuote =
-  'This request already has a quote under way. Change it while a draft; once sent, a new one only after it was declined or expired.';
+  'This request already has a quote under way. Change it while a draft; once sent, a new one only after it was declined, expired or cancelled.';
 
 /**
  * Quotes for painting requests. The shop's side: a draft priced from the request (POST), changed while a
  * draft (PUT), then sent to the customer, which emails them. GET answers its customer (once sent) and admins;
- * the customer's side (accept, decline, the deposit) is in quote-answers.ts.
+ * the customer's side (accept, decline, the deposit) is in quote-answers.ts. An accepted quote may be
+ * cancelled by the shop, its deposit refunded.
  */
-export function quotesRoutes(deps: AppDeps, guards: Guards) {
+export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
   const {
     database: { db },
     shopTimeZone: timeZone,
@@ -50,7 +53,9 @@ export function quotesRoutes(deps: AppDeps, guards: Guards) {
         const [live] = await tx
           .select({ id: quotes.id })
           .from(quotes)
-          .where(and(eq(quotes.requestId, request.id), notInArray(quotes.status, ['declined', 'expired'])));
+          .where(
+            and(eq(quotes.requestId, request.id), notInArray(quotes.status, ['declined', 'expired', 'cancelled'])),
+          );
         if (live) throw new ApiError(409, 'conflict', oneLiveQuote);
         const content = await quoteContent(tx, timeZone, input);
         // The partial unique index decides a race between two admins: the second writes nothing.
@@ -100,5 +105,9 @@ export function quotesRoutes(deps: AppDeps, guards: Guards) {
         .returning();
       return c.json(toQuoteDto(viewed ? { ...record, quote: viewed } : (await loadQuote(db, id))!));
     })
-    .route('/', quoteAnswerRoutes(deps, guards));
+    .post('/quotes/:id/cancel', ...admin, async (c) => {
+      const cancelled = await cancelQuote({ db, money, outbox: mail }, readId(c, 'Quote'), c.var.user);
+      return c.json(toQuoteDto(cancelled));
+    })
+    .route('/', quoteAnswerRoutes(deps, guards, money));
 }

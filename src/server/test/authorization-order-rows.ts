@@ -90,6 +90,9 @@ export function orderRows(world: MatrixWorld): Row[] {
       expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
     },
     pathRow('GET', '/api/allorders', async () => '/api/allorders', adminOnly(200)),
+    pathRow('GET', '/api/payments', async () => '/api/payments?kind=order&limit=5', adminOnly(200)),
+    pathRow('GET', '/api/payments.csv', async () => '/api/payments.csv?from=2026-01-01', adminOnly(200)),
+    pathRow('GET', '/api/takings', async () => '/api/takings', adminOnly(200)),
     {
       method: 'PUT',
       route: '/api/orders/:id',

@@ -1,7 +1,8 @@
 import type { QuoteRequestState, QuoteStatus } from '@/shared/schemas/quote';
 
-/** A quote that still stands: the request gets no other until it is declined or expires. */
-export const isLiveQuote = (status: QuoteStatus) => status !== 'declined' && status !== 'expired';
+/** A quote that still stands: the request gets no other until it is declined, expires or is cancelled. */
+export const isLiveQuote = (status: QuoteStatus) =>
+  status !== 'declined' && status !== 'expired' && status !== 'cancelled';
 
 /** "1 room", "3 rooms". */
 export const counted = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -16,6 +17,7 @@ const looks: Record<QuoteRequestState | QuoteStatus, string> = {
   deposit_paid: 'bg-ink text-white',
   declined: 'bg-accent-soft text-accent',
   expired: 'bg-slate-200 text-ink',
+  cancelled: 'bg-slate-200 text-ink',
 };
 
 /** The look of a state's or status's badge. */

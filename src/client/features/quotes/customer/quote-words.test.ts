@@ -33,6 +33,7 @@ function createQuote(overrides: Partial<Quote> = {}): Quote {
     acceptedAt: null,
     declinedAt: null,
     depositPaidAt: null,
+    cancelledAt: null,
     declineReason: null,
     acceptance: null,
     transactionId: null,
@@ -50,6 +51,7 @@ describe('quote words', () => {
       'Deposit paid',
       'Declined',
       'Expired',
+      'Cancelled',
     ]);
   });
 
@@ -88,5 +90,11 @@ describe('quote words', () => {
     );
     expect(statusExplained(createQuote({ status: 'deposit_paid' }))).toContain('$150.00 is paid');
     expect(statusExplained(createQuote({ status: 'expired' }))).toContain('valid until Friday 11 December 2026');
+    expect(statusExplained(createQuote({ status: 'cancelled' }))).toBe(
+      'The shop cancelled this quote. Nothing was charged for it.',
+    );
+    expect(statusExplained(createQuote({ status: 'cancelled', depositPaidAt: '2026-12-01T10:00:00.000Z' }))).toBe(
+      'The shop cancelled this quote and refunded your deposit of $150.00 to your card.',
+    );
   });
 });

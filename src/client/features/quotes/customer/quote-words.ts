@@ -39,5 +39,9 @@ export function statusExplained(quote: Quote): string {
       return 'This quote was declined.';
     case 'expired':
       return `This quote was valid until ${dayInWords(quote.validUntil)}. Ask the shop for a new one.`;
+    case 'cancelled':
+      return quote.depositPaidAt
+        ? `The shop cancelled this quote and refunded your deposit of ${formatDollars(quote.deposit)} to your card.`
+        : 'The shop cancelled this quote. Nothing was charged for it.';
   }
 }
