@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { updateQuoteSchema } from '@/shared/schemas/quote';
+import type { quoteContentSchema } from '@/shared/schemas/quote';
 import type { Database } from '../db/client';
 import { tools } from '../db/schema';
 import { ApiError, type ErrorIssue } from '../http/errors';
@@ -8,7 +8,7 @@ import type { Transaction } from '../http/idempotency';
 import { pricedContent } from './quote-dto';
 import { shopToday } from '../expiry/quote-validity';
 
-type QuoteContentInput = v.InferOutput<typeof updateQuoteSchema>;
+type QuoteContentInput = v.InferOutput<typeof quoteContentSchema>;
 
 export const pastValidUntil = 'Valid until cannot be a day that has passed.';
 

@@ -106,7 +106,9 @@ export function quoteCalls(app: TestApp) {
   return {
     call,
     create: (auth: Record<string, string>, body: CreateQuoteInput) => call('POST', '/api/quotes', auth, body),
-    send: (auth: Record<string, string>, id: string) => call('POST', `/api/quotes/${id}/send`, auth),
+    /** Sends the draft as seen at `version` (a draft made here is at 1). */
+    send: (auth: Record<string, string>, id: string, version = 1) =>
+      call('POST', `/api/quotes/${id}/send`, auth, { version }),
     read: (auth: Record<string, string>, id: string) => call('GET', `/api/quotes/${id}`, auth),
     accept: (auth: Record<string, string>, id: string, signature = pngSignature) =>
       call('POST', `/api/quotes/${id}/accept`, auth, { signedName: 'Ada K. Lovelace', signature }),
