@@ -199,8 +199,9 @@ test('a booked visit leads to a request for its quote; the form says what is mis
     data: { requestId, lines, notes: '', depositPercent: 20, validUntil },
   });
   expect(created.status()).toBe(201);
-  const { _id: quoteId } = (await created.json()) as { _id: string };
-  expect((await page.request.post(`/api/quotes/${quoteId}/send`, { headers: admin })).status()).toBe(200);
+  const { _id: quoteId, version } = (await created.json()) as { _id: string; version: number };
+  const sent = await page.request.post(`/api/quotes/${quoteId}/send`, { headers: admin, data: { version } });
+  expect(sent.status()).toBe(200);
   await page.reload();
   const listed = page.getByRole('list', { name: 'Your quote requests' }).getByRole('listitem');
   await expect(listed).toContainText('Quoted');

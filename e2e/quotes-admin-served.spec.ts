@@ -64,6 +64,7 @@ const acceptedQuote: Quote = {
   deposit: 370.35,
   validUntil: '2026-12-25',
   status: 'accepted',
+  version: 2,
   createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
   sentAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
   viewedAt: new Date(Date.now() - 86_400_000).toISOString(),

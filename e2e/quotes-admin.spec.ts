@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { savedSignIn } from './support/accounts';
+import { demoAdmin, savedSignIn } from './support/accounts';
 import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { caughtMailTo, deleteMailOf } from './support/mail';
 import { tools } from './support/offline';
@@ -145,6 +145,62 @@ test('a draft written with no connection is kept on the tablet and saved to the 
     expect(await sql('select state from quote_requests where id = $1', [request._id])).toEqual([{ state: 'new' }]);
     // The save went through the outbox: nothing of it waits on the tablet any more.
     expect(await outboxEntries(page)).toEqual([]);
+  } finally {
+    await deleteQuoteMail(sql, [request._id]);
+    await deleteMailOf(sql, newCustomer.email);
+  }
+});
+
+test('a save made on a draft another admin saved since is refused, shows both versions’ lines, and keeps the one chosen', async ({
+  page,
+  sql,
+  newCustomer,
+}) => {
+  test.setTimeout(60_000);
+  const request = await seedQuoteRequest(page.request, await apiSessionToken(page.request, newCustomer));
+  try {
+    await openRequest(page, newCustomer.email);
+    await page.getByRole('button', { name: 'Add labour: Hall' }).click();
+    const line = page.getByRole('group', { name: 'Line 1' });
+    await line.getByLabel('Quantity').fill('4');
+    await line.getByLabel('Unit price ($)').fill('50');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved to the shop.')).toBeVisible();
+    // The tablet reads the draft at version 1; another admin then saves it, from elsewhere.
+    await page.reload();
+    await expect(line.getByLabel('Quantity')).toHaveValue('4');
+    const [draft] = await quotesOf(sql, request._id);
+    const other = { Authorization: `Bearer ${await apiSessionToken(page.request, demoAdmin)}` };
+    const theirs = await page.request.put(`/api/quotes/${draft!.id}`, {
+      headers: other,
+      data: {
+        lines: [{ description: 'Ceiling — Hall', quantity: 2, unit: 'hours', unitPrice: 80 }],
+        notes: '',
+        depositPercent: 30,
+        validUntil: new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+        version: 1,
+      },
+    });
+    expect(theirs.status()).toBe(200);
+
+    await line.getByLabel('Quantity').fill('5');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: 'Another save came first' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('region', { name: 'Yours, on this device' })).toContainText(
+      'Walls and trim — Hall',
+    );
+    await expect(conflict.getByRole('region', { name: "The shop's, draft (version 2)" })).toContainText(
+      'Ceiling — Hall',
+    );
+    expect((await quotesOf(sql, request._id))[0]!.lines.map((each) => each.description)).toEqual(['Ceiling — Hall']);
+
+    await conflict.getByRole('button', { name: "Keep mine (save it over the shop's)" }).click();
+    await expect(page.getByText('Draft saved to the shop.')).toBeVisible();
+    await expect(conflict).toHaveCount(0);
+    const [kept] = await quotesOf(sql, request._id);
+    expect(kept).toMatchObject({ total_cents: 25000 });
+    expect(kept!.lines.map((each) => each.description)).toEqual(['Walls and trim — Hall']);
   } finally {
     await deleteQuoteMail(sql, [request._id]);
     await deleteMailOf(sql, newCustomer.email);

@@ -53,7 +53,7 @@ export async function seedSentQuote(
       },
     }),
   );
-  return ok<Quote>(request.post(`/api/quotes/${draft._id}/send`, { headers: admin }));
+  return ok<Quote>(request.post(`/api/quotes/${draft._id}/send`, { headers: admin, data: { version: draft.version } }));
 }
 
 /** Signs across the signature box with the pointer, as a finger or a mouse would: a few loops, not a dot. */

@@ -1,8 +1,8 @@
-import { count, type Table } from 'drizzle-orm';
+import { count, eq, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order, Slot } from '@/shared/api-types';
 import type { DatabaseHandle } from './db/client';
-import { users } from './db/schema';
+import { quotes, users } from './db/schema';
 import { jobsWorld } from './test/bad-input-job-routes';
 import { type BadInputWorld, type WriteRoute, writeRoutes } from './test/bad-input-routes';
 import { jsonRequest, signedInUser, type TestApp } from './test/app';
@@ -147,5 +147,36 @@ describe('GET /api/order-attempts/:key refuses a key no order could be under, in
     });
     expect(response.status).toBe(404);
     expectErrorShape(await response.json());
+  });
+});
+
+describe('POST /api/quotes/:id/send refuses a version that is not one, in the error shape, and sends nothing', () => {
+  const sendWith = (body: unknown, contentType = 'application/json') =>
+    app.request(`/api/quotes/${world.quotes.draftId}/send`, {
+      method: 'POST',
+      headers: { ...world.admin.auth, 'Content-Type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it.each([
+    ['no body', ''],
+    ['malformed JSON', '{"version": '],
+    ['no version', {}],
+    ['a version in words', { version: 'one' }],
+    ['a version that is no whole number', { version: 1.5 }],
+    ['a version of 0', { version: 0 }],
+    ['a version too large to be one', { version: 1e300 }],
+    ['a 1 MB version', { version: '9'.repeat(1024 * 1024) }],
+  ])('%s', async (_label, body) => {
+    const response = await sendWith(body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expectErrorShape(await response.json());
+    const [draft] = await database.db.select().from(quotes).where(eq(quotes.id, world.quotes.draftId));
+    expect(draft?.status).toBe('draft');
+  });
+
+  it('a valid body as text/plain (415)', async () => {
+    expect((await sendWith({ version: 1 }, 'text/plain')).status).toBe(415);
   });
 });

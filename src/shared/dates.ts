@@ -1,20 +1,17 @@
-/** The months' names, January first. */
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/*
+ * Month and weekday names in the shop's language (English), from the platform's own calendar data
+ * (Intl.DateTimeFormat) rather than lists copied into the code. Read in UTC: a calendar day is named as it is
+ * written, whatever the zone of the machine that names it.
+ */
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** "March": a month's name, `month` from 1 (January) to 12. */
+export const monthName = (month: number) => monthFormat.format(Date.UTC(2000, month - 1, 1));
+
+/** "Friday": the weekday of a calendar day (its year, month from 1, and day of the month). */
+export const weekdayName = (year: number, month: number, day: number) =>
+  weekdayFormat.format(Date.UTC(year, month - 1, day));
 
 /**
  * A calendar day, YYYY-MM-DD, in words: "Friday 11 December 2026" (a quote's last day, for its customer and
@@ -23,8 +20,7 @@ const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  */
 export function dayInWords(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return `${weekdays[weekday]} ${date} ${monthNames[month - 1]} ${year}`;
+  return `${weekdayName(year, month, date)} ${date} ${monthName(month)} ${year}`;
 }
 
 /** Order dates as the spec writes them: day/month/year without padding, e.g. 5/3/2024. */
@@ -34,5 +30,5 @@ export function formatOrderDate(date: Date): string {
 
 /** Post dates as the spec writes them: '5 March 2024'. */
 export function formatPostDate(date: Date): string {
-  return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${monthName(date.getUTCMonth() + 1)} ${date.getUTCFullYear()}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatPostDate } from './dates';
+import { dayInWords, formatOrderDate, formatPostDate, monthName, weekdayName } from './dates';
 import { excerpt } from './excerpt';
 import { centsToDollars, dollarsToCents, formatDollars } from './money';
 
@@ -28,6 +28,35 @@ describe('dates', () => {
   it('writes post dates with the month name', () => {
     expect(formatPostDate(new Date(Date.UTC(2024, 2, 5)))).toBe('5 March 2024');
     expect(formatPostDate(new Date(Date.UTC(2025, 11, 31)))).toBe('31 December 2025');
+  });
+
+  it('names months and weekdays from the platform’s calendar, in English, as a calendar day is written', () => {
+    expect(Array.from({ length: 12 }, (_, index) => monthName(index + 1))).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((day) => weekdayName(2026, 6, day))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    // Late in the day and early in the year: never moved by the zone of the machine that names it.
+    expect(dayInWords('2026-12-31')).toBe('Thursday 31 December 2026');
+    expect(dayInWords('2027-01-01')).toBe('Friday 1 January 2027');
   });
 });
 

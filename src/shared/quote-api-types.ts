@@ -68,6 +68,8 @@ export type Quote = {
    * accepted (its deposit, if paid, refunded).
    */
   status: QuoteStatus;
+  /** Raised by every save of the draft: a change or a send names the version it was made on. */
+  version: number;
   /** ISO 8601 times of its moves, null until made. */
   createdAt: string;
   sentAt: string | null;

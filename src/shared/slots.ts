@@ -47,6 +47,9 @@ export function shopDate(instant: number, timeZone: string): string {
   return localTime(instant, timeZone).date;
 }
 
+/** The shop's calendar day now: the day quotes' validity, jobs' days and the like are compared with. */
+export const shopToday = (timeZone: string, now = Date.now()) => shopDate(now, timeZone);
+
 /** `date` moved by whole days (calendar arithmetic, free of any zone). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -107,4 +107,32 @@ describe('an answer from the shop', () => {
     await expect(apiExchange('/api/msg', options)).rejects.toBeInstanceOf(NetworkError);
     expect(connection.online()).toBe(false);
   });
+
+  it('of a private photo comes as its bytes, with the session, renewed once after a 401 like any call', async () => {
+    const sent: RequestInit[] = [];
+    let refused = true;
+    const { authorizedRequest, handleSession } = await loadClient(async (init) => {
+      sent.push(init ?? {});
+      if (refused) {
+        refused = false;
+        return new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Expired.' } }), { status: 401 });
+      }
+      return new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])]), {
+        headers: { 'Content-Type': 'image/jpeg' },
+      });
+    });
+    await signIn();
+    const renew = vi.fn(async () => true);
+    handleSession({ rejected: () => {}, renew });
+    const photo = await authorizedRequest<Blob>('/api/quote-photos/p1', { as: 'blob' });
+    expect(photo).toBeInstanceOf(Blob);
+    expect([...new Uint8Array(await photo.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff]);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(sent.map((init) => new Headers(init.headers).get('Authorization')?.startsWith('Bearer '))).toEqual([
+      true,
+      true,
+    ]);
+    // The shop's `no-store` decides how it is kept: the client sets no cache of its own.
+    expect(sent.every((init) => init.cache === undefined)).toBe(true);
+  });
 });

@@ -44,6 +44,8 @@ export type RequestOptions = {
    * a body that cannot be read) is taken for no answer (a NetworkError), never for a success or a refusal.
    */
   shopAnswerOnly?: boolean;
+  /** The answer's body as bytes (a private photo), rather than JSON; a refusal is still read as the shop's JSON. */
+  as?: 'json' | 'blob';
 };
 
 /** The server's one error shape; anything else (a proxy's page, a body cut off) is not. */
@@ -89,6 +91,16 @@ async function readBody(response: Response, signal: AbortSignal | undefined, sho
   }
 }
 
+/** The answer's bytes: one cut off on its way is no answer, as for JSON. */
+async function readBytes(response: Response, signal: AbortSignal | undefined): Promise<Blob> {
+  try {
+    return await response.blob();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw noAnswer(error);
+  }
+}
+
 /** A failure that is no answer from the shop: nothing came, or something else answered in its place. */
 function noAnswer(cause: unknown): NetworkError {
   observers.unanswered();
@@ -114,7 +126,7 @@ export async function apiExchange<T>(path: string, options: RequestOptions = {})
 
 async function exchange<T>(
   path: string,
-  { method = 'GET', body, headers = {}, signal, shopAnswerOnly = false }: RequestOptions,
+  { method = 'GET', body, headers = {}, signal, shopAnswerOnly = false, as = 'json' }: RequestOptions,
 ): Promise<{ payload: T; headers: Headers; status: number }> {
   let response: Response;
   try {
@@ -122,7 +134,7 @@ async function exchange<T>(
       method,
       signal,
       headers: {
-        Accept: 'application/json',
+        Accept: as === 'blob' ? '*/*' : 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
@@ -135,7 +147,12 @@ async function exchange<T>(
   if (shopAnswerOnly && !(response.headers.get('Content-Type') ?? '').includes('application/json'))
     throw noAnswer(new Error(`An answer that is not the shop's (${response.status}).`));
   observers.answered(response);
-  const payload = response.status === 204 ? undefined : await readBody(response, signal, shopAnswerOnly);
+  const payload =
+    response.status === 204
+      ? undefined
+      : as === 'blob' && response.ok
+        ? await readBytes(response, signal)
+        : await readBody(response, signal, shopAnswerOnly);
   if (shopAnswerOnly && (typeof payload !== 'object' || payload === null))
     throw noAnswer(new Error('An answer that could not be read.'));
   if (!response.ok) {

@@ -1,35 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, NetworkError, renewRefusedSession } from './api-client';
-import { sessionStore } from './auth/session';
+import { authorizedRequest } from './api-client';
 
 /** A private photo the shop keeps (a quote request's, a job's): read only with a session allowed to. */
 export type PrivatePhoto = { _id: string; url: string };
 
-/** One fetch of a private photo with the session's token: an <img src> would not send it. */
-async function fetchPhoto(url: string, signal?: AbortSignal): Promise<Response> {
-  const token = sessionStore.get()?.token;
-  try {
-    // Never kept by the browser's HTTP cache either: a customer's photo stays on no disk of the device.
-    return await fetch(url, {
-      signal,
-      cache: 'no-store',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError(error);
-  }
-}
-
-export async function getPhotoBlob(photo: PrivatePhoto, signal?: AbortSignal): Promise<Blob> {
-  let response = await fetchPhoto(photo.url, signal);
-  // The token may have run out since the page loaded: renewed once, the photo is asked for once more.
-  if (response.status === 401 && (await renewRefusedSession())) response = await fetchPhoto(photo.url, signal);
-  if (!response.ok)
-    throw new ApiError(response.status, 'http_error', `The photo could not be loaded (${response.status}).`);
-  return response.blob();
-}
+/**
+ * A private photo's bytes, through the one API client: its session, its one renewal after a 401, and its
+ * refusals (an <img src> would send no session). The shop answers it `no-store`, so neither the browser's HTTP
+ * cache nor the worker keeps it: a customer's photo of their home stays on no disk of a shared tablet.
+ */
+export const getPhotoBlob = (photo: PrivatePhoto, signal?: AbortSignal) =>
+  authorizedRequest<Blob>(photo.url, { signal, as: 'blob' });
 
 /**
  * Photos stay in memory only (their key, under `root`, is one the query scopes keep in memory only, never

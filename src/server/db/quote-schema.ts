@@ -75,6 +75,8 @@ export const quotes = pgTable(
     depositCents: bigint('deposit_cents', { mode: 'number' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     status: text('status', { enum: quoteStatuses }).notNull().default('draft'),
+    /** Raised by every save of the draft: a save or send names the version it was made on (409 when stale). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),

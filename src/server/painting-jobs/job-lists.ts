@@ -1,9 +1,8 @@
 import { and, asc, between, desc, eq, gte, inArray, min, or, sql } from 'drizzle-orm';
 import { type JobListQuery, movableJobStatuses } from '@/shared/schemas/job';
-import { addDays } from '@/shared/slots';
+import { addDays, shopToday } from '@/shared/slots';
 import type { Database } from '../db/client';
 import { jobDays, jobPainters, jobs, quoteRequests, quotes } from '../db/schema';
-import { shopToday } from '../quotes/quote-expiry';
 
 /** How far back a painter's list keeps jobs already completed: the last week's, to look back at. */
 const painterLookBackDays = 7;

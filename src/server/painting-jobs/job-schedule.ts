@@ -8,7 +8,7 @@ import type { MailJob } from '../mail/messages';
 import type { Outbox } from '../mail/outbox';
 import { loadQuote } from '../quotes/quote-dto';
 import { standing } from '../quotes/quote-moves';
-import { shopToday } from '../quotes/quote-expiry';
+import { shopToday } from '@/shared/slots';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
 

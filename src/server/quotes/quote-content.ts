@@ -1,14 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { updateQuoteSchema } from '@/shared/schemas/quote';
+import type { quoteContentSchema } from '@/shared/schemas/quote';
 import type { Database } from '../db/client';
 import { tools } from '../db/schema';
 import { ApiError, type ErrorIssue } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import { pricedContent } from './quote-dto';
-import { shopToday } from './quote-expiry';
+import { shopToday } from '@/shared/slots';
 
-type QuoteContentInput = v.InferOutput<typeof updateQuoteSchema>;
+type QuoteContentInput = v.InferOutput<typeof quoteContentSchema>;
 
 export const pastValidUntil = 'Valid until cannot be a day that has passed.';
 

@@ -63,6 +63,7 @@ export function toQuoteDto({ quote, request, customer }: QuoteRecord): Quote {
     deposit: centsToDollars(quote.depositCents),
     validUntil: quote.validUntil,
     status: quote.status,
+    version: quote.version,
     createdAt: quote.createdAt.toISOString(),
     sentAt: iso(quote.sentAt),
     viewedAt: iso(quote.viewedAt),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuoteRequestState, QuoteStatus } from '@/shared/schemas/quote';
 import { quoteRequests, quotes } from '../db/schema';
@@ -45,6 +45,38 @@ export async function moveQuote(
   const [current] = await tx.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId));
   if (!current) throw notFound('Quote');
   throw refusal(current.status, verb);
+}
+
+/**
+ * Changes the draft `quoteId` as `set` says, only while it is the draft the admin saw (`version`), raising its
+ * version; as one conditional update, so of two saves made on one version only one is kept. The other is
+ * refused with 409: the quote was sent since (why, as for any move), or another save came first (which
+ * version each is), for the admin to see both before choosing.
+ */
+export async function changeDraft(
+  tx: Transaction,
+  quoteId: string,
+  version: number,
+  set: PgUpdateSetSource<typeof quotes>,
+  verb: 'changed' | 'sent',
+): Promise<QuoteRow> {
+  const [changed] = await tx
+    .update(quotes)
+    .set({ ...set, version: sql`${quotes.version} + 1` })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft'), eq(quotes.version, version)))
+    .returning();
+  if (changed) return changed;
+  const [current] = await tx
+    .select({ status: quotes.status, version: quotes.version })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  if (!current) throw notFound('Quote');
+  if (current.status !== 'draft') throw refusal(current.status, verb);
+  throw new ApiError(
+    409,
+    'conflict',
+    `Another save came first: this draft is at version ${current.version}, and this was ${verb === 'sent' ? 'sent' : 'saved'} from version ${version}. Read it again to see both.`,
+  );
 }
 
 /** The request follows its quote's moves (sent → quoted, accepted, declined, deposit paid, cancelled). */

@@ -102,7 +102,6 @@ export function jobPhotosRoutes(
               .returning();
             return { status: 201, body: toJobPhotoDto({ ...stored!, takenBy: user.name || user.email }) };
           },
-          undefined,
           hashOfPhoto,
         );
       },

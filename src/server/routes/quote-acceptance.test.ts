@@ -74,10 +74,10 @@ describe('POST /api/quotes/:id/accept', () => {
   it('never changes once accepted: PUT, send, accept and decline are refused with why', async () => {
     const sent = await sentQuote();
     await calls().accept(customer.auth, sent._id);
-    const content = { ...quoteBody(sent.requestId), requestId: undefined };
+    const content = { ...quoteBody(sent.requestId), requestId: undefined, version: sent.version };
     const refusals = [
       await calls().call('PUT', `/api/quotes/${sent._id}`, admin.auth, content),
-      await calls().send(admin.auth, sent._id),
+      await calls().send(admin.auth, sent._id, sent.version),
       await calls().accept(customer.auth, sent._id),
       await calls().decline(customer.auth, sent._id),
     ];

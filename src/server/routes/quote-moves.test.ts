@@ -47,12 +47,12 @@ const calls: {
 }[] = [
   {
     name: 'PUT /quotes/:id',
-    request: async (quote) => ['PUT', `/api/quotes/${quote.id}`, changedContent],
+    request: async (quote) => ['PUT', `/api/quotes/${quote.id}`, { ...changedContent, version: quote.version }],
     outcome: (from, caller) => (caller !== 'admin' ? [403, from] : from === 'draft' ? [200, 'draft'] : [409, from]),
   },
   {
     name: 'POST /quotes/:id/send',
-    request: async (quote) => ['POST', `/api/quotes/${quote.id}/send`],
+    request: async (quote) => ['POST', `/api/quotes/${quote.id}/send`, { version: quote.version }],
     outcome: (from, caller) => (caller !== 'admin' ? [403, from] : from === 'draft' ? [200, 'sent'] : [409, from]),
   },
   {

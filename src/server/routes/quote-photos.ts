@@ -16,8 +16,13 @@ import { checkUnclaimed } from '../quotes/unclaimed-photos';
 
 const quotePhotoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** A private photo is the same bytes for as long as it exists: a day in the reader's own cache is safe. */
-const photoCacheControl = 'private, max-age=86400';
+/**
+ * A customer's photo of their home is kept by no cache at all, the reader's included: admins share tablets, and
+ * a photo kept on a device's disk would outlive the session that was allowed to see it. The pages hold it in
+ * memory only (dropped a minute after no page shows it, and at sign-out), so the one meaning, here and there,
+ * is "never stored"; fetching it again when a page opens is the price, and a photo is a few hundred KB.
+ */
+const photoCacheControl = 'no-store';
 
 /** The form's `image`, or undefined when the body is not a form with a file in it. */
 async function imageOf(c: Context): Promise<File | undefined> {
@@ -104,7 +109,6 @@ export function quotePhotosRoutes(
                 .returning({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size });
               return { status: 201, body: toQuotePhotoDto(stored!) };
             },
-            undefined,
             hashOfImage,
           );
         },
@@ -118,16 +122,7 @@ export function quotePhotosRoutes(
           .from(quotePhotos)
           .where(and(eq(quotePhotos.id, id), user.role === 'admin' ? undefined : readableBy(user)));
         if (!photo) throw notFound('Photo');
-        // Its id names bytes that never change: the id is its version.
-        const etag = `"${photo.id}"`;
-        // Vary: one device's cache never answers one account with what it kept for another.
-        const headers = {
-          'Cache-Control': photoCacheControl,
-          Vary: 'Authorization',
-          ETag: etag,
-          'X-Content-Type-Options': 'nosniff',
-        };
-        if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+        const headers = { 'Cache-Control': photoCacheControl, 'X-Content-Type-Options': 'nosniff' };
         return c.body(new Uint8Array(photo.bytes), 200, { ...headers, 'Content-Type': photo.contentType });
       })
   );

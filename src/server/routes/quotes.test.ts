@@ -118,6 +118,7 @@ describe('PUT /api/quotes/:id', () => {
       notes: 'Second coat included.',
       depositPercent: 50,
       validUntil: shopDay(30),
+      version: draft.version,
     };
     const { status, body } = await calls().call('PUT', `/api/quotes/${draft._id}`, admin.auth, change);
     expect(status).toBe(200);
@@ -127,13 +128,14 @@ describe('PUT /api/quotes/:id', () => {
       deposit: 90,
       notes: change.notes,
       validUntil: shopDay(30),
+      version: 2,
     });
     expect(body.lines).toHaveLength(1);
   });
 
   it('answers 404 for a quote that does not exist', async () => {
     const { lines, notes, depositPercent, validUntil } = quoteBody(crypto.randomUUID());
-    const body = { lines, notes, depositPercent, validUntil };
+    const body = { lines, notes, depositPercent, validUntil, version: 1 };
     expect((await calls().call('PUT', `/api/quotes/${crypto.randomUUID()}`, admin.auth, body)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createQuoteSchema, updateQuoteSchema } from '@/shared/schemas/quote';
+import { createQuoteSchema, sendQuoteSchema, updateQuoteSchema } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import type { AuthVariables, Guards } from '../auth/middleware';
@@ -14,7 +14,7 @@ import { isQuotesCustomer, visibleQuote } from '../quotes/quote-access';
 import { cancelQuote } from '../quotes/quote-cancel';
 import { checkValidUntil, quoteContent } from '../quotes/quote-content';
 import { loadQuote, toQuoteDto } from '../quotes/quote-dto';
-import { moveQuote, moveRequest, refusal } from '../quotes/quote-moves';
+import { changeDraft, moveRequest, refusal } from '../quotes/quote-moves';
 import { quoteAnswerRoutes } from './quote-answers';
 
 const oneLiveQuote =
@@ -70,20 +70,22 @@ export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
     })
     .put('/quotes/:id', ...admin, replayFirst(db, byUser), async (c) => {
       const id = readId(c, 'Quote');
-      const input = await readJson(c, updateQuoteSchema);
+      const { version, ...input } = await readJson(c, updateQuoteSchema);
       return runIdempotent(c, db, byUser(c), async (tx) => {
         await draftQuote(tx, id, 'changed');
         const content = await quoteContent(tx, timeZone, input);
-        await moveQuote(tx, id, ['draft'], content, 'changed');
+        await changeDraft(tx, id, version, content, 'changed');
         return { status: 200, body: toQuoteDto((await loadQuote(tx, id))!) };
       });
     })
     .post('/quotes/:id/send', ...admin, async (c) => {
       const id = readId(c, 'Quote');
+      const { version } = await readJson(c, sendQuoteSchema);
       const record = await draftQuote(db, id, 'sent');
       checkValidUntil(record.quote.validUntil, timeZone);
       const sent = await db.transaction(async (tx) => {
-        const quote = await moveQuote(tx, id, ['draft'], { status: 'sent', sentAt: new Date() }, 'sent');
+        // Sent only as the admin saw it: a save that came first is refused, not sent unseen.
+        const quote = await changeDraft(tx, id, version, { status: 'sent', sentAt: new Date() }, 'sent');
         const moved = await moveRequest(tx, record, quote, 'quoted');
         await queueQuoteEmail.sent(tx, mail, moved);
         return moved;

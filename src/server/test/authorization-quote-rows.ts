@@ -9,7 +9,8 @@ const customersOnly = (status: number) => ({ anonymous: 401, owner: status, othe
 /** The matrix rows of painting quotes, each on a fresh quote of the owner's request. */
 export function quoteRows(world: MatrixWorld): Row[] {
   const ownersQuote = (status: QuoteStatus) => quoteInStatus(world.database.db, world.owner.user.id, status);
-  const content = { ...quoteBody(crypto.randomUUID()), requestId: undefined };
+  // A fresh draft is at version 1: the change and the send are made on it.
+  const content = { ...quoteBody(crypto.randomUUID()), requestId: undefined, version: 1 };
 
   /** The owner's accepted quote and a paid intent for its deposit, as the card form leaves it. */
   async function paidDeposit() {
@@ -46,7 +47,7 @@ export function quoteRows(world: MatrixWorld): Row[] {
       expect: adminOnly(201),
     },
     onQuote('PUT', '/api/quotes/:id', 'draft', content, adminOnly(200)),
-    onQuote('POST', '/api/quotes/:id/send', 'draft', undefined, adminOnly(200)),
+    onQuote('POST', '/api/quotes/:id/send', 'draft', { version: 1 }, adminOnly(200)),
     onQuote('GET', '/api/quotes/:id', 'sent', undefined, { anonymous: 401, owner: 200, other: 404, admin: 200 }),
     onQuote(
       'POST',

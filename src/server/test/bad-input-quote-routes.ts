@@ -26,9 +26,10 @@ export function quoteWriteRoutes(world: BadInputWorld): WriteRoute[] {
       method: 'PUT',
       path: () => `/api/quotes/${world.quotes.draftId}`,
       auth: () => world.admin.auth,
-      valid: () => ({ ...quoteBody(world.quotes.requestId), requestId: undefined }),
+      valid: () => ({ ...quoteBody(world.quotes.requestId), requestId: undefined, version: 1 }),
       table: quotes,
     },
+
     {
       name: 'POST /quotes/:id/accept',
       method: 'POST',

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Quote } from '@/shared/api-types';
 import type { CreateQuoteInput, QuoteRequestState, QuoteStatus } from '@/shared/schemas/quote';
-import { addDays } from '@/shared/slots';
+import { addDays, shopToday } from '@/shared/slots';
 import type { Database } from '../db/client';
 import { emails, quoteRequests, quotes } from '../db/schema';
 import { pricedContent } from '../quotes/quote-dto';
-import { shopToday } from '../quotes/quote-expiry';
 import { jsonRequest, type TestApp } from './app';
 
 /** The tests' shop's time zone (see createTestApp). */
@@ -106,7 +105,9 @@ export function quoteCalls(app: TestApp) {
   return {
     call,
     create: (auth: Record<string, string>, body: CreateQuoteInput) => call('POST', '/api/quotes', auth, body),
-    send: (auth: Record<string, string>, id: string) => call('POST', `/api/quotes/${id}/send`, auth),
+    /** Sends the draft as seen at `version` (a draft made here is at 1). */
+    send: (auth: Record<string, string>, id: string, version = 1) =>
+      call('POST', `/api/quotes/${id}/send`, auth, { version }),
     read: (auth: Record<string, string>, id: string) => call('GET', `/api/quotes/${id}`, auth),
     accept: (auth: Record<string, string>, id: string, signature = pngSignature) =>
       call('POST', `/api/quotes/${id}/accept`, auth, { signedName: 'Ada K. Lovelace', signature }),

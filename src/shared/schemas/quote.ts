@@ -99,9 +99,30 @@ const quoteFields = {
 export const createQuoteSchema = v.object({ requestId: idSchema, ...quoteFields });
 export type CreateQuoteInput = v.InferInput<typeof createQuoteSchema>;
 
-/** PUT /api/quotes/:id (admin, while a draft): the whole quote again. */
-export const updateQuoteSchema = v.object(quoteFields);
+/** A quote's content as the admin writes it: what POST /api/quotes and PUT /api/quotes/:id both carry. */
+export const quoteContentSchema = v.object(quoteFields);
+export type QuoteContentInput = v.InferInput<typeof quoteContentSchema>;
+
+/**
+ * The version of a draft a change or a send was made on, as read from GET /api/quotes/:id: when another save
+ * came first, the shop refuses it (409 `conflict`) rather than overwrite or send what the admin did not see.
+ */
+const versionField = {
+  version: v.pipe(
+    v.number('Version must be a number.'),
+    v.integer('Version must be a whole number.'),
+    v.minValue(1, 'Version must be at least 1.'),
+    // The largest the database's integer column keeps: a larger number is no version the shop gave.
+    v.maxValue(2_147_483_647, 'Version is not one the shop gave.'),
+  ),
+};
+
+/** PUT /api/quotes/:id (admin, while a draft): the whole quote again, and the version it was made on. */
+export const updateQuoteSchema = v.object({ ...quoteFields, ...versionField });
 export type UpdateQuoteInput = v.InferInput<typeof updateQuoteSchema>;
+
+/** POST /api/quotes/:id/send (admin): the version of the draft the admin saw. */
+export const sendQuoteSchema = v.object(versionField);
 
 /** POST /api/quotes/:id/accept: the customer's typed name and drawn signature, a PNG data URL of at most 200 KB. */
 export const acceptQuoteSchema = v.object({

@@ -1,5 +1,5 @@
 import type { Payment, PaymentKind, PaymentStatus } from '@/shared/api-types';
-import { monthNames } from '@/shared/dates';
+import { monthName } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
 
 /** What each kind of payment is for, in the shop's words. */
@@ -24,7 +24,7 @@ export const signedAmount = (payment: Pick<Payment, 'type' | 'amount'>) =>
 /** A day of the shop's calendar (YYYY-MM-DD) as an axis shows it: "5 Mar". */
 export function shortDay(date: string): string {
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} ${monthNames[month - 1]!.slice(0, 3)}`;
+  return `${day} ${monthName(month).slice(0, 3)}`;
 }
 
 /** A span of days in words: "5 Feb to 6 Mar 2026". */

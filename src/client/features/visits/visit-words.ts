@@ -2,9 +2,7 @@
  * A visit's day and time as the shop's clock shows them: its start carries the shop's offset, so the
  * words come from its own digits, whatever the zone of the device that shows them.
  */
-import { monthNames } from '@/shared/dates';
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { monthName, weekdayName } from '@/shared/dates';
 
 /** The shop's calendar date of a visit: YYYY-MM-DD. */
 export const visitDate = (start: string) => start.slice(0, 10);
@@ -15,9 +13,9 @@ export const visitTime = (start: string) => start.slice(11, 16);
 /** A calendar date (YYYY-MM-DD) in words: "Tuesday 25 November", or "Tue 25 Nov" when `short`. */
 export function dayName(date: string, { short = false } = {}): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
-  const monthName = monthNames[month - 1]!;
-  return short ? `${weekday.slice(0, 3)} ${day} ${monthName.slice(0, 3)}` : `${weekday} ${day} ${monthName}`;
+  const weekday = weekdayName(year, month, day);
+  const named = monthName(month);
+  return short ? `${weekday.slice(0, 3)} ${day} ${named.slice(0, 3)}` : `${weekday} ${day} ${named}`;
 }
 
 /** "Tuesday 25 November" */

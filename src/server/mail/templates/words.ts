@@ -1,4 +1,4 @@
-import { monthNames } from '@/shared/dates';
+import { dayInWords } from '@/shared/dates';
 import { formatDollars, centsToDollars } from '@/shared/money';
 import { visitMinutes } from '@/shared/shop-hours';
 import { formatZoned } from '@/shared/slots';
@@ -12,14 +12,10 @@ export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase(
 /** A quote's short number, the same way: its id's first eight characters. */
 export const quoteNumber = orderNumber;
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** The shop's clock at that instant, as the digits of ISO 8601 with the zone's offset. */
 function wallClock(instant: number, timeZone: string) {
   const zoned = formatZoned(instant, timeZone);
-  const [year, month, day] = zoned.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
-  return { day: `${weekday} ${day} ${monthNames[month - 1]} ${year}`, time: zoned.slice(11, 16) };
+  return { day: dayInWords(zoned.slice(0, 10)), time: zoned.slice(11, 16) };
 }
 
 /**
@@ -34,8 +30,4 @@ export function visitWhen(start: string, timeZone: string): string {
 }
 
 /** "Friday 11 December 2026": a calendar day (YYYY-MM-DD) as the shop writes it, free of any time zone. */
-export function calendarDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
-  return `${weekday} ${day} ${monthNames[month - 1]} ${year}`;
-}
+export const calendarDay = dayInWords;

@@ -19,8 +19,8 @@ const isLegacyDraft = (value: unknown): value is LegacyDraft => {
 
 /**
  * Moves what an earlier release kept of `owner`'s quote drafts (localStorage, its own queue) into this
- * release's: each typed draft into the device's drafts, and each save it had queued for the connection into
- * the outbox (`queue`), to go like any other write. A refusal it had kept is dropped, knowingly: the draft
+ * release's: each typed draft into the device's drafts, and each new draft's save it had queued for the
+ * connection into the outbox (`queue`), to go like any other write. A refusal it had kept is dropped, knowingly: the draft
  * stays, and its next save asks the shop afresh. Other admins' drafts stay where they were until they sign in
  * here; the old record goes once nothing is left in it.
  */
@@ -39,8 +39,11 @@ export async function adoptLegacyQuoteDrafts(
   const theirs = legacy.filter((draft) => draft.owner === owner);
   if (theirs.length === 0) return;
   for (const { requestId, quoteId, form, queued } of theirs) {
-    await quoteDrafts.keep(owner, { requestId, quoteId, form });
-    if (queued) await queue({ requestId, quoteId, quote: quoteInput(form) }, 'Quote draft saved offline');
+    await quoteDrafts.keep(owner, { requestId, quoteId, version: null, form });
+    // A new draft's save is queued as it was; a change of the shop's draft waits in the editor, to be saved
+    // on the version the shop has then (that release did not know which version it was begun on).
+    if (queued && !quoteId)
+      await queue({ requestId, quoteId, version: null, quote: quoteInput(form) }, 'Quote draft saved offline');
   }
   const others = legacy.filter((draft) => draft.owner !== owner);
   if (others.length === 0) storage.removeItem(legacyKey);

@@ -1,8 +1,16 @@
-import type { UpdateQuoteInput } from '@/shared/schemas/quote';
+import type { QuoteContentInput } from '@/shared/schemas/quote';
 import { defineOutboxKind } from '@/client/lib/outbox/kind';
 
-/** A save of a request's draft quote: the shop's draft `quoteId` when it has one, else a new draft. */
-export type QuoteDraftSave = { requestId: string; quoteId: string | null; quote: UpdateQuoteInput };
+/**
+ * A save of a request's draft quote: a change of the shop's draft `quoteId` made on its `version` (refused with
+ * 409 when another save came first), or, with no `quoteId`, a new draft.
+ */
+export type QuoteDraftSave = {
+  requestId: string;
+  quoteId: string | null;
+  version: number | null;
+  quote: QuoteContentInput;
+};
 
 /**
  * An admin's save of a draft quote, kept in the outbox like any write when it cannot go at once: it goes only
@@ -13,8 +21,8 @@ export const outboxKind = defineOutboxKind<QuoteDraftSave>({
   kind: 'quote-draft',
   url: '/api/quotes',
   session: 'required',
-  request: ({ requestId, quoteId, quote }) =>
+  request: ({ requestId, quoteId, version, quote }) =>
     quoteId
-      ? { url: `/api/quotes/${encodeURIComponent(quoteId)}`, method: 'PUT', body: quote }
+      ? { url: `/api/quotes/${encodeURIComponent(quoteId)}`, method: 'PUT', body: { ...quote, version } }
       : { url: '/api/quotes', method: 'POST', body: { requestId, ...quote } },
 });

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
 import {
   type CreateQuoteInput,
+  type QuoteContentInput,
+  quoteContentSchema,
   type QuoteRoom,
-  updateQuoteSchema,
-  type UpdateQuoteInput,
 } from '@/shared/schemas/quote';
 import type { Quote } from '@/shared/api-types';
 
@@ -95,8 +95,8 @@ export const formFromQuote = (quote: Quote): QuoteForm => ({
 /** A typed number, or NaN when it is none (an empty field is not 0). */
 export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
 
-/** The form as the shop takes it (PUT /api/quotes/:id; with the request's id, POST /api/quotes). */
-export const quoteInput = (form: QuoteForm): UpdateQuoteInput => ({
+/** The form's content as the shop takes it (PUT /api/quotes/:id with a version; with the request's id, POST /api/quotes). */
+export const quoteInput = (form: QuoteForm): QuoteContentInput => ({
   lines: form.lines.map(({ description, quantity, unit, unitPrice, productId }) => ({
     description: description.trim(),
     quantity: typedNumber(quantity),
@@ -116,7 +116,7 @@ export const createQuoteInput = (requestId: string, form: QuoteForm): CreateQuot
 
 /** What the shop would refuse in the form, by field ("lines.0.quantity"), checked by the same schema before sending. */
 export function quoteFormIssues(form: QuoteForm): Record<string, string> {
-  const result = v.safeParse(updateQuoteSchema, quoteInput(form));
+  const result = v.safeParse(quoteContentSchema, quoteInput(form));
   if (result.success) return {};
   const issues: Record<string, string> = {};
   for (const issue of result.issues) {

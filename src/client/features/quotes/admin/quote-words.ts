@@ -1,26 +1,5 @@
 import type { QuoteRequestState, QuoteStatus } from '@/shared/schemas/quote';
 
-/** A request's state in the shop's words, in the order a request goes through them. */
-export const requestStateLabels: Record<QuoteRequestState, string> = {
-  new: 'New',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  deposit_paid: 'Deposit paid',
-  cancelled: 'Cancelled',
-};
-
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  accepted: 'Accepted',
-  deposit_paid: 'Deposit paid',
-  declined: 'Declined',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
-
 /** A quote that still stands: the request gets no other until it is declined, expires or is cancelled. */
 export const isLiveQuote = (status: QuoteStatus) =>
   status !== 'declined' && status !== 'expired' && status !== 'cancelled';

@@ -9,25 +9,30 @@ import { useKeptEntry } from '@/client/lib/outbox/use-kept-entry';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
 import { serverClock } from '@/client/lib/server-clock';
 import { toast } from '@/client/lib/toast';
+import { getQuote, getQuoteRequest } from './api/get-quote-request';
 import { quoteAdminKeys } from './api/quote-admin-keys';
 import { sendQuote } from './api/send-quote';
 import { type QuoteDraftSave, outboxKind } from './outbox-kind';
+import { type QuoteBase, quoteBase } from './quote-base';
 import { emptyQuoteForm, formFromQuote, localDay, type QuoteForm, quoteFormIssues, quoteInput } from './quote-form';
 import { type QuoteDraft, quoteDrafts } from './quote-drafts';
 import { useDeviceDraft } from './use-device-draft';
 
-/** The issues the shop gave with its refusal, by field, as the editor shows them. */
-const issuesOf = (error: unknown) =>
-  error instanceof ApiError ? Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])) : {};
+const issuesOf = (issues: { path: string; message: string }[]) =>
+  Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
 
 /** A save of this request's draft that waits in the outbox (or was refused there), followed until it is settled. */
 type Followed = { id: string; save: QuoteDraftSave };
 
+/** Another save came first (or the quote was sent since): the shop's quote now, to show beside the admin's. */
+export type QuoteConflict = { theirs: Quote | null };
+
 /**
  * The quote editor's state and moves, for the admin `owner`. What is typed is kept on the device at once (for
- * this admin only); "Save draft" saves it through the outbox: at once when online, otherwise kept and sent
- * when the connection returns, by this page or another, and followed here until the shop has it; "Send" saves
- * it, then sends it to the customer (online only). `initial`: the device's draft as read before the editor.
+ * this admin only), with the version of the shop's draft it was begun on. "Save draft" saves it through the
+ * outbox (at once when online, otherwise kept and sent when the connection returns, and followed here until
+ * the shop has it); "Send" saves it, then sends that version to the customer (online only). A save or send
+ * the shop refuses because another came first shows both versions' lines, to keep one or the other.
  */
 export function useQuoteEditor(
   request: QuoteRequest,
@@ -40,9 +45,10 @@ export function useQuoteEditor(
   const [form, setForm] = useState<QuoteForm>(
     () => initial?.form ?? (serverDraft ? formFromQuote(serverDraft) : emptyQuoteForm(localDay(serverClock.now()))),
   );
-  const [savedQuoteId, setSavedQuoteId] = useState(serverDraft?._id ?? null);
+  const [shop, setShop] = useState(serverDraft && { quoteId: serverDraft._id, version: serverDraft.version });
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
+  const [conflict, setConflict] = useState<QuoteConflict>();
   const [busy, setBusy] = useState<'save' | 'send'>();
   const [followed, setFollowed] = useState<Followed>();
   const { entries } = useOutboxEntries();
@@ -50,46 +56,56 @@ export function useQuoteEditor(
     (entry) => entry.kind === outboxKind.kind && (entry.payload as QuoteDraftSave).requestId === request._id,
   );
   const kept = useKeptEntry(followed?.id);
-  // The shop's draft may have been made by a save from the outbox meanwhile: the request then names it.
-  const quoteId =
-    deviceDraft?.quoteId ?? savedQuoteId ?? (request.quote?.status === 'draft' ? request.quote._id : null);
+  const base = quoteBase(deviceDraft, shop, request);
 
   const settle = (quote: Quote) => {
     queryClient.setQueryData(quoteAdminKeys.quote(quote._id), quote);
     void queryClient.invalidateQueries({ queryKey: quoteAdminKeys.all, refetchType: 'active' });
   };
   const shopSaved = async (quote: Quote, save: QuoteDraftSave) => {
-    await quoteDrafts.saved(owner, request._id, quote._id, save.quote);
-    setSavedQuoteId(quote._id);
+    await quoteDrafts.saved(owner, request._id, quote, save.quote);
+    setShop({ quoteId: quote._id, version: quote.version });
     settle(quote);
   };
+  /** The shop refused a save or send: another came first, or the quote was sent since. Its quote now, beside ours. */
+  const refused = async (error: { status: number; message: string; issues: { path: string; message: string }[] }) => {
+    setIssues(issuesOf(error.issues));
+    if (error.status !== 409) return setProblem(error.message);
+    const latest = (await getQuoteRequest(request._id)).quote;
+    setConflict({ theirs: latest ? await getQuote(latest._id) : null });
+  };
 
-  // A save of this request already waiting when the editor opens (kept before a reload) is followed too.
+  // A save of this request kept when the editor opens (before a reload) is followed too, once.
   const waitingId = saves.at(-1)?.id;
+  const seen = useRef(new Set<string>());
   useEffect(() => {
     const waiting = saves.find((entry) => entry.id === waitingId);
-    if (waiting && !followed) setFollowed({ id: waiting.id, save: waiting.payload as QuoteDraftSave });
+    if (!waiting || followed || seen.current.has(waiting.id)) return;
+    seen.current.add(waiting.id);
+    setFollowed({ id: waiting.id, save: waiting.payload as QuoteDraftSave });
   }, [waitingId, followed, saves]);
-  // The latest render's way to take in a save the shop has: the effect below runs on the save's settling only.
-  const latestShopSaved = useRef(shopSaved);
+  // The latest render's handlers: the effect below runs on the save's settling only.
+  const latest = useRef({ shopSaved, refused });
   useEffect(() => {
-    latestShopSaved.current = shopSaved;
+    latest.current = { shopSaved, refused };
   });
   useEffect(() => {
     if (!followed) return;
     if (kept.status === 'sent' && kept.answer) {
-      void latestShopSaved.current(kept.answer as Quote, followed.save);
+      void latest.current.shopSaved(kept.answer as Quote, followed.save);
       setFollowed(undefined);
     }
     if (kept.status === 'failed') {
-      setIssues(Object.fromEntries((kept.entry.refusal?.issues ?? []).map((issue) => [issue.path, issue.message])));
-      setProblem(kept.entry.lastError);
+      const { status = 422, issues = [] } = kept.entry.refusal ?? {};
+      const message = kept.entry.lastError ?? 'The shop refused this save.';
+      void latest.current.refused({ status, message, issues }).catch(() => setProblem(message));
+      setFollowed(undefined);
     }
   }, [kept, followed]);
 
   const change = (next: QuoteForm) => {
     setForm(next);
-    void quoteDrafts.keep(owner, { requestId: request._id, quoteId, form: next });
+    void quoteDrafts.keep(owner, { requestId: request._id, ...base, form: next });
   };
 
   /** Earlier saves of this request still waiting or refused: a newer save, or a discard, replaces them. */
@@ -98,21 +114,20 @@ export function useQuoteEditor(
     setFollowed(undefined);
   };
 
-  /** Saves the form on the shop as its draft; answers the saved quote, or nothing (refused, or kept for later). */
-  async function saveDraft(): Promise<Quote | undefined> {
+  /** Saves the form on `on` (the base unless the admin chose another); answers the saved quote, or nothing. */
+  async function saveDraft(on: QuoteBase = base): Promise<Quote | undefined> {
     const found = quoteFormIssues(form);
     setIssues(found);
     setProblem(undefined);
-    if (Object.keys(found).length > 0) {
-      setProblem('Check the quote: some fields need a look.');
-      return undefined;
-    }
+    setConflict(undefined);
+    if (Object.keys(found).length > 0) return void setProblem('Check the quote: some fields need a look.');
     await dropEarlierSaves();
-    const save: QuoteDraftSave = { requestId: request._id, quoteId, quote: quoteInput(form) };
-    await quoteDrafts.keep(owner, { requestId: request._id, quoteId, form });
+    const save: QuoteDraftSave = { requestId: request._id, ...on, quote: quoteInput(form) };
+    await quoteDrafts.keep(owner, { requestId: request._id, ...on, form });
     try {
       const outcome = await submitThroughOutbox(outboxKind, save, `Quote draft for ${request.customerName}`);
       if (outcome.status === 'waiting') {
+        seen.current.add(outcome.kept.id);
         setFollowed({ id: outcome.kept.id, save });
         if (outcome.reason === 'offline')
           toast.success('Saved on this device. It will be saved to the shop when you are back online.');
@@ -122,8 +137,8 @@ export function useQuoteEditor(
       if (quote) await shopSaved(quote, save);
       return quote;
     } catch (error) {
-      setIssues(issuesOf(error));
-      setProblem(getErrorMessage(error));
+      if (error instanceof ApiError) await refused(error).catch(() => setProblem(error.message));
+      else setProblem(getErrorMessage(error));
       return undefined;
     }
   }
@@ -137,9 +152,9 @@ export function useQuoteEditor(
     }
   }
 
-  const save = () =>
+  const save = (on?: QuoteBase) =>
     run('save', async () => {
-      if (await saveDraft()) toast.success('Draft saved.');
+      if (await saveDraft(on)) toast.success('Draft saved.');
     });
 
   const send = (question: string) =>
@@ -148,24 +163,45 @@ export function useQuoteEditor(
       const saved = await saveDraft();
       if (!saved) return;
       try {
-        const sent = await sendQuote(saved._id);
+        const sent = await sendQuote(saved._id, saved.version);
         await quoteDrafts.remove(owner, request._id);
         settle(sent);
         toast.success(`The quote was sent to ${request.customerEmail}.`);
       } catch (error) {
-        setProblem(getErrorMessage(error));
+        if (error instanceof ApiError) await refused(error).catch(() => setProblem(error.message));
+        else setProblem(getErrorMessage(error));
       }
     });
 
-  const discard = async () => {
+  /** What the admin typed goes; the editor shows `theirs` (the shop's quote now), or starts afresh. */
+  const discard = async (theirs: Quote | null = null) => {
     await dropEarlierSaves();
     await quoteDrafts.remove(owner, request._id);
     setIssues({});
     setProblem(undefined);
-    const onShop = quoteId ? queryClient.getQueryData<Quote>(quoteAdminKeys.quote(quoteId)) : undefined;
+    setConflict(undefined);
+    const onShop =
+      theirs ?? (base.quoteId ? queryClient.getQueryData<Quote>(quoteAdminKeys.quote(base.quoteId)) : undefined);
+    if (theirs) {
+      setShop(theirs.status === 'draft' ? { quoteId: theirs._id, version: theirs.version } : null);
+      settle(theirs);
+    }
     setForm(onShop ? formFromQuote(onShop) : emptyQuoteForm(localDay(serverClock.now())));
   };
 
   const waiting = followed && kept.status === 'waiting' ? { kept, id: followed.id } : undefined;
-  return { form, change, issues, problem, deviceDraft, waiting, quoteId, busy, save, send, discard };
+  return {
+    form,
+    change,
+    issues,
+    problem,
+    conflict,
+    deviceDraft,
+    waiting,
+    quoteId: base.quoteId,
+    busy,
+    save,
+    send,
+    discard,
+  };
 }

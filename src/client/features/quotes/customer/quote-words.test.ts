@@ -7,10 +7,10 @@ import {
   awaitsDeposit,
   depositInWords,
   quantityInWords,
-  quoteStatusLabels,
   shortHash,
   statusExplained,
 } from './quote-words';
+import { quoteStatusLabels } from '@/shared/quote-labels';
 
 function createQuote(overrides: Partial<Quote> = {}): Quote {
   return {
@@ -26,6 +26,7 @@ function createQuote(overrides: Partial<Quote> = {}): Quote {
     deposit: 150,
     validUntil: '2026-12-11',
     status: 'sent',
+    version: 2,
     createdAt: '2026-11-20T10:00:00.000Z',
     sentAt: '2026-11-20T10:05:00.000Z',
     viewedAt: null,

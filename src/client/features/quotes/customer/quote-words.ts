@@ -1,18 +1,6 @@
-import type { Quote, QuoteLine, QuoteStatus } from '@/shared/api-types';
+import type { Quote, QuoteLine } from '@/shared/api-types';
 import { dayInWords } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
-
-/** The words every page of the shop shows for a quote's status. */
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  accepted: 'Accepted',
-  deposit_paid: 'Deposit paid',
-  declined: 'Declined',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
 
 /** A quantity as the shop wrote it, at most two decimals, with its unit: "12.5 m²", "3 hours". */
 export function quantityInWords(line: Pick<QuoteLine, 'quantity' | 'unit'>): string {

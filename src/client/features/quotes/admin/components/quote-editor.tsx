@@ -10,6 +10,7 @@ import type { QuoteDraft } from '../quote-drafts';
 import { quoteTotals } from '../quote-totals';
 import { useDeviceDraft } from '../use-device-draft';
 import { useQuoteEditor } from '../use-quote-editor';
+import { QuoteConflictPanel } from './quote-conflict';
 import { QuoteLineFields } from './quote-line-fields';
 import { type CatalogueTool, QuoteLineAdders } from './quote-line-adders';
 
@@ -75,6 +76,17 @@ function QuoteEditorForm({
       <div className="mt-3" aria-live="polite">
         <DraftState editor={editor} />
       </div>
+      {editor.conflict && (
+        <div className="mt-3">
+          <QuoteConflictPanel
+            mine={form}
+            theirs={editor.conflict.theirs}
+            onKeepMine={(on) => void editor.save(on)}
+            onTakeTheirs={(theirs) => void editor.discard(theirs)}
+            onDiscardMine={() => void editor.discard(editor.conflict?.theirs ?? null)}
+          />
+        </div>
+      )}
       <div className="mt-4 space-y-3">
         {form.lines.map((line, index) => (
           <QuoteLineFields

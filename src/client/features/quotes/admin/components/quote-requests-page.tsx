@@ -6,7 +6,8 @@ import type { QuoteRequest } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { quoteRequestStates, type QuoteRequestState } from '@/shared/schemas/quote';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { badgeLook, counted, quoteStatusLabels, requestStateLabels } from '../quote-words';
+import { quoteStatusLabels, requestStateLabels } from '@/shared/quote-labels';
+import { badgeLook, counted } from '../quote-words';
 
 function QuoteCell({ quote }: { quote: QuoteRequest['quote'] }) {
   if (!quote) return <span className="text-ink-muted">None yet</span>;

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { QuoteRequest } from '@/shared/api-types';
 import { quoteQueryOptions, useQuote } from '../api/get-quote-request';
-import { isLiveQuote, quoteStatusLabels } from '../quote-words';
+import { quoteStatusLabels } from '@/shared/quote-labels';
+import { isLiveQuote } from '../quote-words';
+import { DetachedDraft } from './detached-draft';
 import { QuoteEditor } from './quote-editor';
 import type { CatalogueTool } from './quote-line-adders';
 import { QuoteSummary } from './quote-summary';
@@ -41,7 +43,13 @@ function Editor({ request, catalogue }: { request: QuoteRequest; catalogue: Cata
  */
 export function QuoteSection({ request, catalogue }: { request: QuoteRequest; catalogue: CatalogueTool[] }) {
   const latest = request.quote;
-  if (latest && latest.status !== 'draft' && isLiveQuote(latest.status)) return <SentQuote id={latest._id} />;
+  if (latest && latest.status !== 'draft' && isLiveQuote(latest.status))
+    return (
+      <>
+        <DetachedDraft request={request} sentId={latest._id} />
+        <SentQuote id={latest._id} />
+      </>
+    );
   return (
     <>
       {latest && !isLiveQuote(latest.status) && (

@@ -3,7 +3,8 @@ import type { Quote } from '@/shared/api-types';
 import { dayInWords } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
 import { formatDateTime } from '@/client/lib/format-date-time';
-import { badgeLook, quoteStatusLabels } from '../quote-words';
+import { quoteStatusLabels } from '@/shared/quote-labels';
+import { badgeLook } from '../quote-words';
 import { CancelQuoteButton } from './cancel-quote-button';
 
 /** The moves a quote made, each with its time, in the order they happen. */

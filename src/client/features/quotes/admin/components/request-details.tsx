@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '@/shared/api-types';
 import { formatDateTime } from '@/client/lib/format-date-time';
-import { badgeLook, requestStateLabels } from '../quote-words';
+import { requestStateLabels } from '@/shared/quote-labels';
+import { badgeLook } from '../quote-words';
 import { RequestPhotos } from './request-photos';
 
 /** What the customer asked for: who and where, each room with what to paint, their notes and photos. */

@@ -1,7 +1,8 @@
 import type { Quote } from '@/shared/api-types';
 import { shopDetails, shopPostalAddress } from '@/shared/shop-details';
 import { dayInWords } from '@/shared/dates';
-import { quoteStatusLabels, statusExplained } from '../quote-words';
+import { quoteStatusLabels } from '@/shared/quote-labels';
+import { statusExplained } from '../quote-words';
 import { AcceptanceRecord } from './acceptance-record';
 import { QuoteLines } from './quote-lines';
 

@@ -3,7 +3,7 @@ import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-not
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { formatDollars } from '@/shared/money';
 import { useMyQuoteRequests } from '../api/get-my-quote-requests';
-import { requestStateWords } from '../request-words';
+import { requestStateLabels } from '@/shared/quote-labels';
 
 /** The customer's requests the shop has, newest first: where each stands, and its quote once the shop sent one. */
 export function MyQuoteRequests({ email }: { email: string }) {
@@ -27,7 +27,7 @@ export function MyQuoteRequests({ email }: { email: string }) {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold text-ink">{request.rooms.map((room) => room.name).join(', ')}</p>
                 <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-ink">
-                  {requestStateWords[request.state]}
+                  {requestStateLabels[request.state]}
                 </span>
               </div>
               <p className="break-words text-sm text-ink-muted">
