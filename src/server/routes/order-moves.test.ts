@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { orders, tools as toolsTable } from '../db/schema';
 import { jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
-import { paidCartOrder, payOrder } from '../test/paid-orders';
+import { expiredByTheJob, paidCartOrder, payOrder } from '../test/paid-orders';
 import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
@@ -139,10 +139,7 @@ describe('the timeline of every step, wherever it happens', () => {
     const { auth, order, tools } = await twoLineOrder();
     const opened = await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
     const { clientSecret } = (await opened.json()) as { clientSecret: string };
-    await database.db
-      .update(orders)
-      .set({ reservedUntil: sql`now() - interval '1 second'` })
-      .where(eq(orders.id, order._id));
+    await expiredByTheJob(database.db, order._id);
     const expired = await readOrder(auth, order);
     expect(expired.status).toBe('expired');
     expect(expired.events!.map((event) => [event.status, event.note])).toEqual([
@@ -165,11 +162,7 @@ describe('the timeline of every step, wherever it happens', () => {
     const { auth, order, tools } = await twoLineOrder();
     const opened = await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
     const { clientSecret } = (await opened.json()) as { clientSecret: string };
-    await database.db
-      .update(orders)
-      .set({ reservedUntil: sql`now() - interval '1 second'` })
-      .where(eq(orders.id, order._id));
-    await readOrder(auth, order);
+    await expiredByTheJob(database.db, order._id);
     await database.db.update(toolsTable).set({ availableQuantity: 2 }).where(eq(toolsTable.id, tools[1]!.id));
 
     const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import { orders, tools } from '../db/schema';
 import { createStripeGateway } from '../payments/stripe-gateway';
 import { shopMoney } from '../shop-money';
 import { jsonRequest, signedInUser, testOutbox } from '../test/app';
+import { expiredByTheJob } from '../test/paid-orders';
 import { useStripeStandIn } from '../test/stripe-stand-in';
 
 const stripeWorld = useStripeStandIn();
@@ -75,13 +76,6 @@ describe('payments through Stripe', () => {
 });
 
 describe('an expired order on Stripe', () => {
-  const expire = async (orderId: string, auth: Record<string, string>) => {
-    await stripeWorld.database.db
-      .update(orders)
-      .set({ reservedUntil: sql`now() - interval '1 second'` })
-      .where(eq(orders.id, orderId));
-    await stripeWorld.app.request(`/api/order/${orderId}`, { headers: auth });
-  };
   const openForm = async (orderId: string, auth: Record<string, string>) => {
     const response = await stripeWorld.app.request(
       '/api/create-payment-intent',
@@ -94,7 +88,7 @@ describe('an expired order on Stripe', () => {
     const { auth } = await signedInUser(stripeWorld.database);
     const order = await orderFor(auth);
     const intentId = await openForm(order._id, auth);
-    await expire(order._id, auth);
+    await expiredByTheJob(stripeWorld.database.db, order._id);
     const money = shopMoney(stripeWorld.database.db, createStripeGateway(stripeWorld.stripe()), testOutbox);
     await money.sweep();
     expect(stripeWorld.standIn.requests.at(-1)).toMatchObject({
@@ -108,7 +102,7 @@ describe('an expired order on Stripe', () => {
     const { auth } = await signedInUser(stripeWorld.database);
     const order = await orderFor(auth);
     const intentId = await openForm(order._id, auth);
-    await expire(order._id, auth);
+    await expiredByTheJob(stripeWorld.database.db, order._id);
     stripeWorld.standIn.intents.get(intentId)!.status = 'succeeded';
     await stripeWorld.database.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, order.productId!));
     const response = await stripeWorld.app.request(

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import { orders, payments, tools } from '../db/schema';
 import { jsonRequest, signedInUser } from '../test/app';
 import { stockOf } from '../test/factories';
+import { expiredByTheJob } from '../test/paid-orders';
 import { useStripeStandIn } from '../test/stripe-stand-in';
 
 const stripeWorld = useStripeStandIn();
@@ -116,11 +117,7 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
       jsonRequest('POST', { orderId: order._id }, auth),
     );
     const intentId = ((await opened.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
-    await db()
-      .update(orders)
-      .set({ reservedUntil: sql`now() - interval '1 second'` })
-      .where(eq(orders.id, order._id));
-    expect((await stripeWorld.app.request(`/api/order/${order._id}`, { headers: auth })).status).toBe(200);
+    await expiredByTheJob(db(), order._id);
     stripeWorld.standIn.intents.get(intentId)!.status = 'succeeded';
     const payload = succeededEvent(order, intentId, 5000);
     return { order, intentId, payload };

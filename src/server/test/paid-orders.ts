@@ -1,5 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Order } from '@/shared/api-types';
-import { jsonRequest, placedCartOrder, type TestApp } from './app';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { expireOrders } from '../expiry/order-holds';
+import { jsonRequest, placedCartOrder, testOutbox, type TestApp } from './app';
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
@@ -23,4 +27,13 @@ export async function paidCartOrder(
   items: { productId: string; quantity: number }[],
 ) {
   return payOrder(app, auth, await placedCartOrder(app, auth, items));
+}
+
+/** An order whose hold ran out a second ago and which the expiry job has since written expired. */
+export async function expiredByTheJob(db: Database, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ reservedUntil: sql`now() - interval '1 second'` })
+    .where(eq(orders.id, orderId));
+  await expireOrders(db, testOutbox, { orderId });
 }
