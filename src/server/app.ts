@@ -26,6 +26,8 @@ import { healthRoutes } from './routes/health';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
+import { pushRoutes } from './routes/push';
+import { badgeRoutes } from './routes/badge';
 import { quotePhotosRoutes } from './routes/quote-photos';
 import { quoteRequestsRoutes } from './routes/quote-requests';
 import { quotesRoutes } from './routes/quotes';
@@ -88,7 +90,9 @@ export function createApi(
     .route('/', quotePhotosRoutes(deps, guards))
     .route('/', quoteRequestsRoutes(deps, guards))
     .route('/', emailsRoutes(deps, guards))
-    .route('/', quotesRoutes(deps, guards));
+    .route('/', quotesRoutes(deps, guards))
+    .route('/', pushRoutes(deps, guards))
+    .route('/', badgeRoutes(deps, guards));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

@@ -23,6 +23,7 @@ export * from './bookkeeping-schema';
 export * from './content-schema';
 export * from './mail-schema'; // The shop's outgoing mail.
 export * from './people-schema'; // The shop's people: accounts, and the visits booked with it.
+export * from './push-schema'; // Devices told of what happens (push notifications), and the badge's seen marks.
 export * from './quote-schema'; // Painting quotes: requests with their photos, and priced quotes.
 
 export const tools = pgTable(

@@ -13,6 +13,7 @@ import { users } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createOutbox } from '../mail/outbox';
 import { testMailSettings } from './mail-settings';
+import { testPushDeps } from './push-keys';
 
 export const testProjectId = 'demo-brushwork-test';
 export { testMailSettings };
@@ -44,6 +45,7 @@ export function createTestApp(
       rateLimitStore: rateLimitStoreFor(database),
       orderHolds: defaultOrderHolds,
       mail: testOutbox,
+      push: testPushDeps,
       shopTimeZone: 'America/New_York',
       ...overrides,
     },

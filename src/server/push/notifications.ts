@@ -1,0 +1,120 @@
+import type { PushKind } from '@/shared/schemas/push';
+import type { MailData, MailKind, MailMessage } from '../mail/messages';
+import { calendarDay, dollars, orderNumber, quoteNumber, visitWhen } from '../mail/templates/words';
+
+/**
+ * What a notification carries, all of it shown or opened: its title and line, the page it opens (a path of the
+ * shop), and its tag: one per subject (an order, a quote, a visit), so a later one replaces an earlier one on
+ * the device. Nothing else (no address, no names, no links that act) goes to the push service, even encrypted.
+ */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+/**
+ * Who is told: the person the email goes to (when they have an account), or every admin (of the shop's own
+ * notices); `kind` is the preference that lets them turn it off.
+ */
+export type NotificationRule = { audience: 'recipient' | 'admins'; kind: PushKind; payload: PushPayload };
+
+const toRecipient = (kind: PushKind, payload: PushPayload): NotificationRule[] => [
+  { audience: 'recipient', kind, payload },
+];
+const toAdmins = (kind: PushKind, payload: PushPayload): NotificationRule => ({ audience: 'admins', kind, payload });
+
+const myOrder = (orderId: string) => ({ url: `/dashboard/myOrders/${orderId}`, tag: `order:${orderId}` });
+const myQuote = (quoteId: string) => ({ url: `/dashboard/quotes/${quoteId}`, tag: `quote:${quoteId}` });
+const myVisit = (visitId: string) => ({ url: '/dashboard/visits', tag: `visit:${visitId}` });
+
+/**
+ * The notifications of every kind of email, by its kind, written with it by the outbox: a kind added to the
+ * shop's mail needs its line here (the type says so), and every event that emails notifies without knowing.
+ * The shop's notices of a contact message and of a signed quote have no preference of their own: they email.
+ */
+const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
+  'order-paid': (order) => [
+    ...toRecipient('orders', {
+      title: `Order ${orderNumber(order.orderId)} is paid`,
+      body: 'Thank you. We will tell you when it ships.',
+      ...myOrder(order.orderId),
+    }),
+    toAdmins('newOrders', {
+      title: 'New paid order',
+      body: `Order ${orderNumber(order.orderId)} (${dollars(order.totalCents)}) is paid and waits to be shipped.`,
+      url: `/dashboard/orders/${order.orderId}`,
+      tag: `new-order:${order.orderId}`,
+    }),
+  ],
+  'order-shipped': (order) =>
+    toRecipient('orders', {
+      title: 'Your order is on its way',
+      body: `Order ${orderNumber(order.orderId)} has shipped${order.carrier ? ` with ${order.carrier}` : ''}.`,
+      ...myOrder(order.orderId),
+    }),
+  'order-refunded': (order) =>
+    toRecipient('orders', {
+      title: `Order ${orderNumber(order.orderId)} was refunded`,
+      body: `${dollars(order.totalCents)} is on its way back to your card.`,
+      ...myOrder(order.orderId),
+    }),
+  'order-expired': (order) =>
+    toRecipient('orders', {
+      title: `Order ${orderNumber(order.orderId)} expired unpaid`,
+      body: 'Its tools are back on the shelf; you can order them again.',
+      ...myOrder(order.orderId),
+    }),
+  'visit-booked': (visit) =>
+    toRecipient('visits', {
+      title: 'Your colour consultation is booked',
+      body: visitWhen(visit.start, visit.timeZone),
+      ...myVisit(visit.visitId),
+    }),
+  'visit-reminder': (visit) =>
+    toRecipient('visits', {
+      title: 'Your colour consultation is tomorrow',
+      body: visitWhen(visit.start, visit.timeZone),
+      ...myVisit(visit.visitId),
+    }),
+  'visit-cancelled': (visit) =>
+    toRecipient('visits', {
+      title: 'Your colour consultation was cancelled',
+      body: `${visitWhen(visit.start, visit.timeZone)}. Book another when it suits you.`,
+      url: '/book',
+      tag: `visit:${visit.visitId}`,
+    }),
+  'shop-contact-message': () => [],
+  'shop-new-visit': (visit) => [
+    toAdmins('newVisits', {
+      title: 'New visit booked',
+      body: visitWhen(visit.start, visit.timeZone),
+      url: '/dashboard/bookings',
+      tag: `new-visit:${visit.visitId}`,
+    }),
+  ],
+  'quote-requested': (request) => [
+    toAdmins('newQuoteRequests', {
+      title: 'New quote request',
+      body: `${request.rooms.length === 1 ? '1 room' : `${request.rooms.length} rooms`}, ${
+        request.photoCount === 1 ? '1 photo' : `${request.photoCount} photos`
+      }.`,
+      url: `/dashboard/quotes/requests/${request.requestId}`,
+      tag: `quote-request:${request.requestId}`,
+    }),
+  ],
+  'quote-sent': (quote) =>
+    toRecipient('quotes', {
+      title: 'Your painting quote is ready',
+      body: `Quote ${quoteNumber(quote.quoteId)}: ${dollars(quote.totalCents)}, to accept by ${calendarDay(quote.validUntil)}.`,
+      ...myQuote(quote.quoteId),
+    }),
+  'quote-deposit-paid': (quote) =>
+    toRecipient('quotes', {
+      title: 'Deposit received',
+      body: `Quote ${quoteNumber(quote.quoteId)}: ${dollars(quote.depositCents)} paid. We will be in touch to schedule the work.`,
+      ...myQuote(quote.quoteId),
+    }),
+  'quote-accepted': () => [],
+};
+
+/** The notifications an email's message makes. */
+export function notificationsOf(message: MailMessage): NotificationRule[] {
+  return (rules[message.kind] as (data: MailMessage['data']) => NotificationRule[])(message.data);
+}
