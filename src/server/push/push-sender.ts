@@ -16,8 +16,9 @@ export class RetryAfterError extends Error {
   constructor(
     message: string,
     readonly retryAfterMs: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -87,8 +88,8 @@ export function createPushSender(db: Database, options: PushSenderOptions) {
         return;
       }
       const wait = error.statusCode === 429 ? retryAfterMs(error.headers['retry-after']) : undefined;
-      if (wait !== undefined) throw new RetryAfterError(`${answered}; it asked to wait.`, wait);
-      throw new Error(`${answered}${error.body ? `: ${error.body.slice(0, 200)}` : '.'}`);
+      if (wait !== undefined) throw new RetryAfterError(`${answered}; it asked to wait.`, wait, { cause: error });
+      throw new Error(`${answered}${error.body ? `: ${error.body.slice(0, 200)}` : '.'}`, { cause: error });
     }
   };
 }

@@ -1,5 +1,6 @@
 import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
 import { throwawayCertificates } from './throwaway-certificate';
