@@ -5,6 +5,7 @@ import { visitRows } from './test/authorization-visit-rows';
 import { catalogueRows } from './test/authorization-catalogue-rows';
 import { mailRows } from './test/authorization-mail-rows';
 import { orderRows } from './test/authorization-order-rows';
+import { pushRows } from './test/authorization-push-rows';
 import { quoteRequestRows } from './test/authorization-quote-request-rows';
 import { quoteRows } from './test/authorization-quote-rows';
 import type { Caller, MatrixWorld, Row } from './test/authorization-rows';
@@ -20,6 +21,7 @@ const rows: Row[] = [
   ...mailRows(world),
   ...quoteRequestRows(world),
   ...quoteRows(world),
+  ...pushRows(world),
 ];
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Table } from 'drizzle-orm';
 import type { Order } from '@/shared/api-types';
 import { bookings, carts, contactMessages, orders, posts, quoteRequests, reviews, tools, users } from '../db/schema';
+import { pushWriteRoutes } from './bad-input-push-routes';
 import { quoteWriteRoutes } from './bad-input-quote-routes';
 import type { signedInUser } from './app';
 
@@ -166,6 +167,7 @@ export function writeRoutes(world: BadInputWorld): WriteRoute[] {
       table: orders,
     },
     ...quoteWriteRoutes(world),
+    ...pushWriteRoutes(world),
     {
       name: 'PUT /users/:email',
       method: 'PUT',
