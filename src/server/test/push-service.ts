@@ -62,8 +62,9 @@ export type PushAnswer = { status: number; headers?: Record<string, string> };
 
 /**
  * A push service for the tests: HTTPS on loopback with a throwaway certificate (trust `certificateAuthority`),
- * taking pushes at `/push/<device>` and keeping each, answered 201 or as the test scripted (`answerNext`). It
- * can be stopped and started again on the same port (an outage). `host` is what PUSH_ENDPOINT_HOSTS lists.
+ * taking pushes at `/push/<device>` and keeping each, answered 201 or as the test scripted (`answerNext`), and
+ * listing what a device received at `GET /received/<device>` (for a test in another process). It can be
+ * stopped and started again on the same port (an outage). `host` is what PUSH_ENDPOINT_HOSTS lists.
  */
 export async function startPushService() {
   const certificates = throwawayCertificates(['127.0.0.1', 'localhost']);
@@ -80,6 +81,13 @@ export async function startPushService() {
         const chunks: Buffer[] = [];
         request.on('data', (chunk: Buffer) => chunks.push(chunk));
         request.on('end', () => {
+          const read = /^\/received\/([\w-]+)$/.exec(request.url ?? '')?.[1];
+          if (read && request.method === 'GET') {
+            const pushes = received.filter((push) => push.device === read);
+            const listed = pushes.map((push) => ({ headers: push.headers, body: push.body.toString('base64') }));
+            response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(listed));
+            return;
+          }
           const device = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1];
           const answer = scripted.shift() ?? { status: device && request.method === 'POST' ? 201 : 404 };
           if (device && answer.status === 201)
