@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Order, Tool } from '../src/shared/api-types';
 import { demoAdmin, logIn, savedSignIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
@@ -22,7 +23,7 @@ import { seedSentQuote } from './support/quotes';
 
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 
-async function paidOrder(page: import('@playwright/test').Page, token: string): Promise<Order> {
+async function paidOrder(page: Page, token: string): Promise<Order> {
   const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
   const tool = tools.find((candidate) => candidate.orderQuanity > 100)!;
   const placed = await page.request.post('/api/orders', {

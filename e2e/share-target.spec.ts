@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { QuoteRequest } from '../src/shared/api-types';
 import { logIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
@@ -11,10 +12,7 @@ import { cameraPhoto, fillQuoteRequest, storedRequests } from './support/quote-r
  */
 
 /** What the system does when the person shares photos to Brushwork: a multipart POST to the share target. */
-async function shareToApp(
-  page: import('@playwright/test').Page,
-  photos: { name: string; mimeType: string; buffer: Buffer }[],
-) {
+async function shareToApp(page: Page, photos: { name: string; mimeType: string; buffer: Buffer }[]) {
   const files = photos.map((photo) => ({ ...photo, base64: photo.buffer.toString('base64') }));
   await page.evaluate((files) => {
     const form = document.createElement('form');
@@ -40,7 +38,7 @@ async function shareToApp(
   }, files);
 }
 
-const sharesKept = (page: import('@playwright/test').Page) =>
+const sharesKept = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
