@@ -1,5 +1,5 @@
 import { savedSignIn } from './support/accounts';
-import { expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { loadLazySections } from './support/reach';
 
 for (const path of ['/', '/about', '/blogs', '/contactUs', '/book', '/login', '/signUp', '/no-such-page']) {
@@ -20,4 +20,15 @@ test.describe('signed in as the admin', () => {
     await page.getByLabel('Address').waitFor();
     await expectNoSeriousA11yViolations(page);
   });
+
+  for (const width of [820, 1280]) {
+    test(`no serious accessibility violations on the takings at ${width} px, its chart drawn`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1100 });
+      await page.goto('/dashboard/takings');
+      await expect(page.getByRole('figure').locator('canvas')).toBeVisible();
+      await page.getByText(/^The \d+ days in figures$/).click();
+      await expect(page.getByRole('table', { name: 'Day by day' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });

@@ -1,5 +1,14 @@
 import { logIn } from './support/accounts';
-import { addFromCard, cartLink, changeTool, fillDelivery, ordersOf, said, toolNamed } from './support/cart';
+import {
+  addFromCard,
+  cartLink,
+  changeTool,
+  expectCartCount,
+  fillDelivery,
+  ordersOf,
+  said,
+  toolNamed,
+} from './support/cart';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -21,6 +30,8 @@ test('the checkout shows a price changed and stock run short since the cart was 
   await logIn(page, newCustomer, '/login');
   await page.goto('/');
   await addFromCard(page, ladder);
+  // Kept on the device before the page is left.
+  await expectCartCount(page, 1);
   // From the tool's page, at the quantity chosen there.
   await page.goto(`/tools/${thePole._id}`);
   await page.getByLabel('Quantity').fill('5');
@@ -41,7 +52,7 @@ test('the checkout shows a price changed and stock run short since the cart was 
     await expect(lines.filter({ hasText: pole })).toContainText(
       'Only 3 left in stock: lower the quantity or remove it.',
     );
-    const place = page.getByRole('button', { name: 'Place order' });
+    const place = page.getByRole('button', { name: 'proceed & checkout' });
     await expect(place).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath('checkout-changes.png'), fullPage: true });
 
@@ -87,4 +98,43 @@ test('the checkout shows a price changed and stock run short since the cart was 
   } finally {
     for (const undo of restore.reverse()) await undo();
   }
+});
+
+test('after a lost answer, a changed zip first asks the shop: the order placed is the first one, never a second', async ({
+  page,
+  newCustomer,
+}) => {
+  const brush = 'Angled Sash Brush, 2.5 in';
+  await logIn(page, newCustomer, '/login');
+  await page.goto('/');
+  await addFromCard(page, brush);
+  await expect(said(page, `Added 3 × ${brush} to your cart.`)).toBeVisible();
+  await cartLink(page).click();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await fillDelivery(page);
+
+  // The shop places the order, and its answer is lost on the way back.
+  const keys: string[] = [];
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const place = page.getByRole('button', { name: 'proceed & checkout' });
+  await place.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The order could not be sent' })).toBeVisible();
+
+  // The customer fixes the zip and tries again: the shop is asked what became of the first try, which it placed.
+  await page.getByLabel('Zip').fill('97402');
+  await expect(place).toBeEnabled({ timeout: 15_000 });
+  await place.click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  await expect(said(page, /Your Order Has been placed — by your earlier try/)).toBeVisible();
+  expect(keys).toHaveLength(1);
+  const orders = await ordersOf(page, newCustomer);
+  expect(orders.map((order) => order.userZip)).toEqual(['97401']);
+  // What the order took left the cart.
+  await expectCartCount(page, 0);
 });

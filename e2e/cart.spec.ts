@@ -12,7 +12,7 @@ import {
 } from './support/cart';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { signOutKeepingNothingWaiting, toolItems, waitForServiceWorker } from './support/offline';
-import { waitForSaved } from './support/saved';
+import { waitForNetworkQuiet, waitForSaved } from './support/saved';
 
 /**
  * The cart on a painter's phone (390 px): filled offline across reloads, joined to the painter's account
@@ -80,7 +80,7 @@ test('a painter fills the cart offline across a reload, signs in back online, an
   await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
   await expectNoSeriousA11yViolations(page);
   await fillDelivery(page);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'proceed & checkout' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   await expectCartCount(page, 0);
@@ -151,4 +151,34 @@ test('two people on one device never see each other’s cart, and a cart follows
   }
   await page.reload();
   await expect(line(page, ladder).getByRole('textbox', { name: `Quantity of ${ladder}` })).toHaveValue('2');
+});
+
+test.describe('before the worker keeps the cart’s code', () => {
+  // A first visit whose worker is not ready yet: nothing on the device holds the cart's code.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Add to cart says why it could not add while the cart’s code cannot be fetched, and adds once it can', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(toolItems(page)).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+    // The app has fetched what it loads by itself (its chrome, in an idle moment): only the cart's code is left.
+    await waitForNetworkQuiet(page);
+    // Every script fetched from now on fails, as offline before the worker is ready, or a file missing.
+    const scripts = /\/assets\/.+\.js(\?.*)?$/;
+    await context.route(scripts, (route) => route.abort('internetdisconnected'));
+    await addFromCard(page, brush);
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${brush} was not added: the cart is not on this device yet` }),
+    ).toBeVisible();
+    await expectCartCount(page, 0);
+
+    await context.unroute(scripts);
+    await addFromCard(page, brush);
+    await expect(said(page, `Added 3 × ${brush} to your cart.`)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'was not added' })).toHaveCount(0);
+    await expectCartCount(page, 1);
+  });
 });

@@ -67,6 +67,7 @@ test.describe('signed in as the admin', () => {
       '/dashboard/messages',
       '/dashboard/emails',
       '/dashboard/quotes',
+      '/dashboard/takings',
       '/dashboard/bookings',
       `/dashboard/updateProduct/${tool._id}`,
       `/dashboard/orders/${order._id}`,

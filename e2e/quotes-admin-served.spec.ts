@@ -70,6 +70,7 @@ const acceptedQuote: Quote = {
   acceptedAt: new Date(Date.now() - 3_600_000).toISOString(),
   declinedAt: null,
   depositPaidAt: null,
+  cancelledAt: null,
   declineReason: null,
   acceptance: {
     signedName: 'Sasha Sander',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dayName, visitDate, visitTime } from '../src/client/features/visits/visit-words';
+import { dayName, visitDate, visitTime, visitWhen } from '../src/client/features/visits/visit-words';
 import { savedSignIn } from './support/accounts';
 import { bookVisit, chooseVisit, fillVisitor, freeVisits, pickFreeVisits, visitor } from './support/visits';
 import { expect, test } from './support/fixtures';
@@ -51,6 +51,42 @@ test('a booking written offline whose time is taken meanwhile says so, and anoth
   const stored = await sql<{ starts_at: Date }>('select starts_at from bookings where email = $1', [who.email]);
   expect(stored.map((row) => row.starts_at.getTime())).toEqual([Date.parse(other!)]);
   await sql('delete from bookings where email = any($1)', [[who.email, 'quicker@example.com']]);
+});
+
+test('a booking whose first answer is lost shows its booked time and its manage link within seconds', async ({
+  page,
+  sql,
+}) => {
+  const who = visitor('lost-answer');
+  await page.goto('/book');
+  await waitForServiceWorker(page);
+  const [start] = await pickFreeVisits(page.request, 1);
+  const posts: string[] = [];
+  await page.route('**/api/bookings', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts.push(route.request().headers()['idempotency-key'] ?? '');
+    if (posts.length > 1) return route.continue();
+    // The shop takes the visit, and its answer is lost on the way back to the phone.
+    const taken = await route.fetch();
+    expect(taken.status()).toBe(201);
+    await route.abort('connectionreset');
+  });
+  await chooseVisit(page, start!);
+  await fillVisitor(page, who);
+  await page.getByRole('button', { name: /^Book / }).click();
+
+  // Open and online, the page says what happens next, never that it waits for Brushwork to be opened.
+  const booked = page.getByRole('heading', { name: 'Your visit is booked' });
+  await expect(booked.or(page.getByRole('heading', { name: /not booked yet/ }))).toBeVisible();
+  await expect(page.getByText('open Brushwork online')).toHaveCount(0);
+  await expect(booked).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(`${visitWhen(start!)}, at ${who.address}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /\/visits\/.+\?key=/ })).toBeVisible();
+  // Sent again under the same key, and stored once.
+  expect(posts).toHaveLength(2);
+  expect(new Set(posts).size).toBe(1);
+  expect(await sql('select 1 from bookings where email = $1', [who.email])).toHaveLength(1);
+  await sql('delete from bookings where email = $1', [who.email]);
 });
 
 test.describe('signed in as the admin', () => {

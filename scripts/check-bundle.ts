@@ -4,7 +4,7 @@
  * JavaScript response the page itself fetches until LINGER_MS after its `load` event (its scripts,
  * preloaded modules and lazy chunks) counts, by its compressed body as it came over the wire, with the
  * browser's own Accept-Encoding. The service worker's precache downloads are counted too, but apart: they
- * run in the background and do not hold the page back. Firebase, Stripe and Swiper must not load at all.
+ * run in the background and do not hold the page back. Firebase, Stripe, Swiper and uPlot must not load at all.
  */
 import { brotliCompressSync } from 'node:zlib';
 import puppeteer, { type CDPSession, type Page, type Protocol } from 'puppeteer-core';
@@ -19,6 +19,7 @@ const heavySdks: Record<string, RegExp> = {
   Firebase: /FirebaseError|identitytoolkit\.googleapis/,
   Stripe: /js\.stripe\.com|Could not find Elements context/,
   Swiper: /slidesPerGroupSkip|touchEventsData/,
+  uPlot: /u-cursor-x/,
 };
 
 type Fetched = {

@@ -24,14 +24,22 @@ async function useCustomer(name: string, sql: Fixtures['sql'], use: (account: Ac
 }
 
 /**
- * Every row a test account made, so a test leaves the shared database as it found it: its orders with
- * their payments and test-mode intents, its reviews, the visits it booked (signed in, or with its email),
- * and the account itself.
+ * Every row a test account made, so a test leaves the shared database as it found it: its orders and its
+ * quotes' deposits with their ledger rows, intents and test-mode intents, its reviews, the visits it booked
+ * (signed in, or with its email), and the account itself (its quote requests go with it).
  */
 async function deleteRowsOf(sql: Fixtures['sql'], email: string) {
   const theirOrders = 'select id from orders where user_id in (select id from users where email = $1)';
-  await sql(`delete from payments where order_id in (${theirOrders})`, [email]);
-  await sql(`delete from test_payment_intents where order_id in (${theirOrders})`, [email]);
+  const theirQuotes = `select quotes.id from quotes join quote_requests on quote_requests.id = quotes.request_id
+    where quote_requests.user_id in (select id from users where email = $1)`;
+  const theirs = `order_id in (${theirOrders}) or quote_id in (${theirQuotes})`;
+  await sql(`delete from payments where ${theirs}`, [email]);
+  await sql(`delete from payment_intents where ${theirs}`, [email]);
+  await sql(
+    `delete from test_payment_intents where (metadata->>'orderId')::uuid in (${theirOrders})
+      or (metadata->>'quoteId')::uuid in (${theirQuotes})`,
+    [email],
+  );
   await sql(`delete from orders where id in (${theirOrders})`, [email]);
   await sql('delete from reviews where user_id in (select id from users where email = $1)', [email]);
   await sql('delete from bookings where email = $1 or user_id in (select id from users where email = $1)', [email]);

@@ -77,3 +77,25 @@ export async function waitForAnimations(scope: Page | Locator) {
     ),
   );
 }
+
+export type SavedDraft = { owner: string; kind: string; key: string };
+
+/** The drafts kept on the device (a checkout being filled, a quote being priced): whose, of which kind. */
+export function deviceDrafts(page: Page): Promise<SavedDraft[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('brushwork-drafts')) return [];
+    return new Promise<SavedDraft[]>((resolve, reject) => {
+      const request = indexedDB.open('brushwork-drafts');
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const all = request.result.transaction('drafts').objectStore('drafts').getAll();
+        all.onsuccess = () => {
+          request.result.close();
+          resolve((all.result as SavedDraft[]).map(({ owner, kind, key }) => ({ owner, kind, key })));
+        };
+        all.onerror = () => reject(all.error);
+      };
+    });
+  });
+}

@@ -6,7 +6,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { preloadOfflineParts } from './components/layout/offline-parts';
-import { cartCheckoutDraft, checkoutDraft } from './features/orders/checkout-draft';
 import { postsQueryOptions } from './features/posts/api/get-posts';
 import { toolsQueryOptions } from './features/tools/api/get-tools';
 import { handleSession } from './lib/api-client';
@@ -16,6 +15,8 @@ import { createQueryClient } from './lib/query-client';
 import { startOutbox } from './lib/outbox/app-outbox';
 import { outboxKinds } from './outbox-kinds';
 import { createQueryPersistence } from './lib/query-persistence';
+import { databaseExists } from './lib/device-store/database-exists';
+import { deviceDatabases } from './lib/device-store/database-names';
 import { keepCodeOfRole, registerServiceWorker } from './lib/service-worker';
 import { warmImages } from './lib/warm-images';
 import { sessionStore } from './lib/auth/session';
@@ -83,6 +84,12 @@ if (!pageData) await Promise.race([restored, new Promise((resolve) => setTimeout
 // from memory and from storage, and so does their checkout draft with its address.
 // The cart follows whoever is on the device: its code loads then, and at start for someone signed in.
 const cartFollowsSession = () => void import('./features/cart/cart-session').then((cart) => cart.cartFollowsSession());
+/** Drafts that end with a session (an address typed at checkout) of anyone no longer signed in here. */
+const forgetEndedSessionDrafts = async () => {
+  if (!(await databaseExists(deviceDatabases.drafts))) return;
+  const drafts = await import('./lib/device-store/drafts');
+  await drafts.forgetEndedSessionDrafts(sessionStore.get()?.email);
+};
 let signedIn = sessionStore.get()?.email;
 sessionStore.subscribe(() => {
   const now = sessionStore.get()?.email;
@@ -90,8 +97,6 @@ sessionStore.subscribe(() => {
   if (signedIn) {
     endSession(queryClient);
     void persistence.forgetUser(signedIn);
-    checkoutDraft.clear();
-    cartCheckoutDraft.clear();
     // The next person on this device never gets the previous one's notifications, nor sees their count: the
     // browser's subscription ends here, online or not (the shop forgot it with the session, or will at its
     // next push, which the push service refuses).
@@ -99,6 +104,7 @@ sessionStore.subscribe(() => {
     setAppBadge(0);
   }
   signedIn = now;
+  void forgetEndedSessionDrafts();
   cartFollowsSession();
   keepCodeOfRole(sessionStore.get()?.role);
 });
@@ -129,6 +135,7 @@ const listsWithImages = [
 for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warmImages(queryClient, listsWithImages)])
   whenIdle(() => work());
 if (signedIn) whenIdle(cartFollowsSession);
+whenIdle(() => void forgetEndedSessionDrafts());
 whenIdle(() => keepCodeOfRole(sessionStore.get()?.role));
 // This device's subscription is stored again for whoever turned notifications on here (see keepSubscription).
 const keepNotifications = () =>

@@ -11,6 +11,7 @@ describe('the kinds the features declare', () => {
     expect(outboxKinds.map(({ kind, url }) => [kind, url]).sort()).toEqual([
       ['booking', '/api/bookings'],
       ['contact', '/api/msg'],
+      ['quote-draft', '/api/quotes'],
       ['quote-request', '/api/quote-requests'],
       ['review', '/api/reviews'],
     ]);
@@ -32,5 +33,7 @@ describe('the kinds the features declare', () => {
     expect(goesWithSession({ kind: 'booking', author: undefined })).toBe(false);
     expect(goesWithSession({ kind: 'contact', author: 'ada@example.com' })).toBe(false);
     expect(outboxKindOf('contact')?.editAt).toBe('/contactUs');
+    // An admin's save of a draft quote waits for its author, whoever else signs in on the tablet.
+    expect(goesWithSession({ kind: 'quote-draft', author: undefined })).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { usersKeys } from './features/users/api/users-keys';
 import { quoteAdminKeys } from './features/quotes/admin/api/quote-admin-keys';
 import { quotePhotoKeys } from './features/quotes/admin/api/quote-photo-keys';
 import { quoteRequestKeys } from './features/quotes/request/api/quote-request-keys';
+import { takingsKeys } from './features/takings/api/takings-keys';
 
 /**
  * Whose data a query holds, by the roots of the features' key factories: the public catalogue (the
@@ -29,6 +30,7 @@ const userRoots: QueryKey[] = [
   quoteKeys.all,
   quoteRequestKeys.all,
   quoteAdminKeys.all,
+  takingsKeys.all,
   badgeKeys.all,
   pushKeys.all,
 ];

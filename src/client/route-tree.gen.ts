@@ -40,6 +40,7 @@ import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/d
 import { Route as AuthDashboardAdminOrdersRouteImport } from './routes/_auth/dashboard/_admin/orders'
 import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/dashboard/_admin/products'
 import { Route as AuthDashboardAdminQuotesRouteImport } from './routes/_auth/dashboard/_admin/quotes'
+import { Route as AuthDashboardAdminTakingsRouteImport } from './routes/_auth/dashboard/_admin/takings'
 import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
 import { Route as AuthDashboardQuotesIdRouteImport } from './routes/_auth/dashboard/quotes_.$id'
@@ -210,6 +211,12 @@ const AuthDashboardAdminQuotesRoute =
     path: '/quotes',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardAdminTakingsRoute =
+  AuthDashboardAdminTakingsRouteImport.update({
+    id: '/takings',
+    path: '/takings',
+    getParentRoute: () => AuthDashboardAdminRoute,
+  } as any)
 const AuthDashboardMyOrdersIdRoute = AuthDashboardMyOrdersIdRouteImport.update({
   id: '/myOrders_/$id',
   path: '/myOrders/$id',
@@ -280,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
+  '/dashboard/takings': typeof AuthDashboardAdminTakingsRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
@@ -317,6 +325,7 @@ export interface FileRoutesByTo {
   '/dashboard/orders': typeof AuthDashboardAdminOrdersRoute
   '/dashboard/products': typeof AuthDashboardAdminProductsRoute
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
+  '/dashboard/takings': typeof AuthDashboardAdminTakingsRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/dashboard/quotes/$id': typeof AuthDashboardQuotesIdRoute
@@ -358,6 +367,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/orders': typeof AuthDashboardAdminOrdersRoute
   '/_auth/dashboard/_admin/products': typeof AuthDashboardAdminProductsRoute
   '/_auth/dashboard/_admin/quotes': typeof AuthDashboardAdminQuotesRoute
+  '/_auth/dashboard/_admin/takings': typeof AuthDashboardAdminTakingsRoute
   '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
   '/_auth/dashboard/quotes_/$id': typeof AuthDashboardQuotesIdRoute
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/quotes'
+    | '/dashboard/takings'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/quotes/$id'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/dashboard/orders'
     | '/dashboard/products'
     | '/dashboard/quotes'
+    | '/dashboard/takings'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/quotes/$id'
@@ -475,6 +487,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/orders'
     | '/_auth/dashboard/_admin/products'
     | '/_auth/dashboard/_admin/quotes'
+    | '/_auth/dashboard/_admin/takings'
     | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
     | '/_auth/dashboard/quotes_/$id'
@@ -717,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminQuotesRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_admin/takings': {
+      id: '/_auth/dashboard/_admin/takings'
+      path: '/takings'
+      fullPath: '/dashboard/takings'
+      preLoaderRoute: typeof AuthDashboardAdminTakingsRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
     '/_auth/dashboard/myOrders_/$id': {
       id: '/_auth/dashboard/myOrders_/$id'
       path: '/myOrders/$id'
@@ -780,6 +800,7 @@ interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminOrdersRoute: typeof AuthDashboardAdminOrdersRoute
   AuthDashboardAdminProductsRoute: typeof AuthDashboardAdminProductsRoute
   AuthDashboardAdminQuotesRoute: typeof AuthDashboardAdminQuotesRoute
+  AuthDashboardAdminTakingsRoute: typeof AuthDashboardAdminTakingsRoute
   AuthDashboardAdminOrdersIdRoute: typeof AuthDashboardAdminOrdersIdRoute
   AuthDashboardAdminUpdateProductIdRoute: typeof AuthDashboardAdminUpdateProductIdRoute
   AuthDashboardAdminQuotesRequestsRequestIdRoute: typeof AuthDashboardAdminQuotesRequestsRequestIdRoute
@@ -796,6 +817,7 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminOrdersRoute: AuthDashboardAdminOrdersRoute,
   AuthDashboardAdminProductsRoute: AuthDashboardAdminProductsRoute,
   AuthDashboardAdminQuotesRoute: AuthDashboardAdminQuotesRoute,
+  AuthDashboardAdminTakingsRoute: AuthDashboardAdminTakingsRoute,
   AuthDashboardAdminOrdersIdRoute: AuthDashboardAdminOrdersIdRoute,
   AuthDashboardAdminUpdateProductIdRoute:
     AuthDashboardAdminUpdateProductIdRoute,

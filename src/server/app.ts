@@ -23,6 +23,7 @@ import { configRoutes } from './routes/config';
 import { emailsRoutes } from './routes/emails';
 import { messagesRoutes } from './routes/messages';
 import { healthRoutes } from './routes/health';
+import { orderAttemptRoutes } from './routes/order-attempts';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
@@ -31,11 +32,13 @@ import { badgeRoutes } from './routes/badge';
 import { quotePhotosRoutes } from './routes/quote-photos';
 import { quoteRequestsRoutes } from './routes/quote-requests';
 import { quotesRoutes } from './routes/quotes';
+import { takingsRoutes } from './routes/takings';
 import { reviewsRoutes } from './routes/reviews';
 import { toolsRoutes } from './routes/tools';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 import { visitLinkRoutes } from './routes/visit-links';
+import { shopMoney } from './shop-money';
 import { serveBuiltApp } from './static-files';
 
 const jsonBodyLimit = 64 * 1024;
@@ -73,6 +76,7 @@ export function createApi(
   api.use(catalogueCache({ ttlMs: deps.catalogueCacheMs, changes: deps.catalogueChanges }));
 
   const guards = createGuards(deps.database.db, deps.sessions);
+  const money = shopMoney(deps.database.db, deps.payments.gateway, deps.mail);
   const routes = api
     .route('/', healthRoutes(deps))
     .route('/', configRoutes(deps))
@@ -82,15 +86,17 @@ export function createApi(
     .route('/', reviewsRoutes(deps, guards))
     .route('/', messagesRoutes(deps, guards))
     .route('/', cartRoutes(deps, guards))
-    .route('/', ordersRoutes(deps, guards))
-    .route('/', paymentsRoutes(deps, guards))
+    .route('/', ordersRoutes(deps, guards, money))
+    .route('/', orderAttemptRoutes(deps, guards))
+    .route('/', paymentsRoutes(deps, guards, money))
+    .route('/', takingsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))
     .route('/', visitsRoutes(deps, guards))
     .route('/', visitLinkRoutes(deps))
     .route('/', quotePhotosRoutes(deps, guards))
     .route('/', quoteRequestsRoutes(deps, guards))
     .route('/', emailsRoutes(deps, guards))
-    .route('/', quotesRoutes(deps, guards))
+    .route('/', quotesRoutes(deps, guards, money))
     .route('/', pushRoutes(deps, guards))
     .route('/', badgeRoutes(deps, guards));
 

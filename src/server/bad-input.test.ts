@@ -115,3 +115,35 @@ describe.each(routes)('$name refuses bad input with a 4xx in the error shape and
     expect(await rowCount(users)).toBeGreaterThan(0);
   });
 });
+
+/** The reads that take their input in the query: the ledger, its CSV, and the takings. */
+const queryReads = ['/api/payments', '/api/payments.csv', '/api/takings'];
+const badQueries: [string, string][] = [
+  ['a day that is no day', 'from=2026-13-01'],
+  ['a day of another shape', 'to=01/03/2026'],
+  ['a kind the shop does not have', 'kind=gift-card'],
+  ['SQL-looking text', `from=${encodeURIComponent("2026-01-01'; drop table payments; --")}`],
+  ['emoji and unicode', `kind=${encodeURIComponent('🎨 Ünïcødé')}`],
+  ['a 100 KB value', `to=${'9'.repeat(100 * 1024)}`],
+  ['the ends the wrong way round', 'from=2026-03-02&to=2026-03-01'],
+];
+
+describe.each(queryReads)('GET %s refuses a bad query with 422 in the error shape', (path) => {
+  it.each(badQueries)('%s', async (_label, query) => {
+    const response = await app.request(`${path}?${query}`, { headers: world.admin.auth });
+    // The takings read no kind: one it does not know is left alone rather than refused.
+    if (path === '/api/takings' && query.startsWith('kind=')) return expect(response.status).toBe(200);
+    expect(response.status).toBe(422);
+    expectErrorShape(await response.json());
+  });
+});
+
+describe('GET /api/order-attempts/:key refuses a key no order could be under, in the error shape', () => {
+  it.each(['%00', 'x'.repeat(2000), "' or 1=1 --", '..%2F..%2Fetc', '🎨'])('%s', async (key) => {
+    const response = await app.request(`/api/order-attempts/${encodeURIComponent(key)}`, {
+      headers: world.customer.auth,
+    });
+    expect(response.status).toBe(404);
+    expectErrorShape(await response.json());
+  });
+});

@@ -19,7 +19,9 @@ import { rateLimitStoreFor } from './http/rate-limit-store';
 import { scheduleJob } from './jobs';
 import { createOutbox } from './mail/outbox';
 import { startShopMail } from './mail/shop-mail';
+import { sweepMoney } from './money/money';
 import { sweepExpiredOrders } from './orders/holds';
+import { shopMoney } from './shop-money';
 import { forgetUnclaimedQuotePhotos } from './quotes/unclaimed-photos';
 import { sweepExpiredQuotes } from './quotes/quote-expiry';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
@@ -151,7 +153,8 @@ async function startOnDatabase(
       web: { staticDir: env.staticDir, required: env.production },
     },
   );
-  const stopSweepingOrders = sweepExpiredOrders(database.db, payments.gateway, outbox);
+  const stopSweepingOrders = sweepExpiredOrders(database.db, outbox);
+  const stopSweepingMoney = sweepMoney(database.db, shopMoney(database.db, payments.gateway, outbox));
   const stopSweepingQuotes = sweepExpiredQuotes(database.db, env.shopTimeZone);
   // Every process sends: the rows each claims are its own (FOR UPDATE SKIP LOCKED).
   const stopSendingMail = startShopMail(env, database, outbox, announce);
@@ -169,6 +172,7 @@ async function startOnDatabase(
   return {
     close: async () => {
       stopSweepingOrders();
+      stopSweepingMoney();
       stopSweepingQuotes();
       stopBackingUp();
       await stopSendingMail();

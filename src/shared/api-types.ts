@@ -184,3 +184,6 @@ export type Email = {
 
 // Painting quotes: requests, their photos, and priced quotes.
 export type * from './quote-api-types';
+
+// The ledger of charges and refunds, and the takings summed from it.
+export type * from './payment-api-types';

@@ -61,7 +61,8 @@ export type Quote = {
   validUntil: string;
   /**
    * draft (the admin's, not yet sent) → sent → viewed (its customer opened it) → accepted → deposit_paid; or
-   * declined; or expired once `validUntil` passed while sent or viewed.
+   * declined; or expired once `validUntil` passed while sent or viewed; or cancelled by the shop once
+   * accepted (its deposit, if paid, refunded).
    */
   status: QuoteStatus;
   /** ISO 8601 times of its moves, null until made. */
@@ -71,6 +72,7 @@ export type Quote = {
   acceptedAt: string | null;
   declinedAt: string | null;
   depositPaidAt: string | null;
+  cancelledAt: string | null;
   declineReason: string | null;
   /** The acceptance: the typed name, the drawn signature (PNG data URL), the address it came from, and the SHA-256 (hex) of the quote's content as accepted. */
   acceptance: { signedName: string; signature: string; ip: string; contentHash: string; at: string } | null;

@@ -1,8 +1,12 @@
+import type { DBSchema } from 'idb';
+import { deviceDatabase } from './device-store/device-database';
+import { deviceDatabases } from './device-store/database-names';
+import { readRecord, type RecordVersions } from './device-store/record-versions';
+
 /**
- * Where the query cache is kept on the device: one IndexedDB store, one record for the public
- * catalogue and one per signed-in user. Written with IndexedDB's own API, without libraries, because
- * the first page's small start script uses it too, to keep the data a page came with the moment it
- * arrives (see hydrate.ts).
+ * Where the query cache is kept on the device, on its storage layer (`deviceDatabase`): one record for the
+ * public catalogue and one per signed-in user. The first page's small start script uses it too, to keep the
+ * data a page came with the moment it arrives (see hydrate.ts).
  */
 
 /** A dehydrated query as TanStack Query writes it; only what merging needs is spelt out. */
@@ -13,76 +17,37 @@ export type SavedClient = {
   clientState: { queries: SavedQuery[]; mutations: unknown[] };
 };
 
-const databaseName = 'brushwork-cache';
-const storeName = 'queries';
+interface CacheDatabase extends DBSchema {
+  queries: { key: string; value: SavedClient };
+}
+
 /**
- * The version of what is saved, tied to its shape: a record whose `buster` differs is dropped unread, so
- * an app update never misreads what an older version wrote. Raise it whenever the record's shape or the
- * meaning of a field changes (the query keys and data of the features, `dataUpdatedAt`, the records):
- * v3, since v2 could keep a list whose answer was cut off as the page was left (its rows missing); v4,
- * since `dataUpdatedAt` became the time the shop produced the data, and records are merged per query.
+ * The version of what is saved, tied to its shape, kept in each record as its `buster` (`brushwork-v5`). A
+ * record of an older version is dropped unread (saved data is a copy of the shop's, fetched again), and one
+ * of a newer version is never read, so an app update never misreads what another version wrote. Raise it
+ * whenever the record's shape or the meaning of a field changes (the query keys and data of the features,
+ * `dataUpdatedAt`, the records): v3, since v2 could keep a list whose answer was cut off as the page was left;
+ * v4, since `dataUpdatedAt` became the time the shop produced the data, and records are merged per query;
  * v5, since tools are kept under the app's field names (minOrderQuantity, orderQuantity), not the wire's,
  * and a user's own profile moved to its own root (profile), apart from an admin's list of users.
  */
-export const savedBuster = 'brushwork-v5';
+const savedVersions: RecordVersions<SavedClient> = {
+  current: 5,
+  of: (stored) => Number(/^brushwork-v(\d+)$/.exec((stored as Partial<SavedClient>).buster ?? '')?.[1] ?? 0),
+  upgrade: () => undefined,
+};
+export const savedBuster = `brushwork-v${savedVersions.current}`;
 export const savedMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 export const publicRecord = 'public';
 export const userRecord = (email: string) => `user:${email.toLowerCase()}`;
 
-let opened: Promise<IDBDatabase> | undefined;
-/** The database once open, so that a write can begin in the same task that asks for it. */
-let database: IDBDatabase | undefined;
-
-function open(): Promise<IDBDatabase> {
-  opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(databaseName, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    request.onsuccess = () => resolve((database = request.result));
-    request.onerror = () => {
-      opened = undefined;
-      reject(request.error);
-    };
-  });
-  return opened;
-}
-
-function run<T>(
-  db: IDBDatabase,
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore, done: (value: T) => void) => void,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const tx = db.transaction(storeName, mode);
-    let result: T;
-    work(tx.objectStore(storeName), (value) => (result = value));
-    tx.oncomplete = () => resolve(result);
-    tx.onerror = tx.onabort = () => reject(tx.error);
-  });
-}
-
-/**
- * Runs `work` in one transaction and resolves once it has committed, so the data is on disk. With the
- * database open, the transaction begins before this returns: Chromium keeps only what a page that is
- * being left began in the leaving task itself, and committed at once (see `writeSaved`).
- */
-function transaction<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore, done: (value: T) => void) => void,
-): Promise<T> {
-  const attempt = () => (database ? run(database, mode, work) : open().then((db) => run(db, mode, work)));
-  // A connection the browser dropped (iOS does, in the background) fails every transaction: one more try
-  // on a freshly opened database before the failure is the caller's.
-  return attempt().catch(() => {
-    database?.close();
-    database = undefined;
-    opened = undefined;
-    return attempt();
-  });
-}
+const database = deviceDatabase<CacheDatabase>(deviceDatabases.savedQueries, [
+  (db) => void db.createObjectStore('queries'),
+]);
 
 function usable(value: unknown): value is SavedClient {
-  const saved = value as SavedClient | undefined;
-  return saved?.buster === savedBuster && Array.isArray(saved.clientState?.queries);
+  if (value === undefined || readRecord(savedVersions, value).status !== 'current') return false;
+  return Array.isArray((value as SavedClient).clientState?.queries);
 }
 
 /** The queries saved under a record that are still within the saved data's lifetime. */
@@ -116,15 +81,11 @@ const saved = (queries: SavedQuery[], now: number): SavedClient => ({
 const lastKnown = new Map<string, SavedQuery[]>();
 
 /** Each query's data expires on its own, `savedMaxAgeMs` after the shop produced it. */
-export function readSaved(record: string, now = Date.now()): Promise<SavedClient | undefined> {
-  return transaction('readonly', (store, done) => {
-    const request = store.get(record);
-    request.onsuccess = () => {
-      const queries = liveQueries(request.result, now);
-      lastKnown.set(record, queries);
-      done(usable(request.result) ? saved(queries, now) : undefined);
-    };
-  });
+export async function readSaved(record: string, now = Date.now()): Promise<SavedClient | undefined> {
+  const stored = await database.run((db) => db.get('queries', record));
+  const queries = liveQueries(stored, now);
+  lastKnown.set(record, queries);
+  return usable(stored) ? saved(queries, now) : undefined;
 }
 
 /**
@@ -138,39 +99,42 @@ export function mergeSaved(record: string, queries: SavedQuery[], now = Date.now
 
 /**
  * Merges each record's queries into what is saved (see `mergeSaved`). `leaving`: the page is being left, so
- * the transaction is committed at once, with no read before the write (it would be cut off with the page);
- * the queries are then merged into what this page last read or wrote, and only another tab's writes since
- * then may be lost.
+ * with the database open the transaction begins in this very task and is committed at once, with no read
+ * before the write (Chromium keeps only what a page being left began in the leaving task and committed); the
+ * queries are then merged into what this page last read or wrote, and only another tab's writes since then
+ * may be lost.
  */
 export function writeSaved(
   records: Record<string, SavedQuery[]>,
   { now = Date.now(), leaving = false }: { now?: number; leaving?: boolean } = {},
 ): Promise<void> {
-  return transaction('readwrite', (store, done) => {
-    const put = (record: string, before: SavedQuery[], queries: SavedQuery[]) => {
-      const merged = merge(before, queries, now);
-      lastKnown.set(record, merged);
-      store.put(saved(merged, now), record);
-    };
-    if (leaving) {
-      for (const [record, queries] of Object.entries(records)) put(record, lastKnown.get(record) ?? [], queries);
+  const merged = (record: string, before: SavedQuery[], queries: SavedQuery[]) => {
+    const all = merge(before, queries, now);
+    lastKnown.set(record, all);
+    return saved(all, now);
+  };
+  const open = database.opened();
+  if (leaving && open) {
+    try {
+      const tx = open.transaction('queries', 'readwrite');
+      for (const [record, queries] of Object.entries(records))
+        void tx.store.put(merged(record, lastKnown.get(record) ?? [], queries), record).catch(() => undefined);
       // Not every browser has commit(); where it is missing, the transaction commits by itself.
-      store.transaction.commit?.();
-      done(undefined);
-      return;
+      tx.commit?.();
+      return tx.done;
+    } catch {
+      // The connection was dropped: written the ordinary way, on a fresh one, for as long as the page lasts.
     }
-    for (const [record, queries] of Object.entries(records)) {
-      const request = store.get(record);
-      request.onsuccess = () => put(record, liveQueries(request.result, now), queries);
-    }
-    done(undefined);
+  }
+  return database.run(async (db) => {
+    const tx = db.transaction('queries', 'readwrite');
+    for (const [record, queries] of Object.entries(records))
+      await tx.store.put(merged(record, liveQueries(await tx.store.get(record), now), queries), record);
+    await tx.done;
   });
 }
 
-export function deleteSaved(record: string): Promise<void> {
+export async function deleteSaved(record: string): Promise<void> {
   lastKnown.delete(record);
-  return transaction('readwrite', (store, done) => {
-    store.delete(record);
-    done(undefined);
-  });
+  await database.run((db) => db.delete('queries', record));
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
 import { maxQuotePhotos } from '@/shared/schemas/quote';
-import { keepSharedPhotos } from '../lib/shared-photos';
+import { keepSharedPhotos } from '../lib/device-store/shared-photos';
 
 declare const self: ServiceWorkerGlobalScope;
 

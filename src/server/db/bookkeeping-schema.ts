@@ -8,7 +8,7 @@ import {
   smallint,
   text,
   timestamp,
-  uuid,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
@@ -32,21 +32,22 @@ export const testPaymentIntents = pgTable(
   'test_payment_intents',
   {
     id: text('id').primaryKey(),
-    /** What the intent pays, as Stripe's metadata says it: an order, or a quote's deposit. */
-    orderId: uuid('order_id'),
-    quoteId: uuid('quote_id'),
+    /** What the intent pays for, as Stripe's metadata says it: `{orderId}`, `{quoteId}` or `{invoiceId}`. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('usd'),
     clientSecret: text('client_secret').notNull(),
     // `refunded` is this gateway's own mark of a refunded charge; the intent reads as succeeded, as on Stripe.
     status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] })
       .notNull()
       .default('requires_payment_method'),
+    /** As Stripe's Idempotency-Key: a second create with the same key answers the first intent. */
+    idempotencyKey: text('idempotency_key'),
+    /** The refund's id, once refunded. */
+    refundId: text('refund_id'),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('test_payment_intents_order_idx').on(table.orderId),
-    index('test_payment_intents_quote_idx').on(table.quoteId),
-  ],
+  (table) => [uniqueIndex('test_payment_intents_idempotency_key').on(table.idempotencyKey)],
 );
 
 /**

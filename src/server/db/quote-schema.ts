@@ -81,21 +81,22 @@ export const quotes = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     signedName: text('signed_name'),
     signaturePng: bytea('signature_png'),
     acceptedIp: text('accepted_ip'),
     /** SHA-256 (hex) of the quote's content as the customer accepted it. */
     contentHash: text('content_hash'),
-    /** The deposit's payment intent, once one was created. */
+    /** The payment intent that paid the deposit, once paid (the intents opened for it are in `payment_intents`). */
     transactionId: text('transaction_id'),
   },
   (table) => [
     index('quotes_request_idx').on(table.requestId, table.createdAt),
-    // One live quote per request: a new version only once the last was declined or expired.
+    // One live quote per request: a new version only once the last was declined, expired or cancelled.
     uniqueIndex('quotes_one_live_per_request_key')
       .on(table.requestId)
-      .where(sql`${table.status} not in ('declined', 'expired')`),
+      .where(sql`${table.status} not in ('declined', 'expired', 'cancelled')`),
     index('quotes_open_valid_until_idx')
       .on(table.validUntil)
       .where(sql`${table.status} in ('sent', 'viewed')`),

@@ -5,7 +5,15 @@ import type { DatabaseHandle } from '../db/client';
 import { emails, orders } from '../db/schema';
 import { expireOrders } from '../orders/holds';
 import { markRefunded } from '../orders/refund';
-import { jsonRequest, placedOrder, signedInUser, testMailSettings, testOutbox, type TestApp } from '../test/app';
+import {
+  jsonRequest,
+  placedOrder,
+  signedInUser,
+  testMailSettings,
+  testMoney,
+  testOutbox,
+  type TestApp,
+} from '../test/app';
 import { createTool } from '../test/factories';
 import { payOrder } from '../test/paid-orders';
 import { useTestApp } from '../test/use-test-app';
@@ -80,7 +88,11 @@ describe('order emails', () => {
     await payOrder(app, auth, order);
     await expect(
       database.db.transaction(async (tx) => {
-        await markRefunded(tx, testOutbox, order._id);
+        await markRefunded(tx, { outbox: testOutbox, money: testMoney(database) }, order._id, {
+          refundId: 're_test_rolled_back',
+          by: user.id,
+          reason: 'Refunded by an admin.',
+        });
         throw new Error('the database went away before the commit');
       }),
     ).rejects.toThrow('went away');

@@ -60,6 +60,8 @@ export type MailData = {
   'order-refunded': MailOrder;
   /** Its hold ran out unpaid; the message offers to order again. */
   'order-expired': MailOrder;
+  /** Cancelled by its customer or by the shop; a paid order's payment refunded with it. */
+  'order-cancelled': MailOrder & { byShop: boolean; refundedCents: number | null };
   /** The visit's confirmation, with its .ics attached and its manage link (`/visits/:id?key=…`). */
   'visit-booked': MailVisit & { managePath: string };
   /** The day before the visit. */
@@ -78,6 +80,8 @@ export type MailData = {
   'quote-deposit-paid': MailQuote & { transactionId: string };
   /** To SHOP_EMAIL: a customer signed a quote. */
   'quote-accepted': MailQuote & { customerEmail: string; signedName: string };
+  /** The shop cancelled an accepted quote; its deposit, when paid, refunded. */
+  'quote-cancelled': MailQuote & { refundedCents: number | null };
 };
 
 export type MailKind = keyof MailData;
@@ -89,6 +93,7 @@ export const mailKinds = [
   'order-shipped',
   'order-refunded',
   'order-expired',
+  'order-cancelled',
   'visit-booked',
   'visit-reminder',
   'visit-cancelled',
@@ -98,6 +103,7 @@ export const mailKinds = [
   'quote-sent',
   'quote-deposit-paid',
   'quote-accepted',
+  'quote-cancelled',
 ] as const satisfies readonly MailKind[];
 
 const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
@@ -114,6 +120,8 @@ export function subjectOf(message: MailMessage): string {
       return `Your Brushwork order ${shortOrder(message.data.orderId)} was refunded`;
     case 'order-expired':
       return `Your Brushwork order ${shortOrder(message.data.orderId)} expired unpaid`;
+    case 'order-cancelled':
+      return `Your Brushwork order ${shortOrder(message.data.orderId)} was cancelled`;
     case 'visit-booked':
       return 'Your colour consultation with Brushwork is booked';
     case 'visit-reminder':
@@ -132,6 +140,8 @@ export function subjectOf(message: MailMessage): string {
       return `Your Brushwork receipt for the deposit on quote ${shortQuote(message.data.quoteId)}`;
     case 'quote-accepted':
       return `Quote ${shortQuote(message.data.quoteId)} accepted by ${message.data.signedName}`;
+    case 'quote-cancelled':
+      return `Your painting quote ${shortQuote(message.data.quoteId)} was cancelled`;
   }
 }
 

@@ -5,11 +5,24 @@ import type { OrderRow } from '../orders/order-dto';
 import type { MailMessage, MailOrder } from './messages';
 import type { Outbox } from './outbox';
 
-export type OrderMailKind = 'order-paid' | 'order-shipped' | 'order-refunded' | 'order-expired';
+export type OrderMailKind = 'order-paid' | 'order-shipped' | 'order-refunded' | 'order-expired' | 'order-cancelled';
+
+/** How an order was cancelled: by the shop or its customer, and whether its payment went back with it. */
+export type Cancellation = { byShop: boolean; refunded: boolean };
 
 /** The message of one step of an order, from its row as that step left it and its lines. */
-function orderMessage(kind: OrderMailKind, order: OrderRow, base: MailOrder): MailMessage {
+function orderMessage(
+  kind: OrderMailKind,
+  order: OrderRow,
+  base: MailOrder,
+  cancellation: Cancellation = { byShop: false, refunded: false },
+): MailMessage {
   switch (kind) {
+    case 'order-cancelled':
+      return {
+        kind,
+        data: { ...base, byShop: cancellation.byShop, refundedCents: cancellation.refunded ? order.totalCents : null },
+      };
     case 'order-paid':
       return { kind, data: { ...base, transactionId: order.transactionId ?? '' } };
     case 'order-shipped':
@@ -20,11 +33,17 @@ function orderMessage(kind: OrderMailKind, order: OrderRow, base: MailOrder): Ma
 }
 
 /**
- * Writes the customer's email of one step of their order (paid, shipped, refunded, expired) in the step's
- * transaction. Its dedupe key is the step and the order: the webhook and the customer's PATCH both marking
+ * Writes the customer's email of one step of their order (paid, shipped, refunded, expired, cancelled) in
+ * the step's transaction. Its dedupe key is the step and the order: the webhook and the customer's PATCH both marking
  * an order paid write one receipt.
  */
-export async function queueOrderEmail(tx: Transaction, outbox: Outbox, kind: OrderMailKind, order: OrderRow) {
+export async function queueOrderEmail(
+  tx: Transaction,
+  outbox: Outbox,
+  kind: OrderMailKind,
+  order: OrderRow,
+  cancellation?: Cancellation,
+) {
   const lines = await tx
     .select()
     .from(orderItems)
@@ -44,5 +63,7 @@ export async function queueOrderEmail(tx: Transaction, outbox: Outbox, kind: Ord
     state: order.state,
     zip: order.zip,
   };
-  return outbox.queueEmail(tx, order.userEmail, orderMessage(kind, order, base), { dedupeKey: `${kind}:${order.id}` });
+  return outbox.queueEmail(tx, order.userEmail, orderMessage(kind, order, base, cancellation), {
+    dedupeKey: `${kind}:${order.id}`,
+  });
 }

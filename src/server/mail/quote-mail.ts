@@ -49,4 +49,11 @@ export const queueQuoteEmail = {
       },
       { dedupeKey: `quote-deposit-paid:${record.quote.id}` },
     ),
+  cancelled: (tx: Transaction, outbox: Outbox, record: QuoteRecord, refundedCents: number | null) =>
+    outbox.queueEmail(
+      tx,
+      record.customer.email,
+      { kind: 'quote-cancelled', data: { ...mailQuote(record), refundedCents } },
+      { dedupeKey: `quote-cancelled:${record.quote.id}` },
+    ),
 };

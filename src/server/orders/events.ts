@@ -28,3 +28,11 @@ export function refundedNote(amountCents: number, why?: 'sold-out-after-expiry')
     ? `${amount} at once: paid after the order expired, when its tools had sold out.`
     : `${amount}.`;
 }
+
+/** What the timeline says of a cancellation: by whom, and the payment given back with it. */
+export function cancelledNote({ byShop, refundedCents }: { byShop: boolean; refundedCents: number | null }): string {
+  const who = byShop ? 'Cancelled by the shop' : 'Cancelled by its customer';
+  return refundedCents === null
+    ? `${who}.`
+    : `${who}; ${formatDollars(centsToDollars(refundedCents))} refunded to the card it was paid with.`;
+}

@@ -41,21 +41,22 @@ export async function listOrders(db: Database, where: SQL | undefined, page: Pag
   return { orders: rows.map((row) => toOrderDto(row, linesByOrder.get(row.id) ?? [])), total };
 }
 
-/** One order with its lines and, with `timeline`, its events oldest first. */
+/**
+ * One order with its lines and, with `timeline`, its events oldest first: read one after the other, as every
+ * query on a transaction must be (its one connection runs one query at a time; pg 9 refuses overlapping ones).
+ */
 export async function orderAnswer(
   db: Database | Transaction,
   row: OrderRow,
   { timeline = false } = {},
 ): Promise<Order> {
-  const [lines, events] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, row.id))
-      .orderBy(...inTheirOrder),
-    timeline
-      ? db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id))
-      : undefined,
-  ]);
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(...inTheirOrder);
+  const events = timeline
+    ? await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id))
+    : undefined;
   return toOrderDto(row, lines, events);
 }

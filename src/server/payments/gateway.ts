@@ -1,21 +1,43 @@
-/** What the payment routes need from a payment provider: Stripe, or the local test-mode gateway. */
+/** What the money module needs from a payment provider: Stripe, or the local test-mode gateway. */
 export type GatewayIntent = {
   id: string;
   status: string;
   amountCents: number;
-  /** The order the intent was created for, from its metadata. */
-  orderId: string | undefined;
-  /** Or the quote whose deposit it pays, from its metadata. */
-  quoteId: string | undefined;
+  /** As the provider writes it: `usd`. */
+  currency: string;
+  /** What the intent pays for, as it was created: `{orderId}`, `{quoteId}` or `{invoiceId}` (see money/purpose). */
+  metadata: Record<string, string>;
+  /** The card form's secret, when the shop reads its own intent back. */
+  clientSecret?: string;
 };
 
-/** What an intent pays for, kept in its metadata: an order, or an accepted quote's deposit. */
-export type IntentPurpose = { orderId: string } | { quoteId: string };
+/** An intent's statuses in which its card form may still pay it (Stripe's names). */
+export const payableIntentStatuses: ReadonlySet<string> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+/**
+ * The provider refused a call outright (an intent it does not know, or one that was never paid): asking
+ * again changes nothing, unlike a provider that did not answer.
+ */
+export class GatewayRefusal extends Error {
+  override name = 'GatewayRefusal';
+}
 
 export type PaymentGateway = {
   mode: 'stripe' | 'test';
-  /** Creates (or, for the same purpose and amount, returns again) the intent that the card form confirms. */
-  createIntent(input: IntentPurpose & { amountCents: number }): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * Creates the intent that the card form confirms; a second call with the same `idempotencyKey` answers the
+   * first intent (Stripe remembers a key for 24 hours, the local gateway for ever).
+   */
+  createIntent(input: {
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string }>;
   /** Answers the intent as the provider sees it, or undefined when the provider does not know it. */
   retrieveIntent(id: string): Promise<GatewayIntent | undefined>;
   /**
@@ -23,6 +45,9 @@ export type PaymentGateway = {
    * it stands after: `canceled`, or `succeeded` when it was paid first (or undefined when unknown).
    */
   cancelIntent(id: string): Promise<GatewayIntent | undefined>;
-  /** Gives a succeeded intent's whole amount back to the card; repeats refund nothing more. */
-  refundIntent(id: string): Promise<void>;
+  /**
+   * Gives a succeeded intent's whole amount back to the card and answers the refund's id; a repeat refunds
+   * nothing more and answers the same refund. Throws a GatewayRefusal for an intent that was never paid.
+   */
+  refundIntent(id: string): Promise<{ refundId: string }>;
 };

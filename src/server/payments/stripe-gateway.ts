@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { GatewayIntent, PaymentGateway } from './gateway';
+import { type GatewayIntent, GatewayRefusal, type PaymentGateway } from './gateway';
 
 export type StripeConnection = { secretKey: string; host?: string; port?: number; protocol?: 'http' | 'https' };
 
@@ -11,23 +11,21 @@ const toGatewayIntent = (intent: Stripe.PaymentIntent): GatewayIntent => ({
   id: intent.id,
   status: intent.status,
   amountCents: intent.amount,
-  orderId: intent.metadata?.orderId,
-  quoteId: intent.metadata?.quoteId,
+  currency: intent.currency,
+  metadata: { ...intent.metadata },
+  ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
 });
 
 export function createStripeGateway(stripe: Stripe): PaymentGateway {
   const gateway: PaymentGateway = {
     mode: 'stripe',
-    async createIntent({ amountCents, ...purpose }) {
-      // One intent per order (or quote) and amount, however often the payment page is opened.
-      const idempotencyKey =
-        'quoteId' in purpose ? `quote-${purpose.quoteId}-${amountCents}` : `order-${purpose.orderId}-${amountCents}`;
+    async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
-          currency: 'usd',
+          currency,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          metadata: purpose,
+          metadata,
         },
         { idempotencyKey },
       );
@@ -53,11 +51,16 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     },
     async refundIntent(id) {
       try {
-        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+        const refund = await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+        return { refundId: refund.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')
-          return;
-        throw error;
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Refunded before, by this shop after a lost answer or from Stripe's dashboard: that refund is the one.
+        if (error.code === 'charge_already_refunded') {
+          const { data } = await stripe.refunds.list({ payment_intent: id, limit: 1 });
+          if (data[0]) return { refundId: data[0].id };
+        }
+        throw new GatewayRefusal(error.message);
       }
     },
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { testPaymentIntents } from '../db/schema';
-import type { PaymentGateway } from './gateway';
+import { type GatewayIntent, GatewayRefusal, type PaymentGateway } from './gateway';
 
 /** Stripe's test cards (https://docs.stripe.com/testing) and what each does here. */
 export const testCards: Record<
@@ -52,39 +52,38 @@ function luhnValid(number: string): boolean {
  * test card numbers, so the whole payment journey runs offline with the same client and server code.
  */
 export function createTestGateway(db: Database) {
+  type Row = typeof testPaymentIntents.$inferSelect;
+  const toIntent = (intent: Row): GatewayIntent => ({
+    id: intent.id,
+    // A refunded intent still reads as succeeded, as on Stripe: its charge is what was refunded.
+    status: intent.status === 'refunded' ? 'succeeded' : intent.status,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    metadata: intent.metadata,
+    clientSecret: intent.clientSecret,
+  });
+  const read = async (id: string) =>
+    (await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
+
   const gateway: PaymentGateway = {
     mode: 'test',
-    async createIntent({ amountCents, ...purpose }) {
-      const orderId = 'orderId' in purpose ? purpose.orderId : null;
-      const quoteId = 'quoteId' in purpose ? purpose.quoteId : null;
-      const [open] = await db
-        .select()
-        .from(testPaymentIntents)
-        .where(
-          and(
-            orderId ? eq(testPaymentIntents.orderId, orderId) : eq(testPaymentIntents.quoteId, quoteId!),
-            eq(testPaymentIntents.amountCents, amountCents),
-            eq(testPaymentIntents.status, 'requires_payment_method'),
-          ),
-        );
-      if (open) return { id: open.id, clientSecret: open.clientSecret };
+    async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       const id = token('pi_test_');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
-      await db.insert(testPaymentIntents).values({ id, orderId, quoteId, amountCents, clientSecret });
-      return { id, clientSecret };
+      await db
+        .insert(testPaymentIntents)
+        .values({ id, metadata, amountCents, currency, clientSecret, idempotencyKey })
+        .onConflictDoNothing();
+      // The key's first intent, this one or one made before (or a moment ago, by a call racing this one).
+      const [first] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.idempotencyKey, idempotencyKey));
+      return { id: first!.id, clientSecret: first!.clientSecret };
     },
     async retrieveIntent(id) {
-      const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-      if (!intent) return undefined;
-      // A refunded intent still reads as succeeded, as on Stripe: its charge is what was refunded.
-      const status = intent.status === 'refunded' ? 'succeeded' : intent.status;
-      return {
-        id: intent.id,
-        status,
-        amountCents: intent.amountCents,
-        orderId: intent.orderId ?? undefined,
-        quoteId: intent.quoteId ?? undefined,
-      };
+      const intent = await read(id);
+      return intent && toIntent(intent);
     },
     async cancelIntent(id) {
       await db
@@ -94,10 +93,15 @@ export function createTestGateway(db: Database) {
       return gateway.retrieveIntent(id);
     },
     async refundIntent(id) {
-      await db
+      const [refunded] = await db
         .update(testPaymentIntents)
-        .set({ status: 'refunded' })
-        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded')));
+        .set({ status: 'refunded', refundId: token('re_test_') })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded')))
+        .returning();
+      const intent = refunded ?? (await read(id));
+      if (intent?.status !== 'refunded' || !intent.refundId)
+        throw new GatewayRefusal(intent ? `The payment ${id} was never paid.` : `No such payment: ${id}.`);
+      return { refundId: intent.refundId };
     },
   };
 
@@ -122,7 +126,8 @@ export function createTestGateway(db: Database) {
         error: {
           type: 'invalid_request_error',
           code: 'payment_intent_unexpected_state',
-          message: 'This payment was cancelled because its order was not paid in time. Please order again.',
+          message:
+            'This payment was cancelled: what it pays for was paid another way, cancelled, or not paid in time. Please open its page again.',
         },
       };
 

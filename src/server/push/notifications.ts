@@ -61,6 +61,15 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
       body: 'Its tools are back on the shelf; you can order them again.',
       ...myOrder(order.orderId),
     }),
+  'order-cancelled': (order) =>
+    toRecipient('orders', {
+      title: `Order ${orderNumber(order.orderId)} was cancelled`,
+      body:
+        order.refundedCents === null
+          ? 'Nothing was charged for it.'
+          : `${dollars(order.refundedCents)} is on its way back to your card.`,
+      ...myOrder(order.orderId),
+    }),
   'visit-booked': (visit) =>
     toRecipient('visits', {
       title: 'Your colour consultation is booked',
@@ -112,6 +121,15 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
       ...myQuote(quote.quoteId),
     }),
   'quote-accepted': () => [],
+  'quote-cancelled': (quote) =>
+    toRecipient('quotes', {
+      title: `Quote ${quoteNumber(quote.quoteId)} was cancelled`,
+      body:
+        quote.refundedCents === null
+          ? 'The work it priced will not go ahead.'
+          : `Its deposit of ${dollars(quote.refundedCents)} is on its way back to your card.`,
+      ...myQuote(quote.quoteId),
+    }),
 };
 
 /** The notifications an email's message makes. */

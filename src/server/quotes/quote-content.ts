@@ -4,6 +4,7 @@ import type { updateQuoteSchema } from '@/shared/schemas/quote';
 import type { Database } from '../db/client';
 import { tools } from '../db/schema';
 import { ApiError, type ErrorIssue } from '../http/errors';
+import type { Transaction } from '../http/idempotency';
 import { pricedContent } from './quote-dto';
 import { shopToday } from './quote-expiry';
 
@@ -37,7 +38,7 @@ function checkDepositPayable(depositCents: number) {
  * to exist (its price is the admin's: they pick at the catalogue's price and may change it), and the lines,
  * total and deposit priced in cents.
  */
-export async function quoteContent(db: Database, timeZone: string, input: QuoteContentInput) {
+export async function quoteContent(db: Database | Transaction, timeZone: string, input: QuoteContentInput) {
   checkValidUntil(input.validUntil, timeZone);
   const productIds = [...new Set(input.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
   if (productIds.length > 0) {

@@ -69,6 +69,7 @@ export function toQuoteDto({ quote, request, customer }: QuoteRecord): Quote {
     acceptedAt: iso(quote.acceptedAt),
     declinedAt: iso(quote.declinedAt),
     depositPaidAt: iso(quote.depositPaidAt),
+    cancelledAt: iso(quote.cancelledAt),
     declineReason: quote.declineReason,
     acceptance: accepted
       ? {

@@ -7,7 +7,7 @@ import type { Transaction } from '../http/idempotency';
 import type { QuoteRecord, QuoteRow } from './quote-dto';
 
 /** Why a quote in each status cannot make a move that needs another. */
-const standing: Record<QuoteStatus, string> = {
+export const standing: Record<QuoteStatus, string> = {
   draft: 'it is still a draft',
   sent: 'it was already sent',
   viewed: 'it was already sent',
@@ -15,10 +15,11 @@ const standing: Record<QuoteStatus, string> = {
   deposit_paid: 'it was accepted and its deposit paid',
   declined: 'it was declined',
   expired: 'it expired (its last valid day has passed)',
+  cancelled: 'it was cancelled by the shop',
 };
 
 /** What each move does to a quote, as the refusal says it. */
-export type QuoteVerb = 'changed' | 'sent' | 'accepted' | 'declined' | 'paid';
+export type QuoteVerb = 'changed' | 'sent' | 'accepted' | 'declined' | 'paid' | 'cancelled';
 
 /** The 409 of a move a quote's status does not allow, saying why. */
 export const refusal = (status: QuoteStatus, verb: QuoteVerb) =>
@@ -46,7 +47,7 @@ export async function moveQuote(
   throw refusal(current.status, verb);
 }
 
-/** The request follows its quote's moves (sent → quoted, accepted, declined, deposit paid). */
+/** The request follows its quote's moves (sent → quoted, accepted, declined, deposit paid, cancelled). */
 export async function moveRequest(
   tx: Transaction,
   record: QuoteRecord,

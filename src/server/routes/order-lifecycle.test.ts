@@ -96,7 +96,7 @@ describe('shipping and cancelling', () => {
     expect((await ship(admin.auth)).status).toBe(409);
   });
 
-  it('lets the owner cancel a pending unpaid order, returning its stock', async () => {
+  it('lets the owner cancel a pending unpaid order: kept as cancelled with an event, its stock back', async () => {
     const tool = await createTool(database.db, { availableQuantity: 10 });
     const owner = await signedInUser(database);
     const stranger = await signedInUser(database);
@@ -105,27 +105,41 @@ describe('shipping and cancelling', () => {
 
     expect(await cancelled(order, stranger)).toBe(404);
     expect(await stockOf(database.db, tool.id)).toBe(6);
-    expect(await cancelled(order, owner)).toBe(200);
+    const response = await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: owner.auth });
+    expect(response.status).toBe(200);
+    const kept = (await response.json()) as Order;
+    expect(kept).toMatchObject({ _id: order._id, status: 'cancelled', paid: false });
+    expect(kept.events!.map((event) => [event.status, event.note])).toEqual([
+      ['placed', null],
+      ['cancelled', 'Cancelled by its customer.'],
+    ]);
     expect(await stockOf(database.db, tool.id)).toBe(10);
-    expect(await cancelled(order, owner)).toBe(404);
+    // Still in their list, as cancelled; a second cancel is refused and returns nothing twice.
+    const mine = (await (
+      await app.request(`/api/orders/${owner.user.email}`, { headers: owner.auth })
+    ).json()) as Order[];
+    expect(mine.map((row) => [row._id, row.status])).toEqual([[order._id, 'cancelled']]);
+    expect(await cancelled(order, owner)).toBe(409);
+    expect(await stockOf(database.db, tool.id)).toBe(10);
   });
 
-  it('keeps owners from cancelling shipped or paid orders, while admins cancel any', async () => {
+  it('keeps owners from cancelling shipped or paid orders, while admins cancel any not delivered', async () => {
     const tool = await createTool(database.db, { availableQuantity: 10 });
     const owner = await signedInUser(database);
     const admin = await signedInUser(database, { role: 'admin' });
-    const paid = await placedOrder(app, owner.auth, tool.id);
-    await database.db.update(orders).set({ paid: true, transactionId: 'pi_test' }).where(eq(orders.id, paid._id));
     const shipped = await placedOrder(app, owner.auth, tool.id, 2);
     await database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, shipped._id));
+    const delivered = await placedOrder(app, owner.auth, tool.id, 1);
+    await database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, delivered._id));
 
-    expect(await cancelled(paid, owner)).toBe(409);
     expect(await cancelled(shipped, owner)).toBe(409);
     expect(await stockOf(database.db, tool.id)).toBe(7);
 
+    // A shipped order's tools have left: cancelled, they do not come back on the shelf.
     expect(await cancelled(shipped, admin)).toBe(200);
     expect(await stockOf(database.db, tool.id)).toBe(7);
-    expect(await cancelled(paid, admin)).toBe(200);
-    expect(await stockOf(database.db, tool.id)).toBe(8);
+    expect(await cancelled(delivered, admin)).toBe(409);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, delivered._id));
+    expect(row!.status).toBe('delivered');
   });
 });

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { orderStatusSchema, placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { orderItems, orders } from '../db/schema';
+import { orders } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { customerWrite } from '../http/customer-write';
 import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
@@ -14,13 +14,14 @@ import { readId, readJson } from '../http/validation';
 import { queueOrderEmail } from '../mail/order-mail';
 import type { Outbox } from '../mail/outbox';
 import { recordEvents, shippedNote } from '../orders/events';
-import { closeOpenIntent, expireOrders } from '../orders/holds';
-import { type OrderRow, toOrderDto } from '../orders/order-dto';
+import { expireOrders } from '../orders/holds';
+import type { OrderRow } from '../orders/order-dto';
 import { listOrders, orderAnswer } from '../orders/order-reads';
 import { placeOrder } from '../orders/place-order';
 import { placeOrderAtOnce } from '../orders/place-order-at-once';
-import { checkRefundable, markRefunded, refundPayment } from '../orders/refund';
-import { checkUnpaidOrders, returnStock } from '../orders/stock';
+import { checkCancellable, checkRefundable, markCancelled, markRefunded } from '../orders/refund';
+import { checkUnpaidOrders } from '../orders/stock';
+import type { Money } from '../money/money';
 
 /** POST /orders takes the cart's `items`, or the spec's one product; each body is checked as itself. */
 const placeAnyOrderSchema = v.lazy((input) =>
@@ -46,117 +47,120 @@ const standing: Record<OrderRow['status'], string> = {
 };
 
 export function ordersRoutes(
-  { database: { db }, orderHolds, rateLimits, rateLimitStore: store, payments: { gateway }, mail }: AppDeps,
+  { database: { db }, orderHolds, rateLimits, rateLimitStore: store, mail }: AppDeps,
   { signedIn, admin }: Guards,
+  money: Money,
 ) {
-  return new Hono<{ Variables: AuthVariables }>()
-    .post(
-      '/orders',
-      ...customerWrite(
-        {
-          signedIn,
-          db,
-          store,
-          name: 'orders',
-          ...rateLimits.orders,
-          schema: placeAnyOrderSchema,
-          atOnce: (input, user, claim) => placeOrderAtOnce(db, claim, input, user, orderHolds),
-        },
-        async (tx, input, user) => {
-          await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
-          return { status: 201, body: await placeOrder(tx, input, user, orderHolds.holdMinutes) };
-        },
-      ),
-    )
-    .get('/orders/:email', signedIn, async (c) => {
-      const email = c.req.param('email').toLowerCase();
-      if (!isSelfOrAdmin(c.var.user, email)) throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
-      const page = readPage(c);
-      await expireOrders(db, mail);
-      const { orders: mine, total } = await listOrders(db, eq(orders.userEmail, email), page);
-      return sendPage(c, mine, total);
-    })
-    .get('/order/:id', signedIn, async (c) => {
-      const order = await findOrder(db, mail, readId(c, 'Order'));
-      if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
-      return c.json(await orderAnswer(db, order, { timeline: true }));
-    })
-    .get('/allorders', ...admin, async (c) => {
-      const page = readPage(c);
-      await expireOrders(db, mail);
-      const { orders: all, total } = await listOrders(db, undefined, page);
-      return sendPage(c, all, total);
-    })
-    .put('/orders/:id', ...admin, async (c) => {
-      const id = readId(c, 'Order');
-      const move = await readJson(c, orderStatusSchema);
-      await expireOrders(db, mail, { orderId: id });
-      // Shipped only from pending (paid or not, as the shop always did), delivered only from shipped.
-      const from = move.status === 'shipped' ? 'pending' : 'shipped';
-      const shipment =
-        move.status === 'shipped'
-          ? { carrier: move.carrier || null, trackingNumber: move.trackingNumber || null }
-          : undefined;
-      const moved = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(orders)
-          .set({ status: move.status, ...shipment })
-          .where(and(eq(orders.id, id), eq(orders.status, from)))
-          .returning();
-        if (row) {
-          const note = shipment ? shippedNote(shipment.carrier, shipment.trackingNumber) : null;
-          await recordEvents(tx, [{ orderId: row.id, status: move.status, note }]);
-          if (move.status === 'shipped') await queueOrderEmail(tx, mail, 'order-shipped', row);
-        }
-        return row;
-      });
-      if (moved) return c.json(await orderAnswer(db, moved, { timeline: true }));
-      const order = await findOrder(db, mail, id);
-      throw new ApiError(
-        409,
-        'conflict',
-        move.status === 'shipped'
-          ? `Only an order waiting to be shipped can be shipped; this one ${standing[order.status]}.`
-          : `Only a shipped order can be marked delivered; this one ${standing[order.status]}.`,
-      );
-    })
-    .post('/orders/:id/refund', ...admin, replayFirst(db, byUser), async (c) => {
-      const order = await findOrder(db, mail, readId(c, 'Order'));
-      checkRefundable(order);
-      await refundPayment(gateway, order);
-      return runIdempotent(c, db, byUser(c), async (tx) => {
-        const refunded = await markRefunded(tx, mail, order.id);
-        if (!refunded) throw notFound('Order');
-        return { status: 200, body: await orderAnswer(tx, refunded, { timeline: true }) };
-      });
-    })
-    .delete('/orders/:id', signedIn, async (c) => {
-      const id = readId(c, 'Order');
-      const user = c.var.user;
-      await expireOrders(db, mail, { orderId: id });
-      const cancelled = await db.transaction(async (tx) => {
-        const ownerMayCancel = and(
-          eq(orders.userId, user.id),
-          inArray(orders.status, ['pending', 'expired']),
-          eq(orders.paid, false),
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .post(
+        '/orders',
+        ...customerWrite(
+          {
+            signedIn,
+            db,
+            store,
+            name: 'orders',
+            ...rateLimits.orders,
+            schema: placeAnyOrderSchema,
+            atOnce: (input, user, claim) => placeOrderAtOnce(db, claim, input, user, orderHolds),
+          },
+          async (tx, input, user) => {
+            await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
+            return { status: 201, body: await placeOrder(tx, input, user, orderHolds.holdMinutes) };
+          },
+        ),
+      )
+      .get('/orders/:email', signedIn, async (c) => {
+        const email = c.req.param('email').toLowerCase();
+        if (!isSelfOrAdmin(c.var.user, email))
+          throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
+        const page = readPage(c);
+        await expireOrders(db, mail);
+        const { orders: mine, total } = await listOrders(db, eq(orders.userEmail, email), page);
+        return sendPage(c, mine, total);
+      })
+      .get('/order/:id', signedIn, async (c) => {
+        const order = await findOrder(db, mail, readId(c, 'Order'));
+        if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
+        return c.json(await orderAnswer(db, order, { timeline: true }));
+      })
+      .get('/allorders', ...admin, async (c) => {
+        const page = readPage(c);
+        await expireOrders(db, mail);
+        const { orders: all, total } = await listOrders(db, undefined, page);
+        return sendPage(c, all, total);
+      })
+      .put('/orders/:id', ...admin, async (c) => {
+        const id = readId(c, 'Order');
+        const move = await readJson(c, orderStatusSchema);
+        await expireOrders(db, mail, { orderId: id });
+        // Shipped only from pending (paid or not, as the shop always did), delivered only from shipped.
+        const from = move.status === 'shipped' ? 'pending' : 'shipped';
+        const shipment =
+          move.status === 'shipped'
+            ? { carrier: move.carrier || null, trackingNumber: move.trackingNumber || null }
+            : undefined;
+        const moved = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(orders)
+            .set({ status: move.status, ...shipment })
+            .where(and(eq(orders.id, id), eq(orders.status, from)))
+            .returning();
+          if (row) {
+            const note = shipment ? shippedNote(shipment.carrier, shipment.trackingNumber) : null;
+            await recordEvents(tx, [{ orderId: row.id, status: move.status, note }]);
+            if (move.status === 'shipped') await queueOrderEmail(tx, mail, 'order-shipped', row);
+          }
+          return row;
+        });
+        if (moved) return c.json(await orderAnswer(db, moved, { timeline: true }));
+        const order = await findOrder(db, mail, id);
+        throw new ApiError(
+          409,
+          'conflict',
+          move.status === 'shipped'
+            ? `Only an order waiting to be shipped can be shipped; this one ${standing[order.status]}.`
+            : `Only a shipped order can be marked delivered; this one ${standing[order.status]}.`,
         );
-        // Read before the order goes: its lines go with it.
-        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
-        const [deleted] = await tx
-          .delete(orders)
-          .where(and(eq(orders.id, id), user.role === 'admin' ? undefined : ownerMayCancel))
-          .returning();
-        // Goods not yet shipped go back on the shelf.
-        if (deleted?.status === 'pending') await returnStock(tx, lines);
-        return deleted && { order: deleted, lines };
-      });
-      if (cancelled) {
-        const { order, lines } = cancelled;
-        if (!order.paid && order.transactionId) await closeOpenIntent(gateway, order.transactionId);
-        return c.json(toOrderDto(order, lines));
-      }
-      const order = await findOrder(db, mail, id);
-      if (order.userId !== user.id) throw notFound('Order');
-      throw new ApiError(409, 'conflict', 'Only a pending, unpaid order can be cancelled.');
-    });
+      })
+      .post('/orders/:id/refund', ...admin, replayFirst(db, byUser), async (c) => {
+        const order = await findOrder(db, mail, readId(c, 'Order'));
+        checkRefundable(order);
+        const { refundId } = await money.giveBack(order.transactionId!, 'the order');
+        const refund = { refundId, by: c.var.user.id, reason: 'Refunded by an admin.' };
+        return runIdempotent(c, db, byUser(c), async (tx) => {
+          const refunded = await markRefunded(tx, { outbox: mail, money }, order.id, refund);
+          if (!refunded) throw notFound('Order');
+          return { status: 200, body: await orderAnswer(tx, refunded, { timeline: true }) };
+        });
+      })
+      /**
+       * Cancels, never deletes: the order stays with `status: "cancelled"` and an event. A paid one is refunded
+       * through the gateway first (nothing changes when that fails); the stock of one not yet shipped returns;
+       * its customer is emailed; its card form, if still open, is closed (a payment made on it meanwhile is refunded).
+       */
+      .delete('/orders/:id', signedIn, async (c) => {
+        const id = readId(c, 'Order');
+        const user = c.var.user;
+        const order = await findOrder(db, mail, id);
+        if (order.userId !== user.id && user.role !== 'admin') throw notFound('Order');
+        checkCancellable(order, user);
+        const refund =
+          order.paid && order.transactionId
+            ? {
+                ...(await money.giveBack(order.transactionId, 'the order')),
+                by: user.id,
+                reason: 'The order was cancelled by an admin.',
+              }
+            : undefined;
+        const cancelled = await db.transaction(async (tx) => {
+          const row = await markCancelled(tx, { outbox: mail, money }, { orderId: id, user, refund });
+          return row && (await orderAnswer(tx, row, { timeline: true }));
+        });
+        if (!cancelled) throw notFound('Order');
+        if (!order.paid) await money.closeIntents({ kind: 'order', id });
+        return c.json(cancelled);
+      })
+  );
 }

@@ -1,16 +1,18 @@
 import { centsToDollars, formatDollars } from '@/shared/money';
 import type { orders } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { Settlement } from '../money/payable';
+import { purposeOf } from '../money/purpose';
 import type { GatewayIntent } from '../payments/gateway';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Refuses an intent that does not pay this order: unknown, for another order or amount, or not succeeded. */
+/** Refuses an intent that is not a payment of this order: unknown, for something else, or not succeeded. */
 export function checkIntentPays(intent: GatewayIntent | undefined, order: OrderRow): asserts intent is GatewayIntent {
   if (!intent) throw new ApiError(422, 'invalid', 'That payment was not found.');
-  if (intent.orderId !== order.id) throw new ApiError(422, 'invalid', 'That payment belongs to another order.');
-  if (intent.amountCents !== order.totalCents)
-    throw new ApiError(422, 'invalid', 'The payment amount does not match the order.');
+  const purpose = purposeOf(intent);
+  if (purpose?.kind !== 'order' || purpose.id !== order.id)
+    throw new ApiError(422, 'invalid', 'That payment belongs to another order.');
   if (intent.status !== 'succeeded') throw new ApiError(409, 'conflict', 'The payment has not succeeded.');
 }
 
@@ -21,11 +23,10 @@ export const orderExpired = () =>
     'This order was not paid in time and its tools went back on the shelf. Please order again.',
   );
 
-export const paymentRefunded = (order: OrderRow) =>
+/** The 409 of a payment that came when its order no longer took it: refunded at once, and why. */
+export const paymentRefunded = (settlement: Extract<Settlement, { paid: false }>) =>
   new ApiError(
     409,
     'payment_refunded',
-    `This order was not paid in time and its tools have sold out since, so your payment of ${formatDollars(
-      centsToDollars(order.totalCents),
-    )} was refunded at once: it goes back to your card within a few days. Please order again.`,
+    `${settlement.reason} Your payment of ${formatDollars(centsToDollars(settlement.amountCents))} was refunded at once: it goes back to your card within a few days.`,
   );

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import { orders, tools } from '../db/schema';
-import { cancelExpiredIntents } from '../orders/holds';
 import { createStripeGateway } from '../payments/stripe-gateway';
+import { shopMoney } from '../shop-money';
 import { jsonRequest, signedInUser, testOutbox } from '../test/app';
 import { useStripeStandIn } from '../test/stripe-stand-in';
 
@@ -11,7 +11,7 @@ const stripeWorld = useStripeStandIn();
 const { orderFor } = stripeWorld;
 
 describe('payments through Stripe', () => {
-  it('creates the intent with the order amount, its id in metadata and a per-order idempotency key', async () => {
+  it('creates the intent with the order amount, its id in metadata and an idempotency key per order and intent', async () => {
     const { auth } = await signedInUser(stripeWorld.database);
     const order = await orderFor(auth);
     const response = await stripeWorld.app.request(
@@ -24,7 +24,7 @@ describe('payments through Stripe', () => {
     const sent = stripeWorld.standIn.requests.at(-1)!;
     expect(sent.method).toBe('POST');
     expect(sent.headers.authorization).toBe('Bearer sk_test_standin');
-    expect(sent.headers['idempotency-key']).toBe(`order-${order._id}-5000`);
+    expect(sent.headers['idempotency-key']).toBe(`order-${order._id}-1`);
     expect(Object.fromEntries(sent.form)).toMatchObject({
       amount: '5000',
       currency: 'usd',
@@ -95,7 +95,8 @@ describe('an expired order on Stripe', () => {
     const order = await orderFor(auth);
     const intentId = await openForm(order._id, auth);
     await expire(order._id, auth);
-    await cancelExpiredIntents(stripeWorld.database.db, createStripeGateway(stripeWorld.stripe()), testOutbox);
+    const money = shopMoney(stripeWorld.database.db, createStripeGateway(stripeWorld.stripe()), testOutbox);
+    await money.sweep();
     expect(stripeWorld.standIn.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: `/v1/payment_intents/${intentId}/cancel`,

@@ -54,15 +54,23 @@ describe('payments through the test-mode gateway', () => {
     expect(intent.amount).toBe(5000);
   });
 
-  it('marks the order paid after a successful card and records the payment', async () => {
-    const { auth } = await signedInUser(database);
+  it('marks the order paid after a successful card and writes its charge to the ledger', async () => {
+    const { auth, user } = await signedInUser(database);
     const order = await orderFor(auth);
     const intent = await paidIntent(auth, order._id);
     const response = await record(auth, order._id, intent.id);
     expect(response.status).toBe(200);
     expect((await response.json()) as Order).toMatchObject({ paid: true, transactionId: intent.id });
     expect(await database.db.select().from(payments).where(eq(payments.orderId, order._id))).toEqual([
-      expect.objectContaining({ transactionId: intent.id, amountCents: 5000 }),
+      expect.objectContaining({
+        kind: 'order',
+        type: 'charge',
+        intentId: intent.id,
+        amountCents: 5000,
+        currency: 'usd',
+        status: 'succeeded',
+        causedBy: user.id,
+      }),
     ]);
   });
 
@@ -118,16 +126,20 @@ describe('payments through the test-mode gateway', () => {
     );
   });
 
-  it('refuses a payment whose amount does not match the order', async () => {
+  it('refunds at once a payment whose amount does not match the order, which stays unpaid', async () => {
     const { auth } = await signedInUser(database);
     const order = await orderFor(auth);
     const intent = await paidIntent(auth, order._id);
     await database.db.update(orders).set({ totalCents: 9999 }).where(eq(orders.id, order._id));
     const response = await record(auth, order._id, intent.id);
-    expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-      'The payment amount does not match the order.',
-    );
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'payment_refunded',
+      message:
+        "This payment does not match the order's total. Your payment of $50.00 was refunded at once: it goes back to your card within a few days.",
+    });
+    expect((await database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
+    expect(await database.db.select().from(payments).where(eq(payments.intentId, intent.id))).toHaveLength(2);
   });
 
   it('refuses a made-up transaction id and someone else’s order', async () => {
@@ -152,21 +164,29 @@ describe('payments through the test-mode gateway', () => {
     const cancelled = await orderFor(auth);
     const { clientSecret } = (await (await createIntent(auth, cancelled._id)).json()) as { clientSecret: string };
     expect((await app.request(`/api/orders/${cancelled._id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
-    expect((await createIntent(auth, cancelled._id)).status).toBe(404);
-    await confirm(clientSecret, '4242424242424242');
-    expect((await record(auth, cancelled._id, clientSecret.split('_secret_')[0]!)).status).toBe(404);
+    expect((await createIntent(auth, cancelled._id)).status).toBe(409);
+    // Its open form was closed with it: the card is not charged.
+    expect((await confirm(clientSecret, '4242424242424242')).status).toBe(400);
+    expect((await record(auth, cancelled._id, clientSecret.split('_secret_')[0]!)).status).toBe(409);
   });
 
-  it('keeps the payment record when an admin deletes a paid order', async () => {
+  it('keeps a paid order an admin cancels, with its charge and its refund in the ledger', async () => {
     const customer = await signedInUser(database);
     const admin = await signedInUser(database, { role: 'admin' });
     const order = await orderFor(customer.auth);
     const intent = await paidIntent(customer.auth, order._id);
     await record(customer.auth, order._id, intent.id);
     expect((await app.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
-    expect(await database.db.select().from(payments).where(eq(payments.transactionId, intent.id))).toEqual([
-      expect.objectContaining({ orderId: null, amountCents: 5000 }),
-    ]);
+    const ledger = await database.db.select().from(payments).where(eq(payments.intentId, intent.id));
+    expect(
+      ledger.map(({ orderId, type, amountCents, causedBy }) => ({ orderId, type, amountCents, causedBy })),
+    ).toEqual(
+      expect.arrayContaining([
+        { orderId: order._id, type: 'charge', amountCents: 5000, causedBy: customer.user.id },
+        { orderId: order._id, type: 'refund', amountCents: 5000, causedBy: admin.user.id },
+      ]),
+    );
+    expect(ledger).toHaveLength(2);
   });
 
   it('needs a signed-in user', async () => {

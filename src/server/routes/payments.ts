@@ -7,8 +7,8 @@ import { orders } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
+import type { Money } from '../money/money';
 import { expireOrders } from '../orders/holds';
-import { applyPayment } from '../orders/late-payment';
 import { orderAnswer } from '../orders/order-reads';
 import { openDepositIntent } from '../quotes/quote-deposit';
 import { checkIntentPays, orderExpired, paymentRefunded } from './payment-checks';
@@ -28,9 +28,8 @@ export function paymentsRoutes(
     shopTimeZone: timeZone,
   }: AppDeps,
   { signedIn }: Guards,
+  money: Money,
 ) {
-  const { gateway } = paymentDeps;
-
   const ownOrder = async (orderId: string, userId: string) => {
     await expireOrders(db, mail, { orderId });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -66,38 +65,39 @@ export function paymentsRoutes(
       async (c) => {
         const { orderId, quoteId } = await readJson(c, createIntentSchema);
         if (quoteId) {
-          const deposit = await openDepositIntent({ db, gateway, outbox: mail, timeZone }, quoteId, c.var.user);
+          const deposit = await openDepositIntent({ db, money, timeZone }, quoteId, c.var.user);
           return c.json({ clientSecret: deposit.clientSecret });
         }
         const order = await ownOrder(orderId!, c.var.user.id);
         if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
         if (order.status === 'expired') throw orderExpired();
+        if (order.status === 'cancelled') throw new ApiError(409, 'conflict', 'This order was cancelled.');
         await holdWhilePaying(order.id);
-        const intent = await gateway.createIntent({ orderId: order.id, amountCents: order.totalCents });
-        // Kept so that the intent can be cancelled if the order expires unpaid.
-        await db
-          .update(orders)
-          .set({ transactionId: intent.id })
-          .where(and(eq(orders.id, order.id), eq(orders.paid, false)));
-        return c.json({ clientSecret: intent.clientSecret });
+        const opened = await money.openIntent({ kind: 'order', id: order.id }, order.totalCents);
+        // An earlier form paid it and nobody said so: recorded now, nothing more to pay.
+        if ('settled' in opened) throw new ApiError(409, 'conflict', 'This order is already paid.');
+        return c.json({ clientSecret: opened.clientSecret });
       },
     )
     .patch('/payments/:orderId', signedIn, async (c) => {
       const orderId = readId(c, 'Order', 'orderId');
       const { transactionId } = await readJson(c, recordPaymentSchema);
       const order = await ownOrder(orderId, c.var.user.id);
-      if (order.paid && order.transactionId !== transactionId)
-        throw new ApiError(409, 'conflict', 'This order is already paid.');
-      const intent = await gateway.retrieveIntent(transactionId);
-      if (order.status === 'expired' && intent?.status !== 'succeeded') throw orderExpired();
+      const intent = await money.retrieveIntent(transactionId);
+      if (intent?.status !== 'succeeded') {
+        if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
+        if (order.status === 'expired') throw orderExpired();
+      }
       checkIntentPays(intent, order);
-      const settled = await applyPayment(db, gateway, mail, order.id, intent);
-      if (!settled) throw notFound('Order');
-      if (settled.refunded) throw paymentRefunded(settled.order);
-      return c.json(await orderAnswer(db, settled.order));
+      // Whatever the order's state: money taken for it is recorded, and refunded when the order cannot take it.
+      const settlement = await money.settle(intent);
+      if (!settlement) throw notFound('Order');
+      if (!settlement.paid) throw paymentRefunded(settlement);
+      const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
+      return c.json(await orderAnswer(db, paid!));
     });
 
-  if (paymentDeps.webhook) addStripeWebhook(routes, db, gateway, mail, paymentDeps.webhook);
+  if (paymentDeps.webhook) addStripeWebhook(routes, money, paymentDeps.webhook);
 
   if (paymentDeps.confirmTestPayment) {
     const confirm = paymentDeps.confirmTestPayment;

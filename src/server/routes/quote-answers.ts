@@ -7,6 +7,7 @@ import { quotes } from '../db/schema';
 import type { ClientAddressVariables } from '../http/client-address';
 import { readId, readJson } from '../http/validation';
 import { queueQuoteEmail } from '../mail/quote-mail';
+import type { Money } from '../money/money';
 import { customersQuote } from '../quotes/quote-access';
 import { quoteContentHash } from '../quotes/quote-content-hash';
 import { recordDeposit } from '../quotes/quote-deposit';
@@ -19,8 +20,9 @@ import { readSignature } from '../quotes/signature';
  * reason; then record the deposit paid by card. Only the customer who asked for the quote may.
  */
 export function quoteAnswerRoutes(
-  { database: { db }, shopTimeZone: timeZone, mail, payments: { gateway } }: AppDeps,
+  { database: { db }, shopTimeZone: timeZone, mail }: AppDeps,
   { signedIn }: Guards,
+  money: Money,
 ) {
   return new Hono<{ Variables: AuthVariables & ClientAddressVariables }>()
     .post('/quotes/:id/accept', signedIn, async (c) => {
@@ -73,7 +75,7 @@ export function quoteAnswerRoutes(
     .patch('/quotes/:id/deposit', signedIn, async (c) => {
       const id = readId(c, 'Quote');
       const { transactionId } = await readJson(c, recordDepositSchema);
-      const paid = await recordDeposit({ db, gateway, outbox: mail, timeZone }, id, c.var.user, transactionId);
+      const paid = await recordDeposit({ db, money, timeZone }, id, c.var.user, transactionId);
       return c.json(toQuoteDto(paid));
     });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@/shared/api-types';
-import { quotes } from '../db/schema';
+import { payments, quotes } from '../db/schema';
 import { jsonRequest, signedInUser } from '../test/app';
 import { acceptedQuote, quoteEmails, requestState } from '../test/quotes';
 import { useStripeStandIn } from '../test/stripe-stand-in';
@@ -14,7 +14,16 @@ function succeededEvent(intentId: string, amount: number, quoteId: string) {
     id: `evt_${intentId}`,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id: intentId, object: 'payment_intent', amount, status: 'succeeded', metadata: { quoteId } } },
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { quoteId },
+      },
+    },
   });
   const signature = stripeWorld
     .stripe()
@@ -40,13 +49,13 @@ async function depositIntent() {
 }
 
 describe('a quote deposit paid on Stripe', () => {
-  it("creates the intent for the quote's deposit, named in its metadata, once per quote and amount", async () => {
+  it("creates the intent for the quote's deposit, named in its metadata, with a key per quote and intent", async () => {
     const { quote, intent } = await depositIntent();
     expect(intent).toMatchObject({ amount: 37_037, metadata: { quoteId: quote._id } });
     const created = stripeWorld.standIn.requests.filter(
       (request) => request.path === '/v1/payment_intents' && request.form.get('metadata[quoteId]') === quote._id,
     );
-    expect(created[0]?.headers['idempotency-key']).toBe(`quote-${quote._id}-37037`);
+    expect(created[0]?.headers['idempotency-key']).toBe(`deposit-${quote._id}-1`);
   });
 
   it('is recorded once, with one receipt, when both the webhook and the customer record it', async () => {
@@ -64,12 +73,18 @@ describe('a quote deposit paid on Stripe', () => {
     expect(await quoteEmails(stripeWorld.database.db, 'quote-deposit-paid', quote._id)).toHaveLength(1);
   });
 
-  it('ignores an event whose amount is not the deposit', async () => {
+  it('refunds a payment whose amount is not the deposit, and leaves the quote accepted', async () => {
     const { quote, intent } = await depositIntent();
-    intent.status = 'succeeded';
+    Object.assign(intent, { amount: 100, status: 'succeeded' });
     expect((await succeededEvent(intent.id, 100, quote._id)).status).toBe(200);
     const [stored] = await stripeWorld.database.db.select().from(quotes).where(eq(quotes.id, quote._id));
     expect(stored?.status).toBe('accepted');
     expect(await quoteEmails(stripeWorld.database.db, 'quote-deposit-paid', quote._id)).toEqual([]);
+    expect(stripeWorld.standIn.refunds.get(intent.id)).toMatchObject({ amount: 100 });
+    const ledger = await stripeWorld.database.db.select().from(payments).where(eq(payments.intentId, intent.id));
+    expect(ledger.map(({ type, amountCents, status }) => [type, amountCents, status]).sort()).toEqual([
+      ['charge', 100, 'succeeded'],
+      ['refund', 100, 'succeeded'],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { quotes, testPaymentIntents } from '../db/schema';
+import { paymentIntents, quotes, testPaymentIntents } from '../db/schema';
 import { jsonRequest, placedOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
 import { acceptedQuote, quoteEmails, requestState } from '../test/quotes';
@@ -50,16 +50,26 @@ describe('the deposit of an accepted quote', () => {
     const intent = await paidIntent(quote._id);
     expect(intent.amount).toBe(37_037);
     const [stored] = await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.id));
-    expect(stored).toMatchObject({ quoteId: quote._id, orderId: null, amountCents: 37_037 });
+    expect(stored).toMatchObject({ metadata: { quoteId: quote._id }, amountCents: 37_037 });
   });
 
-  it('opens one intent however often the payment page opens, and keeps its id on the quote', async () => {
+  it('opens one intent however often the payment page opens, and keeps it as the open intent of the deposit', async () => {
     const quote = await accepted();
     const first = (await (await openIntent(quote._id)).json()) as { clientSecret: string };
     const again = (await (await openIntent(quote._id)).json()) as { clientSecret: string };
     expect(again.clientSecret).toBe(first.clientSecret);
+    const opened = await database.db.select().from(paymentIntents).where(eq(paymentIntents.quoteId, quote._id));
+    expect(opened).toEqual([
+      expect.objectContaining({
+        kind: 'deposit',
+        amountCents: 37_037,
+        status: 'open',
+        id: first.clientSecret.split('_secret_')[0],
+      }),
+    ]);
+    // Not yet paid: the quote names no payment.
     const [stored] = await database.db.select().from(quotes).where(eq(quotes.id, quote._id));
-    expect(first.clientSecret.startsWith(`${stored!.transactionId}_secret_`)).toBe(true);
+    expect(stored!.transactionId).toBeNull();
   });
 
   it('is recorded once: the quote and its request are deposit paid, with one receipt, however often PATCHed', async () => {

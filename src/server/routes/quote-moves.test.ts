@@ -31,7 +31,7 @@ async function paidDepositIntent(quote: QuoteRow) {
   const id = `pi_test_moves${crypto.randomUUID().replace(/-/g, '')}`;
   await database.db.insert(testPaymentIntents).values({
     id,
-    quoteId: quote.id,
+    metadata: { quoteId: quote.id },
     amountCents: quote.depositCents,
     clientSecret: `${id}_secret_x`,
     status: 'succeeded',
@@ -91,7 +91,18 @@ const calls: {
       `/api/quotes/${quote.id}/deposit`,
       { transactionId: await paidDepositIntent(quote) },
     ],
+    // From any other status the payment is refunded at once (409 payment_refunded), the quote unchanged.
     outcome: (from, caller) => customersMove(from, caller, ['accepted'], 'deposit_paid'),
+  },
+  {
+    name: 'POST /quotes/:id/cancel',
+    request: async (quote) => ['POST', `/api/quotes/${quote.id}/cancel`],
+    outcome: (from, caller) =>
+      caller !== 'admin'
+        ? [403, from]
+        : from === 'accepted' || from === 'deposit_paid'
+          ? [200, 'cancelled']
+          : [409, from],
   },
 ];
 

@@ -2,26 +2,31 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createQuoteSchema, updateQuoteSchema } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
+import type { Database } from '../db/client';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { quoteRequests, quotes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { byUser, replayFirst, runIdempotent, type Transaction } from '../http/idempotency';
 import { readId, readJson } from '../http/validation';
 import { queueQuoteEmail } from '../mail/quote-mail';
+import type { Money } from '../money/money';
 import { isQuotesCustomer, visibleQuote } from '../quotes/quote-access';
+import { cancelQuote } from '../quotes/quote-cancel';
 import { checkValidUntil, quoteContent } from '../quotes/quote-content';
 import { loadQuote, toQuoteDto } from '../quotes/quote-dto';
 import { moveQuote, moveRequest, refusal } from '../quotes/quote-moves';
 import { quoteAnswerRoutes } from './quote-answers';
 
 const oneLiveQuote =
-  'This request already has a quote under way. Change it while a draft; once sent, a new one only after it was declined or expired.';
+  'This request already has a quote under way. Change it while a draft; once sent, a new one only after it was declined, expired or cancelled.';
 
 /**
  * Quotes for painting requests. The shop's side: a draft priced from the request (POST), changed while a
  * draft (PUT), then sent to the customer, which emails them. GET answers its customer (once sent) and admins;
- * the customer's side (accept, decline, the deposit) is in quote-answers.ts.
+ * the customer's side (accept, decline, the deposit) is in quote-answers.ts. An accepted quote may be
+ * cancelled by the shop, its deposit refunded.
  */
-export function quotesRoutes(deps: AppDeps, guards: Guards) {
+export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
   const {
     database: { db },
     shopTimeZone: timeZone,
@@ -30,44 +35,52 @@ export function quotesRoutes(deps: AppDeps, guards: Guards) {
   const { signedIn, admin } = guards;
 
   /** The admin's quote, to change or send: it must be a draft (409 otherwise, saying why). */
-  async function draftQuote(quoteId: string, verb: 'changed' | 'sent') {
+  async function draftQuote(db: Database | Transaction, quoteId: string, verb: 'changed' | 'sent') {
     const record = await loadQuote(db, quoteId);
     if (!record) throw notFound('Quote');
     if (record.quote.status !== 'draft') throw refusal(record.quote.status, verb);
     return record;
   }
 
+  // A draft's save may be replayed (it waits in the device's outbox): with its Idempotency-Key, a replay after
+  // a lost answer gets the first answer, never a refusal of what was done.
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/quotes', ...admin, async (c) => {
+    .post('/quotes', ...admin, replayFirst(db, byUser), async (c) => {
       const input = await readJson(c, createQuoteSchema);
-      const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, input.requestId));
-      if (!request) throw notFound('Quote request');
-      const [live] = await db
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(and(eq(quotes.requestId, request.id), notInArray(quotes.status, ['declined', 'expired'])));
-      if (live) throw new ApiError(409, 'conflict', oneLiveQuote);
-      const content = await quoteContent(db, timeZone, input);
-      // The partial unique index decides a race between two admins: the second writes nothing.
-      const [created] = await db
-        .insert(quotes)
-        .values({ requestId: request.id, ...content })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw new ApiError(409, 'conflict', oneLiveQuote);
-      return c.json(toQuoteDto((await loadQuote(db, created.id))!), 201);
+      return runIdempotent(c, db, byUser(c), async (tx) => {
+        const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.requestId));
+        if (!request) throw notFound('Quote request');
+        const [live] = await tx
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(
+            and(eq(quotes.requestId, request.id), notInArray(quotes.status, ['declined', 'expired', 'cancelled'])),
+          );
+        if (live) throw new ApiError(409, 'conflict', oneLiveQuote);
+        const content = await quoteContent(tx, timeZone, input);
+        // The partial unique index decides a race between two admins: the second writes nothing.
+        const [created] = await tx
+          .insert(quotes)
+          .values({ requestId: request.id, ...content })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw new ApiError(409, 'conflict', oneLiveQuote);
+        return { status: 201, body: toQuoteDto((await loadQuote(tx, created.id))!) };
+      });
     })
-    .put('/quotes/:id', ...admin, async (c) => {
+    .put('/quotes/:id', ...admin, replayFirst(db, byUser), async (c) => {
       const id = readId(c, 'Quote');
       const input = await readJson(c, updateQuoteSchema);
-      await draftQuote(id, 'changed');
-      const content = await quoteContent(db, timeZone, input);
-      await db.transaction((tx) => moveQuote(tx, id, ['draft'], content, 'changed'));
-      return c.json(toQuoteDto((await loadQuote(db, id))!));
+      return runIdempotent(c, db, byUser(c), async (tx) => {
+        await draftQuote(tx, id, 'changed');
+        const content = await quoteContent(tx, timeZone, input);
+        await moveQuote(tx, id, ['draft'], content, 'changed');
+        return { status: 200, body: toQuoteDto((await loadQuote(tx, id))!) };
+      });
     })
     .post('/quotes/:id/send', ...admin, async (c) => {
       const id = readId(c, 'Quote');
-      const record = await draftQuote(id, 'sent');
+      const record = await draftQuote(db, id, 'sent');
       checkValidUntil(record.quote.validUntil, timeZone);
       const sent = await db.transaction(async (tx) => {
         const quote = await moveQuote(tx, id, ['draft'], { status: 'sent', sentAt: new Date() }, 'sent');
@@ -90,5 +103,9 @@ export function quotesRoutes(deps: AppDeps, guards: Guards) {
         .returning();
       return c.json(toQuoteDto(viewed ? { ...record, quote: viewed } : (await loadQuote(db, id))!));
     })
-    .route('/', quoteAnswerRoutes(deps, guards));
+    .post('/quotes/:id/cancel', ...admin, async (c) => {
+      const cancelled = await cancelQuote({ db, money, outbox: mail }, readId(c, 'Quote'), c.var.user);
+      return c.json(toQuoteDto(cancelled));
+    })
+    .route('/', quoteAnswerRoutes(deps, guards, money));
 }

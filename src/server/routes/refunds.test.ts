@@ -17,7 +17,8 @@ const refund = (auth: Record<string, string>, order: Order, headers: Record<stri
   target.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers: { ...auth, ...headers } });
 const asAdmin = async () => (await signedInUser(database, { role: 'admin' })).auth;
 const intentStatus = async (order: Order) =>
-  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, order._id)))[0]!.status;
+  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, order.transactionId!)))[0]!
+    .status;
 const refundEvents = (order: Order) =>
   database.db
     .select()
@@ -172,8 +173,8 @@ describe('a refund whose gateway fails', () => {
     // The gateway refunded it; the answer never reached the order.
     await database.db
       .update(testPaymentIntents)
-      .set({ status: 'refunded' })
-      .where(eq(testPaymentIntents.orderId, order._id));
+      .set({ status: 'refunded', refundId: 're_test_before' })
+      .where(eq(testPaymentIntents.id, order.transactionId!));
     const response = await refund(admin, order);
     expect(response.status).toBe(200);
     expect(((await response.json()) as Order).status).toBe('refunded');

@@ -20,6 +20,7 @@ const succeededEvent = (order: Order, intentId: string, amount: number) =>
         id: intentId,
         object: 'payment_intent',
         amount,
+        currency: 'usd',
         status: 'succeeded',
         metadata: { orderId: order._id },
       },
@@ -68,16 +69,29 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
   });
 
-  it('acknowledges but ignores a signed event whose amount does not match the order', async () => {
+  it('records a signed payment whose amount does not match the order, and refunds it through Stripe', async () => {
     const { auth } = await signedInUser(stripeWorld.database);
     const order = await orderFor(auth);
-    const payload = succeededEvent(order, 'pi_webhook_3', 1);
+    const intent = { id: 'pi_webhook_3', object: 'payment_intent' as const, amount: 1, currency: 'usd' };
+    stripeWorld.standIn.intents.set(intent.id, {
+      ...intent,
+      status: 'succeeded',
+      client_secret: 'pi_webhook_3_secret_x',
+      metadata: { orderId: order._id },
+    });
+    const payload = succeededEvent(order, intent.id, 1);
     const response = await send(
       payload,
       stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
     );
     expect(response.status).toBe(200);
     expect((await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
+    expect(stripeWorld.standIn.refunds.get(intent.id)).toMatchObject({ amount: 1 });
+    const ledger = await stripeWorld.database.db.select().from(payments).where(eq(payments.orderId, order._id));
+    expect(ledger.map(({ type, status, reason }) => [type, status, reason]).sort()).toEqual([
+      ['charge', 'succeeded', null],
+      ['refund', 'succeeded', "This payment does not match the order's total."],
+    ]);
   });
 });
 
@@ -129,7 +143,9 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
     expect((await send(payload)).status).toBe(200);
     expect(await row(order._id)).toMatchObject({ status: 'refunded', paid: true, transactionId: intentId });
     expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000 });
-    const refundCalls = stripeWorld.standIn.requests.filter((request) => request.path === '/v1/refunds');
+    const refundCalls = stripeWorld.standIn.requests.filter(
+      (request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId,
+    );
     expect(new Set(refundCalls.map((request) => request.headers['idempotency-key']))).toEqual(
       new Set([`refund-${intentId}`]),
     );

@@ -1,32 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type Stripe from 'stripe';
-import * as v from 'valibot';
-import { idSchema } from '@/shared/schemas/common';
 import type { AuthVariables } from '../auth/middleware';
-import type { Database } from '../db/client';
-import { orders } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { applyPayment } from '../orders/late-payment';
-import type { Outbox } from '../mail/outbox';
-import type { GatewayIntent, PaymentGateway } from '../payments/gateway';
-import { checkIntentPays } from './payment-checks';
+import type { Money } from '../money/money';
 import { log } from '../observability/log';
-import { settleDepositIntent } from '../quotes/quote-deposit';
-
-const isUuid = (value: string | undefined): value is string => v.is(idSchema, value);
+import type { GatewayIntent } from '../payments/gateway';
 
 /**
- * POST /webhooks/stripe: Stripe's word that an intent succeeded, signed over the raw body. It pays its
- * order once; for an order that expired meanwhile it takes the stock back or refunds at once (see
- * applyPayment). A refund that fails answers 500, so that Stripe sends the event again. An intent for a
- * quote's deposit records that deposit paid, once (see settleDepositIntent).
+ * POST /webhooks/stripe: Stripe's word that an intent succeeded, signed over the raw body. The money module
+ * records it whatever it pays for, once however often it arrives: its thing paid, or, when the thing no
+ * longer takes it (paid by another intent, cancelled, expired and sold out), refunded through Stripe. A
+ * refund Stripe does not confirm stays pending in the ledger and the money sweep asks again, so the event
+ * is acknowledged all the same.
  */
 export function addStripeWebhook(
   routes: Hono<{ Variables: AuthVariables }>,
-  db: Database,
-  gateway: PaymentGateway,
-  outbox: Outbox,
+  money: Money,
   { stripe, secret }: { stripe: Stripe; secret: string },
 ) {
   routes.post('/webhooks/stripe', async (c) => {
@@ -44,25 +33,12 @@ export function addStripeWebhook(
         id: data.id,
         status: data.status,
         amountCents: data.amount,
-        orderId: data.metadata?.orderId,
-        quoteId: data.metadata?.quoteId,
+        currency: data.currency,
+        metadata: { ...data.metadata },
       };
-      if (isUuid(intent.quoteId)) {
-        await settleDepositIntent(db, outbox, intent.quoteId, intent, event.id);
-        return c.json({ received: true });
-      }
-      const [order] = isUuid(intent.orderId) ? await db.select().from(orders).where(eq(orders.id, intent.orderId)) : [];
-      if (order && (!order.paid || order.transactionId === intent.id)) {
-        try {
-          checkIntentPays(intent, order);
-          const settled = await applyPayment(db, gateway, outbox, order.id, intent);
-          if (settled?.refunded) log.warn(`Stripe event ${event.id}: order ${order.id} had expired; refunded.`);
-        } catch (error) {
-          // Acknowledged all the same: Stripe would only resend an event that can never pay this order.
-          if (!(error instanceof ApiError)) throw error;
-          log.warn(`Stripe event ${event.id} not applied to order ${order.id}: ${error.message}`);
-        }
-      }
+      const settled = await money.settle(intent);
+      if (settled && !settled.paid)
+        log.warn(`Stripe event ${event.id}: the ${settled.purpose.kind} did not take it; refunded: ${settled.reason}`);
     }
     return c.json({ received: true });
   });

@@ -12,6 +12,7 @@ import { rateLimitStoreFor } from '../http/rate-limit-store';
 import { users } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createOutbox } from '../mail/outbox';
+import { shopMoney } from '../shop-money';
 import { testMailSettings } from './mail-settings';
 import { testPushDeps } from './push-keys';
 
@@ -22,6 +23,10 @@ export { testMailSettings };
 export const testOutbox = createOutbox(testMailSettings);
 
 export const testSessions = createSessionTokens('a-test-secret-that-is-long-enough-for-hs256');
+
+/** The shop's money on `database` with the local gateway, as the app and its sweep use it. */
+export const testMoney = (database: DatabaseHandle) =>
+  shopMoney(database.db, createTestGateway(database.db).gateway, testOutbox);
 
 export function createTestApp(
   database: DatabaseHandle,

@@ -73,7 +73,26 @@ export function orderRows(world: MatrixWorld): Row[] {
       other: 404,
       admin: 200,
     }),
+    {
+      method: 'GET',
+      route: '/api/order-attempts/:key',
+      // The owner's order placed under a key: found only by its owner, whose scope the key was kept in.
+      prepare: async () => {
+        const key = `attempt-${crypto.randomUUID()}`;
+        const tool = await createTool(world.database.db);
+        const body = { productId: tool.id, productQuantity: 1, ...address };
+        await world.app.request(
+          '/api/orders',
+          jsonRequest('POST', body, { ...world.owner.auth, 'Idempotency-Key': key }),
+        );
+        return { path: `/api/order-attempts/${key}` };
+      },
+      expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    },
     pathRow('GET', '/api/allorders', async () => '/api/allorders', adminOnly(200)),
+    pathRow('GET', '/api/payments', async () => '/api/payments?kind=order&limit=5', adminOnly(200)),
+    pathRow('GET', '/api/payments.csv', async () => '/api/payments.csv?from=2026-01-01', adminOnly(200)),
+    pathRow('GET', '/api/takings', async () => '/api/takings', adminOnly(200)),
     {
       method: 'PUT',
       route: '/api/orders/:id',

@@ -17,7 +17,7 @@ export function quoteRows(world: MatrixWorld): Row[] {
     const id = `pi_test_matrix${crypto.randomUUID().replace(/-/g, '')}`;
     await world.database.db.insert(testPaymentIntents).values({
       id,
-      quoteId: quote.id,
+      metadata: { quoteId: quote.id },
       amountCents: quote.depositCents,
       clientSecret: `${id}_secret_m`,
       status: 'succeeded',
@@ -56,6 +56,7 @@ export function quoteRows(world: MatrixWorld): Row[] {
       customersOnly(200),
     ),
     onQuote('POST', '/api/quotes/:id/decline', 'sent', { reason: 'Not now.' }, customersOnly(200)),
+    onQuote('POST', '/api/quotes/:id/cancel', 'accepted', undefined, adminOnly(200)),
     {
       method: 'POST',
       route: '/api/create-payment-intent',

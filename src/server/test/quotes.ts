@@ -62,6 +62,7 @@ export const requestStateOf: Record<QuoteStatus, QuoteRequestState> = {
   deposit_paid: 'deposit_paid',
   declined: 'declined',
   expired: 'new',
+  cancelled: 'cancelled',
 };
 
 /**
@@ -81,11 +82,12 @@ export async function quoteInStatus(db: Database, userId: string, status: QuoteS
       notes: body.notes ?? '',
       validUntil: status === 'expired' ? shopDay(-1) : body.validUntil,
       status,
-      sentAt: moved(['sent', 'viewed', 'accepted', 'deposit_paid', 'declined', 'expired']),
-      viewedAt: moved(['viewed', 'accepted', 'deposit_paid']),
-      acceptedAt: moved(['accepted', 'deposit_paid']),
+      sentAt: moved(['sent', 'viewed', 'accepted', 'deposit_paid', 'declined', 'expired', 'cancelled']),
+      viewedAt: moved(['viewed', 'accepted', 'deposit_paid', 'cancelled']),
+      acceptedAt: moved(['accepted', 'deposit_paid', 'cancelled']),
       depositPaidAt: moved(['deposit_paid']),
       declinedAt: moved(['declined']),
+      cancelledAt: moved(['cancelled']),
     })
     .returning();
   await db.update(quoteRequests).set({ state: requestStateOf[status] }).where(eq(quoteRequests.id, request.id));

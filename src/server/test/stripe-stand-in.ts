@@ -87,6 +87,11 @@ function startStripeStandIn() {
         refunds.set(intent.id, refund);
         return reply(200, { ...refund, status: 'succeeded', currency: intent.currency });
       }
+      const listed = /^\/v1\/refunds\?(.*)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && listed) {
+        const refund = refunds.get(new URLSearchParams(listed[1]).get('payment_intent') ?? '');
+        return reply(200, { object: 'list', data: refund ? [refund] : [], has_more: false, url: '/v1/refunds' });
+      }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(request.url ?? '');
       if (request.method === 'GET' && match) {
         const intent = intents.get(match[1]!);

@@ -27,3 +27,18 @@ export function optionalText(label: string, maxLength: number) {
     v.maxLength(maxLength, `${label} must be at most ${maxLength} characters.`),
   );
 }
+
+/**
+ * A calendar day, YYYY-MM-DD, that exists: `isoDate` takes any day 01–31 of any month, and 2027-02-30 is not
+ * a day the database can keep. Text that is no date at all is `isoDate`'s to name.
+ */
+export function calendarDay(label: string) {
+  return v.pipe(
+    v.string(`${label} is required.`),
+    v.isoDate(`${label} must be a date, YYYY-MM-DD.`),
+    v.check((day) => {
+      const midnight = new Date(`${day}T00:00:00Z`);
+      return Number.isNaN(midnight.getTime()) || midnight.toISOString().startsWith(day);
+    }, `${label} must be a real day.`),
+  );
+}

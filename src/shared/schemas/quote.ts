@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, optionalText, requiredText } from './common';
+import { calendarDay, idSchema, optionalText, requiredText } from './common';
 
 /** What a room or area may need painted. */
 export const paintSurfaces = ['walls', 'ceiling', 'trim', 'doors'] as const;
@@ -92,16 +92,7 @@ const quoteFields = {
     v.maxValue(100, 'Deposit must be at most 100%.'),
   ),
   /** The last day the quote may be accepted (YYYY-MM-DD, in the shop's time zone); the server refuses a past day. */
-  validUntil: v.pipe(
-    v.string('Valid until is required.'),
-    v.isoDate('Valid until must be a date, YYYY-MM-DD.'),
-    // isoDate takes any day 01–31 of any month: 2027-02-30 is not a day the database can keep. Text that is
-    // no date at all is isoDate's to name.
-    v.check((day) => {
-      const midnight = new Date(`${day}T00:00:00Z`);
-      return Number.isNaN(midnight.getTime()) || midnight.toISOString().startsWith(day);
-    }, 'Valid until must be a real day.'),
-  ),
+  validUntil: calendarDay('Valid until'),
 };
 
 /** POST /api/quotes (admin): a draft quote for a request. */
@@ -130,10 +121,20 @@ export const declineQuoteSchema = v.object({ reason: requiredText('Reason', 1000
 /** PATCH /api/quotes/:id/deposit: the paid intent, as PATCH /payments/:orderId takes for an order. */
 export { recordPaymentSchema as recordDepositSchema } from './payment';
 
-export const quoteRequestStates = ['new', 'quoted', 'accepted', 'declined', 'deposit_paid'] as const;
+export const quoteRequestStates = ['new', 'quoted', 'accepted', 'declined', 'deposit_paid', 'cancelled'] as const;
 export type QuoteRequestState = (typeof quoteRequestStates)[number];
 
-export const quoteStatuses = ['draft', 'sent', 'viewed', 'accepted', 'deposit_paid', 'declined', 'expired'] as const;
+/** `cancelled`: an accepted quote the shop called off, its deposit (if paid) refunded. */
+export const quoteStatuses = [
+  'draft',
+  'sent',
+  'viewed',
+  'accepted',
+  'deposit_paid',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** `?state=&limit=&offset=` of GET /api/quote-requests. */

@@ -4,10 +4,12 @@ import { type OutboxEntry, readable } from '@/client/lib/outbox/entry';
 import { outboxKindOf } from '@/client/lib/outbox/kind';
 import { takeBackToForm } from '@/client/lib/outbox/taken-back';
 import { waitingWords } from '@/client/lib/outbox/words';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 /** One entry of the outbox's list: why it waits, or why it was refused and what can be done with it. */
 export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => void }) {
   const navigate = useNavigate();
+  const online = useOnlineStatus();
   const action = 'font-semibold underline min-h-11 px-1';
   // Where a refused entry can be edited, as its kind says: its form, which takes the entry back.
   const editAt = outboxKindOf(entry.kind)?.editAt;
@@ -49,7 +51,7 @@ export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeav
           </div>
         </>
       ) : (
-        <p className="mt-1 text-ink-muted">{waitingWords(entry)}</p>
+        <p className="mt-1 text-ink-muted">{waitingWords(entry, { online })}</p>
       )}
     </li>
   );

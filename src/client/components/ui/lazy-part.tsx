@@ -41,7 +41,7 @@ function failedScript(error: unknown): string | undefined {
  * life, so its address with a query that changes per try is fetched instead: that module never ran, so
  * nothing runs twice.
  */
-function loadAgain<Loaded>(load: () => Promise<Loaded>, attempt: number): Promise<Loaded> {
+export function loadAgain<Loaded>(load: () => Promise<Loaded>, attempt: number): Promise<Loaded> {
   return load().catch((error: unknown) => {
     const script = failedScript(error);
     if (!script) throw error;

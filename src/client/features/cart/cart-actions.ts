@@ -1,7 +1,6 @@
 import { dollarsToCents } from '@/shared/money';
 import { toast } from '@/client/lib/toast';
-import { newIdempotencyKey } from '@/client/lib/api-client';
-import { addToCart, emptied, type SeenTool, seenAgain } from './cart-lines';
+import { addToCart, orderedOut, type SeenTool, seenAgain } from './cart-lines';
 import { cartStore, currentCartOwner } from './app-cart';
 import { changeCart, syncCart } from './cart-sync';
 import { addedWords } from './cart-words';
@@ -26,10 +25,15 @@ export const seenTool = (tool: ShownTool, seenAt: number): SeenTool => ({
 });
 
 /**
- * Puts a tool in the cart, at least its minimum and never above its stock as last seen, and says what
- * was done. `seenAt`: when the shop produced the tool as shown.
+ * Puts a tool in the cart, at least its minimum and never above its stock as last seen, and says what was
+ * done: a notice when it was added, and the words of a refusal for the button to show beside itself.
+ * `seenAt`: when the shop produced the tool as shown.
  */
-export async function addToCartAndSay(tool: ShownTool, seenAt: number, quantity: number) {
+export async function addToCartAndSay(
+  tool: ShownTool,
+  seenAt: number,
+  quantity: number,
+): Promise<{ ok: boolean; words: string }> {
   let before = 0;
   let result: ReturnType<typeof addToCart>['added'] | undefined;
   try {
@@ -40,14 +44,14 @@ export async function addToCartAndSay(tool: ShownTool, seenAt: number, quantity:
       return changed.record;
     });
   } catch {
-    toast.error(
-      `${tool.name} was not added: this device could not keep the cart (its storage is full or unavailable).`,
-    );
-    return;
+    return {
+      ok: false,
+      words: `${tool.name} was not added: this device could not keep the cart (its storage is full or unavailable).`,
+    };
   }
-  const { ok, words } = addedWords(tool.name, result!, before);
-  if (ok) toast.success(words);
-  else toast.error(words);
+  const said = addedWords(tool.name, result!, before);
+  if (said.ok) toast.success(said.words);
+  return said;
 }
 
 /** The catalogue as seen (`seenAt`): lines another device added, never seen here, get its name, picture and price. */
@@ -70,16 +74,11 @@ export async function seeToolsNow(tools: ShownTool[], seenAt: number) {
   return { now, before };
 }
 
-/** The cart's order's Idempotency-Key: the same for every try until the lines change. */
-export async function cartOrderKey(): Promise<string> {
-  const record = await cartStore.change(currentCartOwner(), (cart) =>
-    cart.orderKey ? cart : { ...cart, orderKey: newIdempotencyKey() },
-  );
-  return record.orderKey!;
-}
-
-/** The cart was ordered: emptied here and, at once, on the server. */
-export async function emptyOrderedCart() {
-  await changeCart(emptied);
+/**
+ * The cart was ordered: what the order took (its lines, as the shop answered them) leaves the cart, here and at
+ * once on the server; a line added or raised meanwhile keeps what the order did not take.
+ */
+export async function emptyOrderedCart(ordered: { productId: string; quantity: number }[]) {
+  await changeCart((record) => orderedOut(record, ordered));
   await syncCart({ read: false }).catch(() => {});
 }

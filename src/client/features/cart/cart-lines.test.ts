@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  type CartRecord,
-  emptied,
-  emptyCart,
-  markSaved,
-  mergeInto,
-  removeLine,
-  type SeenTool,
-  serverItems,
-  setQuantity,
-  takeServerCart,
-  totalCents,
-} from './cart-lines';
+import { addToCart, emptyCart, mergeInto, orderedOut, removeLine, setQuantity, totalCents } from './cart-lines';
+import { serverItems } from './cart-server-copy';
+import { seen, withTools } from './cart-test-data';
 import { mergeWords } from './cart-words';
-
-const seen = (overrides: Partial<SeenTool> = {}): SeenTool => ({
-  name: 'Roller Kit',
-  img: '/images/tools/roller-kit.svg',
-  priceCents: 2450,
-  minOrderQuantity: 2,
-  orderQuantity: 10,
-  seenAt: 1000,
-  ...overrides,
-});
-
-const withTools = (owner: string, ...tools: [string, number, Partial<SeenTool>?][]): CartRecord =>
-  tools.reduce((record, [id, quantity, tool]) => addToCart(record, id, seen(tool), quantity).record, emptyCart(owner));
 
 describe('adding to a cart', () => {
   it('adds at least the minimum, adds up on a second add, and never goes above the stock last seen', () => {
@@ -64,13 +40,25 @@ describe('adding to a cart', () => {
     expect(serverItems(cart)).toEqual([{ productId: 'tape', quantity: 1 }]);
   });
 
-  it('marks each change for the server and forgets the order key when the lines change', () => {
-    const cart = { ...withTools('user:a@x.test', ['roller', 2]), orderKey: 'key-1' };
+  it('marks each change for the server', () => {
+    const cart = withTools('user:a@x.test', ['roller', 2]);
     expect(Object.keys(cart.changed)).toEqual(['roller']);
-    const changed = setQuantity(cart, 'roller', 3);
-    expect(changed.orderKey).toBeUndefined();
-    expect(Object.keys(emptied(changed).changed)).toEqual(['roller']);
-    expect(emptied(changed).lines).toEqual([]);
+    expect(Object.keys(setQuantity(cart, 'roller', 3).changed)).toEqual(['roller']);
+  });
+
+  it('takes out only what an order took: a line added or raised meanwhile keeps the rest', () => {
+    // Ordered: 2 rollers and 3 tapes. Meanwhile another tab raised the rollers to 5 and added a pole.
+    const cart = withTools('user:a@x.test', ['roller', 5], ['tape', 3], ['pole', 2]);
+    const after = orderedOut(cart, [
+      { productId: 'roller', quantity: 2 },
+      { productId: 'tape', quantity: 3 },
+    ]);
+    expect(serverItems(after)).toEqual([
+      { productId: 'roller', quantity: 3 },
+      { productId: 'pole', quantity: 2 },
+    ]);
+    expect(after.changed).toMatchObject({ roller: after.stamp, tape: after.stamp });
+    expect(orderedOut(cart, [{ productId: 'brush', quantity: 1 }])).toBe(cart);
   });
 });
 
@@ -102,51 +90,5 @@ describe('a visitor’s cart joining a signed-in person’s', () => {
     expect(merged.left).toEqual(['Pole']);
     expect(merged.record.changed).not.toHaveProperty('new-2');
     expect(mergeWords(merged)).toContain('Pole did not fit: a cart holds at most 30 different tools');
-  });
-});
-
-describe('the server’s cart and this device’s changes', () => {
-  it('keeps the lines this device changed since the last save and takes the server’s word for the rest', () => {
-    let cart = withTools('user:a@x.test', ['roller', 2], ['tape', 2], ['pole', 2]);
-    cart = markSaved(cart, { ...cart.changed }, 4);
-    expect(cart.changed).toEqual({});
-    // Here: roller raised, pole removed. Elsewhere: tape raised, roller lowered, pole raised, brush added.
-    cart = removeLine(setQuantity(cart, 'roller', 5), 'pole');
-    const taken = takeServerCart(cart, {
-      version: 6,
-      items: [
-        { productId: 'roller', quantity: 3 },
-        { productId: 'tape', quantity: 9 },
-        { productId: 'pole', quantity: 7 },
-        { productId: 'brush', quantity: 3 },
-      ],
-    });
-    expect(serverItems(taken)).toEqual([
-      { productId: 'roller', quantity: 5 },
-      { productId: 'tape', quantity: 9 },
-      { productId: 'brush', quantity: 3 },
-    ]);
-    expect(taken.version).toBe(6);
-    expect(taken.lines.find((line) => line.productId === 'brush')!.seen).toBeUndefined();
-    expect(Object.keys(taken.changed).sort()).toEqual(['pole', 'roller']);
-  });
-
-  it('ignores an answer older than the version this device already agreed on', () => {
-    const cart = markSaved(withTools('user:a@x.test', ['roller', 2]), { roller: 1 }, 5);
-    expect(takeServerCart(cart, { version: 4, items: [] })).toBe(cart);
-  });
-
-  it('drops lines the server removed that this device did not change', () => {
-    const cart = markSaved(withTools('user:a@x.test', ['roller', 2]), { roller: 1 }, 1);
-    expect(takeServerCart(cart, { version: 2, items: [] }).lines).toEqual([]);
-  });
-
-  it('keeps a change made while a save was under way, to be saved next', () => {
-    let cart = withTools('user:a@x.test', ['roller', 2]);
-    const sent = { ...cart.changed };
-    cart = setQuantity(cart, 'roller', 4);
-    cart = markSaved(cart, sent, 1);
-    expect(cart.version).toBe(1);
-    expect(Object.keys(cart.changed)).toEqual(['roller']);
   });
 });

@@ -1,11 +1,9 @@
-import type { Cart } from '@/shared/api-types';
 import { maxCartLines, maxOrderQuantity } from '@/shared/schemas/order';
 
 /**
  * A cart as the device keeps it, and every change to it, as pure functions: what one person put in it, and
- * what was last seen of each tool, so that it shows and totals offline. The server keeps only tools and
- * quantities (`Cart`); what the device changed since it last agreed with the server is remembered per
- * tool, so that a conflict keeps this device's changes and takes the server's word for the rest.
+ * what was last seen of each tool, so that it shows and totals offline. How it meets the server's copy is in
+ * cart-server-copy.ts.
  */
 
 /** What was last seen of a tool: enough to show the line and check its quantity without the network. */
@@ -33,8 +31,8 @@ export type CartRecord = {
   changed: Record<string, number>;
   /** Raised by every change, so that a change made while a save was under way is told from the one saved. */
   stamp: number;
-  /** The Idempotency-Key of this cart's order: the same for every try of one checkout, new when the lines change. */
-  orderKey?: string;
+  /** Why the last save to the account failed, until one succeeds: the cart page says so. */
+  unsaved?: string;
 };
 
 export const emptyCart = (owner: string): CartRecord => ({ owner, lines: [], version: 0, changed: {}, stamp: 0 });
@@ -42,12 +40,12 @@ export const emptyCart = (owner: string): CartRecord => ({ owner, lines: [], ver
 /** The most of a tool a line may hold: its stock as last seen, when it was seen. */
 const stockOf = (line: CartLine) => line.seen?.orderQuantity ?? Number.POSITIVE_INFINITY;
 
-/** The record with `lines`, each of `touched` marked as changed on this device; the order's key goes. */
+/** The record with `lines`, each of `touched` marked as changed on this device. */
 function withLines(record: CartRecord, lines: CartLine[], touched: string[]): CartRecord {
   const stamp = record.stamp + 1;
   const changed = { ...record.changed };
   for (const productId of touched) changed[productId] = stamp;
-  return { owner: record.owner, lines, version: record.version, changed, stamp };
+  return { ...record, lines, changed, stamp };
 }
 
 const newer = (one: SeenTool | undefined, other: SeenTool | undefined) =>
@@ -104,13 +102,18 @@ export function removeLine(record: CartRecord, productId: string): CartRecord {
   );
 }
 
-/** Every line removed: the cart was ordered. */
-export function emptied(record: CartRecord): CartRecord {
-  return withLines(
-    record,
-    [],
-    record.lines.map((line) => line.productId),
-  );
+/**
+ * What was ordered taken out of the cart: each ordered tool's quantity, and only that, so a line added or
+ * raised meanwhile (in another tab, or from another device) stays with what the order did not take.
+ */
+export function orderedOut(record: CartRecord, ordered: { productId: string; quantity: number }[]): CartRecord {
+  const taken = new Map(ordered.map((line) => [line.productId, line.quantity]));
+  const lines = record.lines.flatMap((line) => {
+    const left = line.quantity - (taken.get(line.productId) ?? 0);
+    return left === line.quantity ? [line] : left > 0 ? [{ ...line, quantity: left }] : [];
+  });
+  const touched = record.lines.filter((line) => taken.has(line.productId)).map((line) => line.productId);
+  return touched.length === 0 ? record : withLines(record, lines, touched);
 }
 
 /**
@@ -168,40 +171,6 @@ export function mergeInto(record: CartRecord, visitorLines: CartLine[]): Merged 
   }
   return { record: withLines(record, lines, touched), ...merged };
 }
-
-/**
- * The server's cart taken in: a line this device changed since the last agreement keeps this device's
- * quantity (or stays removed); every other line is the server's. The version becomes the server's, so
- * that this device's changes can be saved over it.
- */
-export function takeServerCart(record: CartRecord, server: Cart): CartRecord {
-  // An answer older than what this device has already agreed on (another tab saved since) is no news.
-  if (server.version < record.version) return record;
-  const ours = new Map(record.lines.map((line) => [line.productId, line]));
-  const theirs = new Map(server.items.map((item) => [item.productId, item.quantity]));
-  const keep = (productId: string) => productId in record.changed;
-  const lines: CartLine[] = [];
-  for (const line of record.lines) {
-    if (keep(line.productId)) lines.push(line);
-    else if (theirs.has(line.productId)) lines.push({ ...line, quantity: theirs.get(line.productId)! });
-  }
-  for (const { productId, quantity } of server.items)
-    if (!ours.has(productId) && !keep(productId)) lines.push({ productId, quantity });
-  const taken = { ...record, lines: lines.slice(0, maxCartLines), version: server.version };
-  const same = JSON.stringify(serverItems(taken)) === JSON.stringify(serverItems(record));
-  return same ? taken : { ...taken, orderKey: undefined };
-}
-
-/** The changes sent, now saved as `version`; changes made meanwhile stay to be sent. */
-export function markSaved(record: CartRecord, sent: Record<string, number>, version: number): CartRecord {
-  const changed = Object.fromEntries(Object.entries(record.changed).filter(([id, stamp]) => sent[id] !== stamp));
-  return { ...record, version, changed };
-}
-
-export const hasUnsavedChanges = (record: CartRecord) => Object.keys(record.changed).length > 0;
-
-export const serverItems = (record: CartRecord): Cart['items'] =>
-  record.lines.map(({ productId, quantity }) => ({ productId, quantity }));
 
 /** The total of the lines whose price was seen, in cents. */
 export const totalCents = (lines: CartLine[]) =>

@@ -1,4 +1,4 @@
-import { hasUnsavedChanges } from './cart-lines';
+import { hasUnsavedChanges } from './cart-server-copy';
 import { cartStore, countCurrentCart, currentCartOwner } from './app-cart';
 import { followConnection, syncCart } from './cart-sync';
 

@@ -1,56 +1,67 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { databaseExists } from '@/client/lib/outbox/database-exists';
-import { type CartRecord, emptyCart, hasUnsavedChanges } from './cart-lines';
+import type { DBSchema } from 'idb';
+import { deviceDatabase } from '@/client/lib/device-store/device-database';
+import { readRecord, type RecordVersions } from '@/client/lib/device-store/record-versions';
+import { type CartRecord, emptyCart } from './cart-lines';
+import { hasUnsavedChanges } from './cart-server-copy';
 
 interface CartDatabase extends DBSchema {
-  carts: { key: string; value: CartRecord };
+  carts: { key: string; value: CartRecord & { recordVersion?: number } };
 }
 
 /**
- * Where the carts are kept on the device: one IndexedDB record per person (the visitor's, and each
- * signed-in user's), each read only for its owner. Every change is one transaction that reads the record
- * and writes it back, so two tabs never lose each other's changes; it is announced to this tab's
- * listeners and, through a BroadcastChannel, to the other tabs.
+ * The shape of cart records this release writes. Version 1 (records from before versions count as 1) carried
+ * the cart order's Idempotency-Key (`orderKey`): the checkout keeps it now, so it is dropped, knowingly; the
+ * lines, their sightings and what the server has not had yet are kept as they were.
+ */
+export const cartVersions: RecordVersions<CartRecord> = {
+  current: 2,
+  of: (stored) => (stored as { recordVersion?: number }).recordVersion ?? 1,
+  upgrade: (stored, from) => {
+    if (from !== 1) return undefined;
+    const { orderKey: _key, ...record } = stored as CartRecord & { orderKey?: string };
+    return record;
+  },
+};
+
+/** A cart kept by a later release of Brushwork (a tab of it still open): never read as this one's, nor written over. */
+export class NewerCartError extends Error {
+  constructor() {
+    super('This cart was saved by a newer version of Brushwork: reload to update.');
+  }
+}
+
+/** A stored cart as this release reads it: its own, or an owner's empty cart when none is kept. */
+function readCart(owner: string, stored: unknown): CartRecord {
+  if (stored === undefined) return emptyCart(owner);
+  const read = readRecord(cartVersions, stored);
+  if (read.status === 'newer') throw new NewerCartError();
+  if (read.status === 'dropped') return emptyCart(owner);
+  const { recordVersion: _version, ...record } = read.record as CartRecord & { recordVersion?: number };
+  return record;
+}
+
+/**
+ * Where the carts are kept on the device, on its storage layer (`deviceDatabase`): one record per person
+ * (the visitor's, and each signed-in user's), each read only for its owner. Every change is one transaction
+ * that reads the record and writes it back, so two tabs never lose each other's changes; it is announced to
+ * this tab's listeners and to the other tabs.
  */
 export function createCartStore(
   databaseName: string,
   { onChanged }: { onChanged?: (record: CartRecord) => void } = {},
 ) {
-  let opened: Promise<IDBPDatabase<CartDatabase>> | undefined;
-  const database = () =>
-    (opened ??= openDB<CartDatabase>(databaseName, 1, {
-      upgrade: (db) => void db.createObjectStore('carts', { keyPath: 'owner' }),
-      blocking: () => void close(),
-      terminated: () => void close(),
-    }));
-  async function close() {
-    const was = opened;
-    opened = undefined;
-    (await was?.catch(() => undefined))?.close();
-  }
-  /** As the outbox does: a dropped connection (iOS drops them) is opened afresh for one more try. */
-  async function withDatabase<T>(work: (db: IDBPDatabase<CartDatabase>) => Promise<T>): Promise<T> {
-    try {
-      return await work(await database());
-    } catch {
-      await close();
-      return work(await database());
-    }
-  }
-
-  const listeners = new Set<() => void>();
-  const shared = typeof BroadcastChannel !== 'undefined' && typeof indexedDB !== 'undefined';
-  const channel = shared ? new BroadcastChannel(`${databaseName}-changes`) : undefined;
-  channel?.addEventListener('message', () => listeners.forEach((listener) => listener()));
+  const database = deviceDatabase<CartDatabase>(databaseName, [
+    (db) => void db.createObjectStore('carts', { keyPath: 'owner' }),
+  ]);
+  const { run } = database;
   function changed(records: CartRecord[]) {
     for (const record of records) onChanged?.(record);
-    listeners.forEach((listener) => listener());
-    channel?.postMessage('changed');
+    database.changed('carts');
   }
 
   async function read(owner: string): Promise<CartRecord> {
-    if (!opened && !(await databaseExists(databaseName))) return emptyCart(owner); // never written here
-    return (await withDatabase((db) => db.get('carts', owner))) ?? emptyCart(owner);
+    if (!(await database.written())) return emptyCart(owner); // never written here
+    return readCart(owner, await run((db) => db.get('carts', owner)));
   }
 
   /**
@@ -62,15 +73,15 @@ export function createCartStore(
     owners: string[],
     change: (records: CartRecord[]) => { records: CartRecord[]; result: T },
   ): Promise<T> {
-    const { result, written } = await withDatabase(async (db) => {
+    const { result, written } = await run(async (db) => {
       const tx = db.transaction('carts', 'readwrite');
-      const before = await Promise.all(owners.map(async (owner) => (await tx.store.get(owner)) ?? emptyCart(owner)));
+      const before = await Promise.all(owners.map(async (owner) => readCart(owner, await tx.store.get(owner))));
       const { records, result } = change(before);
       const written = records.filter((record, index) => record !== before[index]);
       for (const record of written)
         if (record.lines.length === 0 && !hasUnsavedChanges(record) && record.version === 0)
           await tx.store.delete(record.owner);
-        else await tx.store.put(record);
+        else await tx.store.put({ ...record, recordVersion: cartVersions.current });
       await tx.done;
       return { result, written };
     });
@@ -89,17 +100,14 @@ export function createCartStore(
     changeAll,
     /** Every owner whose cart is kept here. */
     async owners(): Promise<string[]> {
-      if (!opened && !(await databaseExists(databaseName))) return [];
-      return withDatabase((db) => db.getAllKeys('carts'));
+      if (!(await database.written())) return [];
+      return run((db) => db.getAllKeys('carts'));
     },
     async remove(owner: string) {
-      await withDatabase((db) => db.delete('carts', owner));
+      await run((db) => db.delete('carts', owner));
       changed([emptyCart(owner)]);
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: (listener: () => void) => database.subscribe('carts', listener),
   };
 }
 

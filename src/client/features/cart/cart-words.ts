@@ -17,6 +17,14 @@ export function mergeWords({ added, capped, left }: Merged): string {
   return words.filter(Boolean).join(' ');
 }
 
+/** Why the cart is not saved to the account, and that nothing of it is lost. */
+export const unsavedWords = (why: string) =>
+  `Your cart could not be saved to your account: ${why}. It is kept on this device and saved with your next change, or when the connection returns.`;
+
+/** A cart holding more tools than one order takes (the account's cart, after a restore): nothing is cut. */
+export const overLimitWords = (count: number) =>
+  `Your cart holds ${count} different tools; one order takes at most ${maxCartLines}. Remove ${count - maxCartLines} to check out — nothing was taken out for you.`;
+
 /** What adding a tool did, said plainly. */
 export function addedWords(name: string, added: Added, before: number): { ok: boolean; words: string } {
   switch (added.result) {

@@ -10,12 +10,14 @@ const kindWords: Record<string, string> = {
   'order-shipped': 'Order shipped',
   'order-refunded': 'Order refunded',
   'order-expired': 'Order expired unpaid',
+  'order-cancelled': 'Order cancelled',
   'visit-booked': 'Visit confirmation',
   'visit-reminder': 'Visit reminder',
   'visit-cancelled': 'Visit cancelled by the shop',
   'shop-contact-message': 'Contact message, to the shop',
   'shop-new-visit': 'New visit, to the shop',
   'quote-requested': 'Quote request, to the shop',
+  'quote-cancelled': 'Quote cancelled',
 };
 
 export function kindInWords(kind: string): string {

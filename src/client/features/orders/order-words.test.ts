@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderLine } from '@/shared/api-types';
 import { formatDateTime } from '@/client/lib/format-date-time';
-import { linesInWords, orderStage, parcelInWords, stageExplained, stageLabels, timelineSteps } from './order-words';
+import {
+  linesInWords,
+  orderStage,
+  paidBack,
+  parcelInWords,
+  stageExplained,
+  stageLabels,
+  timelineSteps,
+} from './order-words';
 
 const roller: OrderLine = { productId: 'r', productName: 'Roller', quantity: 2, price: 24.5, total: 49 };
 const tape: OrderLine = { productId: 't', productName: 'Tape', quantity: 5, price: 3.1, total: 15.5 };
@@ -55,6 +63,17 @@ describe("an order's stage", () => {
       'Not paid in time; the tools went back on the shelf.',
     );
     expect(stageExplained(createOrder({ paid: true, reservedUntil: null }))).toBe('Paid; waiting to be shipped.');
+  });
+
+  it('says a cancelled order was charged nothing, or that its payment went back with it', () => {
+    expect(stageExplained(createOrder({ status: 'cancelled' }))).toBe('Cancelled; nothing was charged.');
+    expect(stageExplained(createOrder({ status: 'cancelled', paid: true }))).toBe(
+      'Cancelled; the payment was given back.',
+    );
+    expect(paidBack(createOrder({ status: 'cancelled', paid: true }))).toBe(true);
+    expect(paidBack(createOrder({ status: 'refunded', paid: true }))).toBe(true);
+    expect(paidBack(createOrder({ status: 'cancelled' }))).toBe(false);
+    expect(paidBack(createOrder({ status: 'shipped', paid: true }))).toBe(false);
   });
 
   it('says that an order shipped or delivered before it was paid is still not paid', () => {

@@ -41,9 +41,13 @@ export function stageExplained(order: Pick<Order, 'status' | 'paid' | 'reservedU
     case 'refunded':
       return 'The payment was given back.';
     case 'cancelled':
-      return 'Cancelled.';
+      return order.paid ? 'Cancelled; the payment was given back.' : 'Cancelled; nothing was charged.';
   }
 }
+
+/** A paid order whose money went back: refunded, or cancelled (a paid order is refunded as it is cancelled). */
+export const paidBack = (order: Pick<Order, 'status' | 'paid'>) =>
+  order.paid && (order.status === 'refunded' || order.status === 'cancelled');
 
 /** An order's tools in a line: "2 × $24.50 = $49.00", or for several lines "3 tools, 7 units: $123.00". */
 export function linesInWords(order: Pick<Order, 'items' | 'productQuantity' | 'price' | 'totalPrice'>): string {

@@ -1,3 +1,4 @@
+import { readRecord, type RecordVersions } from '../device-store/record-versions';
 import { outboxKindOf } from './kind';
 
 /** The tag the page asks Background Sync for, and the service worker answers. */
@@ -13,12 +14,18 @@ export type WaitReason = 'offline' | 'rate-limited' | 'server-error' | 'session'
 export const entryVersion = 1;
 
 /**
- * Whether this version of the app can read and send `entry`. Entries kept from before entries carried a
- * version have this version's shape: they count as version 1, so an update never strands what waits.
+ * The versions of entries: kept from before entries carried a version, an entry has this version's shape and
+ * counts as version 1, so an update never strands what waits. No release wrote an older shape; one of another
+ * version is never dropped by this release (it waits for its sender): it is kept, unread, until discarded.
  */
-export function readable(entry: OutboxEntry): boolean {
-  return (entry.version ?? 1) === entryVersion;
-}
+export const entryVersions: RecordVersions<OutboxEntry> = {
+  current: entryVersion,
+  of: (stored) => (stored as Partial<OutboxEntry>).version ?? 1,
+  upgrade: () => undefined,
+};
+
+/** Whether this version of the app can read and send `entry` (see `entryVersions`). */
+export const readable = (entry: OutboxEntry): boolean => readRecord(entryVersions, entry).status === 'current';
 
 /**
  * Whether this page or worker can send `entry`: readable, and of a kind registered here. One of a kind not
@@ -89,10 +96,31 @@ export type SendOutcome = {
   answer?: unknown;
 };
 
+/**
+ * What became of a delivered entry, kept a while after it left the outbox, so that the page that shows the
+ * entry (this one, another tab, or a page whose entry the worker sent) changes at once to what was done: a
+ * booking shows its time and its manage link, a message says sent. Private to the entry's author, like it.
+ */
+export type OutboxReceipt = Pick<OutboxEntry, 'id' | 'kind' | 'summary' | 'author'> & {
+  /** The shop's answer to the send that delivered it (the booked visit, with its manage link). */
+  answer?: unknown;
+  sentAt: number;
+};
+
+/**
+ * How long a receipt is kept: long enough for any open page showing the entry to learn what was done, short
+ * enough that what an answer carries (a visit's manage link) does not linger on the device.
+ */
+export const receiptKeepMs = 60 * 60 * 1000;
+
 /** How long one send may take before it counts as unanswered and is retried like a dropped line. */
 export const sendTimeoutMs = 15_000;
 /** How long a claim to send an entry holds: the send's own limit, and room for the writes around it. */
 export const claimLeaseMs = sendTimeoutMs + 15_000;
+
+/** Whether a sender (this page, another tab, the worker) holds a live claim on the entry: it is being sent. */
+export const claimHeld = (entry: Pick<OutboxEntry, 'claim'>, now: number) =>
+  entry.claim !== undefined && entry.claim.until > now;
 
 /** Whether this entry goes out with its author's session (and so waits for one), as its kind says. */
 export function goesWithSession(entry: Pick<OutboxEntry, 'kind' | 'author'>): boolean {
@@ -119,6 +147,6 @@ export function belongsTo(entry: OutboxEntry, user: string | undefined): boolean
  * name, phone and address, so only a signed-out visitor sees it; whoever signs in next is told only that
  * something from before sign-in waits.
  */
-export function visibleTo(entry: OutboxEntry, user: string | undefined): boolean {
+export function visibleTo(entry: Pick<OutboxEntry, 'author'>, user: string | undefined): boolean {
   return entry.author === user;
 }

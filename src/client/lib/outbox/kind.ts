@@ -12,6 +12,12 @@ export type OutboxKind<Payload = unknown> = {
   url: string;
   method?: 'POST' | 'PUT' | 'PATCH';
   /**
+   * Where one entry goes, when that depends on what it holds (a draft quote the shop has is updated at its
+   * own address, a new one created): its route, method and JSON body, in place of `url`, `method` and the
+   * payload as it is.
+   */
+  request?(payload: Payload): { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: unknown };
+  /**
    * Who may send it, and with which session. Only its author (or nobody, for what was written signed out)
    * ever sends an entry; this says whether the author's session goes with it: 'none', never; 'author', when
    * written signed in (the write is then that account's); 'required', always (it waits for a sign-in).

@@ -1,17 +1,18 @@
-import { replayWindowMs } from '@/shared/idempotency';
 import {
   belongsTo,
   claimLeaseMs,
   sendTimeoutMs,
   entryVersion,
-  goesWithSession,
   type OutboxEntry,
+  type OutboxReceipt,
   sendable,
   visibleTo,
 } from './entry';
 import { afterTry, offlineWords, type TryResult } from './after-try';
+import { claimedTry } from './claimed-try';
 import type { AddOptions, AttemptResult, OutboxDeps } from './outbox-deps';
 import { createOutboxStore } from './outbox-store';
+import { deviceDatabases } from '../device-store/database-names';
 import { withinTime } from './within-time';
 
 /**
@@ -22,13 +23,17 @@ import { withinTime } from './within-time';
  * oldest first but each on its own: one that must wait never holds back the others. No answer, a busy
  * shop (429, with its Retry-After) or a server error retry later; a permanent refusal (4xx) keeps the
  * entry with its reason until the user discards it or takes it back to edit. Pages, tabs and the worker
- * share the entries; each send is made under a claim on the entry, so none is sent twice at once.
+ * share the entries; each send is made under a claim on the entry, so none is sent twice at once. A
+ * delivered entry leaves a receipt with the shop's answer, for the page that shows it.
  */
 export type { AttemptResult, OutboxDeps };
 
+/** Where one entry stands, for the page that shows it: still kept, delivered (its receipt), or neither. */
+export type Tracked = { entry?: OutboxEntry; receipt?: OutboxReceipt };
+
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
-  const store = createOutboxStore(deps.databaseName ?? 'brushwork-outbox');
+  const store = createOutboxStore(deps.databaseName ?? deviceDatabases.outbox);
   const { list, remove } = store;
   /** This page's or worker's name in the claims it makes: unique enough among one device's tabs. */
   const claimant = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -42,6 +47,15 @@ export function createOutbox(deps: OutboxDeps) {
   const othersWaiting = async (user: string | undefined) =>
     (await list()).filter((entry) => !visibleTo(entry, user) && belongsTo(entry, user) && entry.state === 'waiting')
       .length;
+
+  /** Entry `id` as `user` may see it: kept, or delivered with the shop's answer; nothing of anyone else's. */
+  async function track(id: string, user: string | undefined): Promise<Tracked> {
+    const { entry, receipt } = await store.find(id);
+    return {
+      ...(entry && visibleTo(entry, user) ? { entry } : {}),
+      ...(receipt && visibleTo(receipt, user) ? { receipt } : {}),
+    };
+  }
 
   /** Stores `entry` after a try, releasing the claim, unless another sender delivered or took it meanwhile. */
   const save = ({ claim: _claim, ...entry }: OutboxEntry) => store.update(entry as OutboxEntry, claimant);
@@ -78,8 +92,10 @@ export function createOutbox(deps: OutboxDeps) {
   async function settle(entry: OutboxEntry, result: TryResult): Promise<AttemptResult> {
     const next = afterTry(entry, result, now());
     if (next === 'sent') {
-      await remove(entry.id);
-      return { outcome: 'sent', answer: 'answer' in result ? result.answer : undefined };
+      const answer = 'answer' in result ? result.answer : undefined;
+      const { id, kind, summary, author } = entry;
+      await store.deliver({ id, kind, summary, ...(author ? { author } : {}), answer, sentAt: now() });
+      return { outcome: 'sent', answer };
     }
     const saved = await save(next);
     if (saved === 'gone') return { outcome: 'gone' };
@@ -89,8 +105,8 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /**
-   * One try at one entry, under a claim: the entry is deleted when sent and kept otherwise. An entry
-   * someone else is sending now is left to them.
+   * One try at one entry, under a claim: the entry is delivered (its receipt kept) when sent and kept otherwise.
+   * An entry someone else is sending now is left to them.
    */
   async function attempt(seen: OutboxEntry): Promise<AttemptResult> {
     // Written by another version of the app (a tab still open across an update), or of a kind not registered
@@ -100,53 +116,12 @@ export function createOutbox(deps: OutboxDeps) {
     if (sending.has(seen.id)) return { outcome: 'in-flight', entry: seen };
     sending.add(seen.id);
     try {
-      return await attemptClaimed(seen);
+      return await claimedTry(seen, { deps, store, claimant, now, settle, heldElsewhere, renewedToken });
     } finally {
       sending.delete(seen.id);
     }
   }
 
-  async function attemptClaimed(seen: OutboxEntry): Promise<AttemptResult> {
-    const entry = await store.claim(seen.id, claimant, now(), now() + claimLeaseMs);
-    if (!entry) return heldElsewhere(seen.id);
-    // Past the replay window the shop may have forgotten its key: sent again only by the person's choice.
-    if (now() - entry.createdAt > replayWindowMs)
-      return settle(entry, { refused: 'Kept too long to send safely without asking: send it again or discard it.' });
-    let token: string | undefined;
-    const withSession = goesWithSession(entry);
-    if (withSession) {
-      token = deps.getToken() ?? (await renewedToken());
-      if (!token) return settle(entry, { noSession: true });
-    }
-    // A session renewed mid-send is whoever is signed in by then: it goes only while that is still the author.
-    const authorsToken = () =>
-      renewedToken().then((renewed) => (belongsTo(entry, deps.currentUser()) ? renewed : undefined));
-    const keep = async (kept: OutboxEntry) =>
-      (await store.update({ ...kept, claim: { by: claimant, until: now() + claimLeaseMs } }, claimant)) === 'written';
-    const uploaded = await deps
-      .uploadAttachments(entry, token, { keep, renewToken: authorsToken })
-      // A chunk that failed to load or a storage error is one entry's trouble, never the whole round's.
-      .catch(() => ({ stopped: entry, result: { noAnswer: true } as const }));
-    if ('lost' in uploaded) return heldElsewhere(entry.id);
-    if ('stopped' in uploaded) return settle(uploaded.stopped, uploaded.result);
-    const { ready, kept } = uploaded;
-    token = uploaded.token;
-    try {
-      let outcome = await deps.send(ready, token);
-      if (outcome.status === 401 && withSession) {
-        token = await authorsToken();
-        if (!token) return settle(kept, { noSession: true });
-        // A second send needs a lease of its own: the first one's may be nearly spent.
-        if (!(await store.claim(entry.id, claimant, now(), now() + claimLeaseMs))) return settle(kept, outcome);
-        outcome = await deps.send(ready, token);
-      }
-      return settle(kept, outcome);
-    } catch {
-      return settle(kept, { noAnswer: true });
-    }
-  }
-
-  /** Where an entry this sender could not (or can no longer) claim stands: another sender's, or delivered. */
   const heldElsewhere = async (id: string): Promise<AttemptResult> => {
     const stored = (await list()).find((each) => each.id === id);
     return stored ? { outcome: 'in-flight', entry: stored } : { outcome: 'gone' };
@@ -177,17 +152,18 @@ export function createOutbox(deps: OutboxDeps) {
     return flushing;
   }
 
+  /** Entry `id` tried now, as its author asked ("Send now"), whatever its wait; one kept by a refusal stays. */
+  async function sendNow(id: string): Promise<AttemptResult | undefined> {
+    const entry = (await list()).find((each) => each.id === id);
+    return entry?.state === 'waiting' ? attempt(entry) : undefined;
+  }
+
   /** When the next entry the current user may send falls due, if any waits. */
   async function nextDueAt(): Promise<number | undefined> {
     const due = (await list())
       .filter((entry) => entry.state === 'waiting' && sendable(entry) && belongsTo(entry, deps.currentUser()))
       .map((entry) => entry.nextAttemptAt);
     return due.length > 0 ? Math.min(...due) : undefined;
-  }
-
-  /** Drops every entry `author` wrote, when they sign out and choose not to keep them. */
-  async function discardAuthor(author: string) {
-    for (const entry of await list()) if (entry.author === author) await remove(entry.id);
   }
 
   /**
@@ -204,13 +180,16 @@ export function createOutbox(deps: OutboxDeps) {
     add,
     attempt,
     flush,
+    sendNow,
     list,
     listFor,
     othersWaiting,
+    track,
     nextDueAt,
     resend,
     discard: remove,
-    discardAuthor,
+    /** Drops every entry (and receipt) `author` wrote, when they sign out and choose not to keep them. */
+    discardAuthor: store.removeAuthor,
     subscribe: store.subscribe,
   };
 }

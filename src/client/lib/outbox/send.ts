@@ -14,9 +14,14 @@ export async function sendOutboxEntry(entry: OutboxEntry, token: string | undefi
   const kind = outboxKindOf(entry.kind);
   if (!kind) throw new Error(`No route for entries of kind ${entry.kind} here.`);
   try {
-    const { status, payload } = await apiExchange(kind.url, {
+    const { url, method, body } = kind.request?.(entry.payload) ?? {
+      url: kind.url,
       method: kind.method ?? 'POST',
       body: entry.payload,
+    };
+    const { status, payload } = await apiExchange(url, {
+      method,
+      body,
       headers: { 'Idempotency-Key': entry.id, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       timeoutMs: sendTimeoutMs,
       shopAnswerOnly: true,

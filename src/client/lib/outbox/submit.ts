@@ -39,10 +39,16 @@ export function sendsWithAppClosed(author: string | undefined): boolean {
   return typeof window !== 'undefined' && 'SyncManager' in window && author === undefined;
 }
 
-/** `answer`: the shop's answer to what was sent, when this page received it (not when another sender did). */
+/**
+ * `answer`: the shop's answer to what was sent, when this page received it (not when another sender did).
+ * `kept`: the entry that waits, for the page to follow until it is delivered (see `useKeptEntry`).
+ */
 export type SubmitOutcome =
   | { status: 'sent'; answer?: unknown }
-  | { status: 'waiting'; reason: WaitReason; retryAt: number; sendsInBackground: boolean };
+  | { status: 'waiting'; reason: WaitReason; retryAt: number; sendsInBackground: boolean; kept: KeptEntryRef };
+
+/** A page's own entry kept in the outbox: its id, and whether it can go with Brushwork closed. */
+export type KeptEntryRef = { id: string; sendsInBackground: boolean };
 
 /**
  * Whether what waits can go out with Brushwork closed: the worker, where the browser has Background Sync,
@@ -51,7 +57,8 @@ export type SubmitOutcome =
 async function waiting(entry: OutboxEntry, reason: WaitReason, retryAt: number): Promise<SubmitOutcome> {
   askForPersistentStorage();
   const synced = await requestBackgroundSync();
-  return { status: 'waiting', reason, retryAt, sendsInBackground: synced && entry.author === undefined };
+  const sendsInBackground = synced && entry.author === undefined;
+  return { status: 'waiting', reason, retryAt, sendsInBackground, kept: { id: entry.id, sendsInBackground } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OutboxEntry, WaitReason } from './entry';
+import { claimHeld, type OutboxEntry, type WaitReason } from './entry';
 
 /** "in 30 s (at 14:05:03)": when a waiting entry is tried again, for people. */
 export function retryInWords(retryAt: number, now = Date.now()): string {
@@ -31,9 +31,32 @@ export function savedForLaterWords(
   }
 }
 
+/**
+ * What a page says of its kept entry now, while it waits. Offline, why it waits and who can send it. Online
+ * (the app open, so this page sends it), what happens next: it is going now, or when it goes again; never
+ * that it waits for Brushwork to be opened online, which it is.
+ */
+export function keptEntryWords(
+  entry: OutboxEntry,
+  { online, now, sendsInBackground }: { online: boolean; now: number; sendsInBackground: boolean },
+): string {
+  const reason = entry.waitReason ?? 'offline';
+  if (!online) return savedForLaterWords(reason, entry.nextAttemptAt, { sendsInBackground, now });
+  if (claimHeld(entry, now)) return 'Saved — sending it now…';
+  if (reason === 'offline')
+    return entry.nextAttemptAt > now
+      ? `Saved — the shop did not answer; sending again ${retryInWords(entry.nextAttemptAt, now)}`
+      : 'Saved — sending it now…';
+  return savedForLaterWords(reason, entry.nextAttemptAt, { now });
+}
+
 /** Why an entry in the outbox still waits, and when it is tried next, for the outbox's list. */
-export function waitingWords(entry: OutboxEntry): string {
+export function waitingWords(entry: OutboxEntry, { online = true, now = Date.now() } = {}): string {
   if (!entry.lastError) return 'Waiting to be sent.';
-  if (entry.waitReason === 'offline' || entry.waitReason === 'session') return entry.lastError;
-  return `${entry.lastError} Next try ${retryInWords(entry.nextAttemptAt)}.`;
+  if (entry.waitReason === 'session') return entry.lastError;
+  if (entry.waitReason === 'offline')
+    return online && entry.nextAttemptAt > now
+      ? `The shop did not answer. Next try ${retryInWords(entry.nextAttemptAt, now)}.`
+      : entry.lastError;
+  return `${entry.lastError} Next try ${retryInWords(entry.nextAttemptAt, now)}.`;
 }

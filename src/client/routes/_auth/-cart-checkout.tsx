@@ -2,14 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { Order } from '@/shared/api-types';
-import { cartOrderKey, emptyOrderedCart } from '@/client/features/cart/cart-actions';
+import { emptyOrderedCart } from '@/client/features/cart/cart-actions';
 import { reviewLines, type TriedLine } from '@/client/features/cart/checkout-changes';
-import { CheckoutNeedsConnection } from '@/client/features/cart/components/checkout-needs-connection';
 import { CheckoutReview } from '@/client/features/cart/components/checkout-review';
 import { useCart } from '@/client/features/cart/use-cart';
 import { useCheckoutTools } from '@/client/features/cart/use-checkout-tools';
+import type { CheckoutLine } from '@/client/features/checkout/checkout-lines';
+import { CheckoutForm, type LineIssue } from '@/client/features/checkout/components/checkout-form';
+import { CheckoutNeedsConnection } from '@/client/features/checkout/components/checkout-needs-connection';
+import { useCheckoutDraft } from '@/client/features/checkout/use-checkout-draft';
+import { placedWords } from '@/client/features/checkout/placed-words';
 import { orderQueryOptions } from '@/client/features/orders/api/get-order';
-import { CartOrderForm, type LineIssue } from '@/client/features/orders/components/cart-order-form';
+import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { getErrorMessage } from '@/client/lib/api-client';
@@ -19,13 +23,14 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 
 /**
  * The cart's checkout: its lines checked against the shop's tools now (what changed since the cart was
- * filled, what holds the order back), the delivery form prefilled from the profile, and one order of
- * every line; then on to paying for it, as after the tool page's Purchase.
+ * filled, what holds the order back), then the checkout's one form, as for a tool's Purchase, placing one
+ * order of every line; then on to paying for it.
  */
 export function CartCheckout({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const cart = useCart();
+  const draft = useCheckoutDraft(session.email);
   const online = useOnlineStatus();
   const profile = useQuery(userQueryOptions(session.email));
   const fetchTools = useCallback(async () => {
@@ -48,7 +53,7 @@ export function CartCheckout({ session }: { session: Session }) {
       </div>
     );
   if (!checked && !online) return <CheckoutNeedsConnection />;
-  if (placed || !checked || !cart || !profile.data)
+  if (placed || !checked || !cart || !profile.data || !draft)
     return (
       <div className="page-container py-10" aria-busy="true">
         <div className="card h-[28rem] animate-pulse" />
@@ -64,34 +69,44 @@ export function CartCheckout({ session }: { session: Session }) {
       </div>
     );
 
-  const items = cart.lines.map(({ productId, quantity }) => ({ productId, quantity }));
+  const lines: CheckoutLine[] = cart.lines.map(({ productId, quantity, seen }) => ({
+    productId,
+    quantity,
+    name: seen?.name ?? 'A tool',
+    img: seen?.img,
+    priceCents: seen?.priceCents ?? 0,
+  }));
   const { changes, blocked } = reviewLines(cart.lines, checked.before, checked.now, tried);
   const onLineIssues = (issues: LineIssue[]) => {
     const next = new Map<string, TriedLine>();
     for (const issue of issues) {
-      const item = items[issue.index];
-      if (item) next.set(item.productId, { quantity: item.quantity, message: issue.message });
+      const line = lines[issue.index];
+      if (line) next.set(line.productId, { quantity: line.quantity, message: issue.message });
     }
     setTried(next);
     void recheck();
   };
-  const onPlaced = (order: Order) => {
+  const onPlaced = (order: Order, { placedBefore }: { placedBefore: boolean }) => {
     setPlaced(true);
-    void emptyOrderedCart();
-    toast.success('Your Order Has been placed');
+    // Only what the order took leaves the cart: a line added meanwhile stays.
+    void emptyOrderedCart(order.items.map(({ productId, quantity }) => ({ productId, quantity })));
+    toast.success(placedWords(placedBefore));
     void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
     void router.navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
   };
 
   return (
-    <div className="page-container mx-auto max-w-4xl space-y-8 py-10">
+    <div className="page-container mx-auto max-w-5xl space-y-8 py-10">
       <CheckoutReview lines={cart.lines} changes={changes} />
-      <CartOrderForm
-        items={items}
+      <CheckoutForm
+        owner={session.email}
+        draft={draft}
         profile={profile.data}
+        lines={lines}
+        heading="h2"
         blocked={blocked ? 'Change or remove the lines marked above to place the order.' : undefined}
-        orderKey={cartOrderKey}
         onPlaced={onPlaced}
         onLineIssues={onLineIssues}
       />

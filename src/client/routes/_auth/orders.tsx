@@ -1,10 +1,15 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useRouteContext, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { dollarsToCents } from '@/shared/money';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
-import { checkoutDraft, type CheckoutDraft } from '@/client/features/orders/checkout-draft';
+import { type CheckoutDraft, checkoutDrafts } from '@/client/features/checkout/checkout-draft';
+import { CheckoutForm } from '@/client/features/checkout/components/checkout-form';
+import { CheckoutToolGone } from '@/client/features/checkout/components/checkout-unavailable';
+import { draftNoLongerFits, savedPriceAge } from '@/client/features/checkout/draft-freshness';
+import { placedWords } from '@/client/features/checkout/placed-words';
 import { orderQueryOptions } from '@/client/features/orders/api/get-order';
-import { CheckoutForm } from '@/client/features/orders/components/checkout-form';
-import { CheckoutToolGone } from '@/client/features/orders/components/checkout-unavailable';
+import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
@@ -12,55 +17,96 @@ import type { Session } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 
+/** The spec's checkout of the tool chosen with Purchase on its page; with none chosen, home. */
 export const Route = createFileRoute('/_auth/orders')({
-  beforeLoad: () => {
-    const draft = checkoutDraft.get();
-    if (!draft) throw redirect({ to: '/' });
-    return { draft };
+  beforeLoad: async ({ context: { session } }) => {
+    // Loaded with the checkout, not with every page: this check is part of the app's route tree.
+    const { checkoutDrafts: drafts } = await import('@/client/features/checkout/checkout-draft');
+    const draft = await drafts.read(session.email).catch(() => undefined);
+    if (!draft?.tool) throw redirect({ to: '/' });
+    return { draft, tool: draft.tool };
   },
-  loader: ({ context: { queryClient, draft } }) => seedToolFromList(queryClient, draft.toolId),
+  loader: ({ context: { queryClient, tool } }) => seedToolFromList(queryClient, tool.toolId),
   component: CheckoutPage,
 });
 
 function CheckoutPage() {
-  const { draft } = useRouteContext({ from: '/_auth/orders' });
-  const { session } = useRouteContext({ from: '/_auth/orders' });
+  const { draft, tool, session } = useRouteContext({ from: '/_auth/orders' });
   return (
     <QueryBoundary what="your checkout" fallback={<CheckoutSkeleton />} notFound={<CheckoutToolGone />}>
-      <Checkout draft={draft} session={session} />
+      <ToolCheckout draft={draft} chosen={tool} session={session} />
     </QueryBoundary>
   );
 }
 
-function Checkout({ draft, session }: { draft: CheckoutDraft; session: Session }) {
-  const { data: tool, dataUpdatedAt: toolSavedAt } = useSuspenseQuery(toolQueryOptions(draft.toolId));
+function ToolCheckout({
+  draft,
+  chosen,
+  session,
+}: {
+  draft: CheckoutDraft;
+  chosen: NonNullable<CheckoutDraft['tool']>;
+  session: Session;
+}) {
+  const { data: tool, dataUpdatedAt: toolSavedAt } = useSuspenseQuery(toolQueryOptions(chosen.toolId));
   const online = useOnlineStatus();
   const saved = useQuery(userQueryOptions(session.email));
   const queryClient = useQueryClient();
   const router = useRouter();
+  // Shown from saved data, a retired tool is learnt of only when the order is refused with 404.
+  const [toolGone, setToolGone] = useState(false);
   // Offline with no saved profile, the form still opens, from who is signed in and the draft, so what is
   // typed is kept until the order can be placed.
   const profile =
-    saved.data ??
-    (online ? undefined : { _id: '', name: session.name, email: session.email, address: '', state: '', zip: '' });
+    saved.data ?? (online ? undefined : { name: session.name, email: session.email, address: '', state: '', zip: '' });
   if (!profile && saved.error) throw saved.error;
+  if (toolGone) return <CheckoutToolGone />;
   if (!profile) return <CheckoutSkeleton />;
+  const changed = draftNoLongerFits(chosen, tool);
+  const line = { productId: tool._id, quantity: chosen.quantity, name: tool.name, img: tool.img };
 
   return (
-    <CheckoutForm
-      draft={draft}
-      tool={tool}
-      toolSavedAt={toolSavedAt}
-      profile={profile}
-      onPlaced={(order) => {
-        checkoutDraft.clear();
-        toast.success('Your Order Has been placed');
-        void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
-        // Straight on to paying for it; the payment page starts from the order just answered.
-        queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
-        void router.navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
-      }}
-    />
+    <div className="page-container py-10">
+      <CheckoutForm
+        owner={session.email}
+        draft={draft}
+        profile={profile}
+        lines={[{ ...line, priceCents: dollarsToCents(tool.price) }]}
+        priceNote={savedPriceAge(toolSavedAt, Date.now())}
+        blocked={
+          changed && (
+            <>
+              This tool changed since you chose it. {changed}{' '}
+              <Link
+                to="/tools/$id"
+                params={{ id: tool._id }}
+                className="font-semibold underline"
+                onClick={() => void checkoutDrafts.dropTool(session.email)}
+              >
+                Choose again
+              </Link>
+            </>
+          )
+        }
+        onRefused={(error) => {
+          if (error.status === 404) {
+            setToolGone(true);
+            return true;
+          }
+          // Out of stock: the chosen quantity cannot be bought. Too many unpaid orders: it waits for one to be paid.
+          if (error.status === 409 && error.code !== 'too_many_unpaid') void checkoutDrafts.dropTool(session.email);
+          return false;
+        }}
+        onPlaced={(order, { placedBefore }) => {
+          toast.success(placedWords(placedBefore));
+          void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          // Straight on to paying for it; the payment page starts from the order just answered.
+          queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
+          void router.navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
+        }}
+      />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import { createFileRoute, Link, notFound, useParams, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, useParams, useRouteContext, useRouter } from '@tanstack/react-router';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { AddToCartButton } from '@/client/features/cart/components/cart-controls';
-import { checkoutDraft } from '@/client/features/orders/checkout-draft';
+import { checkoutDrafts } from '@/client/features/checkout/checkout-draft';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import { ToolDetail, ToolDetailSkeleton } from '@/client/features/tools/components/tool-detail';
 import { ApiError } from '@/client/lib/api-client';
@@ -25,14 +25,14 @@ export const Route = createFileRoute('/_auth/tools/$id')({
 function ToolPage() {
   const { id } = useParams({ from: '/_auth/tools/$id' });
   const router = useRouter();
+  const { session } = useRouteContext({ from: '/_auth/tools/$id' });
   return (
     <QueryBoundary what="this tool" fallback={<ToolDetailSkeleton />}>
       <ToolDetail
         id={id}
-        onPurchase={(quantity) => {
-          checkoutDraft.choose(id, quantity);
-          void router.navigate({ to: '/orders' });
-        }}
+        onPurchase={(quantity) =>
+          void checkoutDrafts.choose(session.email, id, quantity).then(() => router.navigate({ to: '/orders' }))
+        }
         addToCart={(tool, seenAt, quantity, allowed) => (
           <AddToCartButton
             tool={tool}

@@ -87,4 +87,27 @@ describe('order messages', () => {
       expect(part).toContain('Angled sash brush');
     }
   });
+
+  it('order-cancelled by the shop says so, and how much went back to the card', async () => {
+    const { email, parts } = await partsOf(messageOf('order-cancelled'));
+    expect(email.subject).toBe('Your Brushwork order 3F9A2C7E was cancelled');
+    for (const part of parts) {
+      expect(part).toContain('we cancelled order 3F9A2C7E');
+      expect(part).toMatch(/Amount refunded\s*(<[^>]+>\s*)*\$1,924\.99/);
+      expect(part).toContain('Angled sash brush');
+      expect(part).toContain('https://shop.example/contactUs');
+      expect(part).toContain(orderPage);
+    }
+  });
+
+  it('order-cancelled by its customer, unpaid, says nothing was charged and offers no refund', async () => {
+    const { parts } = await partsOf(
+      messageOf('order-cancelled', { ...createOrder(), byShop: false, refundedCents: null }),
+    );
+    for (const part of parts) {
+      expect(part).toContain('as you asked, we cancelled order 3F9A2C7E');
+      expect(part).toContain('Nothing was charged');
+      expect(part).not.toMatch(/refunded|contactUs/);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { DeliveryAddress, OrderLines } from './order-parts';
 import type { ShopLinks, Templates } from './template';
 import { dollars, orderNumber } from './words';
 
-type OrderKind = 'order-paid' | 'order-shipped' | 'order-refunded' | 'order-expired';
+type OrderKind = 'order-paid' | 'order-shipped' | 'order-refunded' | 'order-expired' | 'order-cancelled';
 
 const orderPage = (links: ShopLinks, order: MailOrder) => links.to(`/dashboard/myOrders/${order.orderId}`);
 
@@ -97,6 +97,33 @@ export const orderTemplates: Templates<OrderKind> = {
         <Paragraph>
           Or <TextLink href={links.home}>browse all the tools</TextLink>.
         </Paragraph>
+        <MyOrdersLine links={links} />
+      </EmailLayout>
+    ),
+  }),
+
+  'order-cancelled': (order, links) => ({
+    body: (
+      <EmailLayout
+        preview={`Order ${orderNumber(order.orderId)} was cancelled${order.refundedCents === null ? '' : ` and ${dollars(order.refundedCents)} refunded`}.`}
+        heading="Your order was cancelled"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {order.customerName}, {order.byShop ? 'we cancelled' : 'as you asked, we cancelled'} order{' '}
+          {orderNumber(order.orderId)}.
+          {order.refundedCents === null
+            ? ' Nothing was charged for it.'
+            : ` We refunded ${dollars(order.refundedCents)} to the card you paid with; your bank may take a few working days to show it.`}
+        </Paragraph>
+        {order.refundedCents !== null && <Fact label="Amount refunded" lines={[dollars(order.refundedCents)]} />}
+        <OrderLines order={order} />
+        {order.byShop && (
+          <Paragraph>
+            Questions about it? Reply to this email or <TextLink href={links.to('/contactUs')}>write to us</TextLink>.
+          </Paragraph>
+        )}
+        <ActionButton href={orderPage(links, order)}>See your order</ActionButton>
         <MyOrdersLine links={links} />
       </EmailLayout>
     ),

@@ -61,4 +61,22 @@ describe('quote messages', () => {
     expect(email.html).not.toContain('<b>1 Road');
     expect(email.text).toContain(hostile);
   });
+
+  it('quote-cancelled tells the customer their deposit went back, and links the quote', async () => {
+    const { email, parts } = await partsOf(messageOf('quote-cancelled'));
+    expect(email.subject).toBe('Your painting quote 5B2E9D10 was cancelled');
+    for (const part of parts) {
+      for (const fact of ['we cancelled quote 5B2E9D10', '12 Elm Road, Eugene', quotePage])
+        expect(part).toContain(fact);
+      expect(part).toMatch(/Deposit refunded\s*(<[^>]+>\s*)*\$370\.37/);
+    }
+  });
+
+  it('quote-cancelled without a deposit paid says nothing was charged', async () => {
+    const { parts } = await partsOf(messageOf('quote-cancelled', { ...createQuote(), refundedCents: null }));
+    for (const part of parts) {
+      expect(part).toContain('nothing was charged');
+      expect(part).not.toContain('Deposit refunded');
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
 import type { ShopLinks, Templates } from './template';
 import { calendarDay, dollars, quoteNumber } from './words';
 
-type QuoteKind = 'quote-sent' | 'quote-deposit-paid' | 'quote-accepted';
+type QuoteKind = 'quote-sent' | 'quote-deposit-paid' | 'quote-accepted' | 'quote-cancelled';
 
 /** The quote's own page: its customer reads, signs and pays there; an admin sees it read-only. */
 const quotePage = (links: ShopLinks, quote: MailQuote) => links.to(`/dashboard/quotes/${quote.quoteId}`);
@@ -69,6 +69,30 @@ export const quoteTemplates: Templates<QuoteKind> = {
         <Fact label="Where" lines={[quote.address]} />
         <Fact label="Total" lines={[dollars(quote.totalCents)]} />
         <Fact label="Deposit" lines={[depositWords(quote)]} />
+        <ActionButton href={quotePage(links, quote)}>See the quote</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'quote-cancelled': (quote, links) => ({
+    body: (
+      <EmailLayout
+        preview={`Quote ${quoteNumber(quote.quoteId)} for ${quote.address} was cancelled.`}
+        heading="Your painting quote was cancelled"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {quote.customerName}, we cancelled quote {quoteNumber(quote.quoteId)} for the painting at{' '}
+          {quote.address}.
+          {quote.refundedCents === null
+            ? ' No deposit was paid, so nothing was charged.'
+            : ` We refunded your deposit of ${dollars(quote.refundedCents)} to the card you paid with; your bank may take a few working days to show it.`}
+        </Paragraph>
+        <Fact label="Quote" lines={[quoteNumber(quote.quoteId)]} />
+        {quote.refundedCents !== null && <Fact label="Deposit refunded" lines={[dollars(quote.refundedCents)]} />}
+        <Paragraph>
+          If you would like the work done after all, reply to this email and we will quote it again.
+        </Paragraph>
         <ActionButton href={quotePage(links, quote)}>See the quote</ActionButton>
       </EmailLayout>
     ),

@@ -72,6 +72,7 @@ export const sampleData: MailData = {
   'order-shipped': { ...createOrder(), carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
   'order-refunded': createOrder(),
   'order-expired': createOrder(),
+  'order-cancelled': { ...createOrder(), byShop: true, refundedCents: 192_499 },
   'visit-booked': { ...createVisit(), managePath },
   'visit-reminder': { ...createVisit(), managePath },
   'visit-cancelled': createVisit(),
@@ -86,6 +87,7 @@ export const sampleData: MailData = {
   'quote-sent': createQuote(),
   'quote-deposit-paid': { ...createQuote(), transactionId: 'pi_3Qdeposit42' },
   'quote-accepted': { ...createQuote(), customerEmail: 'ada@example.com', signedName: 'Ada K. Lovelace' },
+  'quote-cancelled': { ...createQuote(), refundedCents: 37_037 },
 };
 
 export const messageOf = <K extends MailKind>(kind: K, data: MailData[K] = sampleData[kind]) =>

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { inStock } from '@/shared/stock';
+import { loadAgain } from '@/client/components/ui/lazy-part';
 import type { ShownTool } from '../cart-actions';
 import { useCartCount } from '../cart-count';
 
@@ -39,9 +41,16 @@ export function CartLink() {
   );
 }
 
+let cartLoads = 0;
+/** The cart's code, fetched afresh after a failed fetch (see `loadAgain`). */
+const loadCart = () => loadAgain(() => import('../cart-actions'), (cartLoads += 1));
+
 /**
- * Adds a tool to the cart. The cart's code loads on the first tap (from the worker's cache offline), so
- * that the catalogue's pages do not carry it.
+ * Adds a tool to the cart, and always says so or why not. The cart's code loads on the first tap (from the
+ * worker's cache offline), so that the catalogue's pages do not carry it; where it cannot be fetched (offline
+ * before the worker keeps it, or a file missing), the button says so beside itself, not through a notice
+ * whose own code may be missing too, and the next tap fetches it again. What the cart refuses (out of stock,
+ * a full cart) is said there too.
  */
 export function AddToCartButton({
   tool,
@@ -57,16 +66,40 @@ export function AddToCartButton({
   disabled?: boolean;
   className: string;
 }) {
+  const [problem, setProblem] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  async function add() {
+    setProblem(undefined);
+    setAdding(true);
+    try {
+      const cart = await loadCart();
+      const said = await cart.addToCartAndSay(tool, seenAt, quantity);
+      if (!said.ok) setProblem(said.words);
+    } catch {
+      setProblem(
+        `${tool.name} was not added: the cart is not on this device yet and needs a connection to load. Try again when you are back online.`,
+      );
+    } finally {
+      setAdding(false);
+    }
+  }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={`Add ${tool.name} to cart`}
-      disabled={disabled}
-      onClick={() => void import('../cart-actions').then((cart) => cart.addToCartAndSay(tool, seenAt, quantity))}
-    >
-      Add to cart
-    </button>
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={`Add ${tool.name} to cart`}
+        disabled={disabled || adding}
+        onClick={() => void add()}
+      >
+        Add to cart
+      </button>
+      {problem && (
+        <p role="alert" className="basis-full text-sm font-semibold text-accent">
+          {problem}
+        </p>
+      )}
+    </>
   );
 }
 

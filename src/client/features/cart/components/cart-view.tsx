@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { centsToDollars, formatDollars } from '@/shared/money';
+import { maxCartLines } from '@/shared/schemas/order';
 import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { useSession } from '@/client/lib/auth/session';
@@ -8,6 +9,7 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { seeCatalogue, type ShownTool } from '../cart-actions';
 import { type CartLine, oldestSeenAt, removeLine, setQuantity, totalCents } from '../cart-lines';
 import { changeCart } from '../cart-sync';
+import { overLimitWords, unsavedWords } from '../cart-words';
 import { useCart } from '../use-cart';
 import { CartLineItem } from './cart-line-item';
 
@@ -28,6 +30,11 @@ export function CartView({ catalogue }: { catalogue?: { tools: ShownTool[]; seen
   return (
     <div className="page-container py-10">
       <h1 className="section-title">Your cart</h1>
+      {cart.unsaved && (
+        <Notice kind="alert" className="mt-4">
+          {unsavedWords(cart.unsaved)}
+        </Notice>
+      )}
       {cart.lines.length === 0 ? <EmptyCart /> : <FilledCart lines={cart.lines} />}
     </div>
   );
@@ -73,7 +80,13 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
             Tools added on another device are counted once the tools are seen on this one.
           </p>
         )}
-        <CheckoutAction />
+        {lines.length > maxCartLines ? (
+          <Notice kind="alert" className="mt-5">
+            {overLimitWords(lines.length)}
+          </Notice>
+        ) : (
+          <CheckoutAction />
+        )}
       </aside>
     </div>
   );

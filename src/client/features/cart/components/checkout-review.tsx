@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { centsToDollars, formatDollars } from '@/shared/money';
-import { type CartLine, removeLine, setQuantity, totalCents } from '../cart-lines';
+import { type CartLine, removeLine, setQuantity } from '../cart-lines';
 import { changeCart } from '../cart-sync';
 import type { LineChange } from '../checkout-changes';
 import { CartLineItem } from './cart-line-item';
 
 /**
  * The cart's lines at checkout, in today's prices, each with what changed since it was added and what
- * holds the order back, to adjust or remove before placing the order.
+ * holds the order back, to adjust or remove before placing the order (the checkout's summary totals them).
  */
 export function CheckoutReview({ lines, changes }: { lines: CartLine[]; changes: ReadonlyMap<string, LineChange[]> }) {
   const changed = [...changes.values()].filter((found) => found.length > 0).length;
@@ -45,10 +44,6 @@ export function CheckoutReview({ lines, changes }: { lines: CartLine[]; changes:
           </CartLineItem>
         ))}
       </ul>
-      <p className="flex justify-between rounded-2xl bg-white px-6 py-4 text-lg font-bold text-ink">
-        <span>Total</span>
-        <span data-testid="checkout-total">{formatDollars(centsToDollars(totalCents(lines)))}</span>
-      </p>
     </section>
   );
 }

@@ -10,6 +10,7 @@ const customerItems = [
 const adminItems = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/quotes', label: 'Quotes' },
+  { to: '/dashboard/takings', label: 'Takings' },
   { to: '/dashboard/products', label: 'Products' },
   { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/Allusers', label: 'All Users' },

@@ -1,5 +1,5 @@
 import { type MessageInput, messageSchema, joinName } from '@/shared/schemas/message';
-import { Notice } from '@/client/components/ui/notice';
+import { KeptEntryNotice } from '@/client/components/layout/kept-entry-notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
@@ -22,7 +22,7 @@ function formValues(message: MessageInput) {
 const fieldOf = { name: 'firstName' } as const;
 
 export function MessageForm() {
-  const { submit, sending, savedForLater } = useOutboxSubmit(messageOutboxKind);
+  const { submit, sending, kept } = useOutboxSubmit(messageOutboxKind);
   const interactive = useInteractive();
   // A refused message taken back from the outbox: its values, and the fields the shop found wrong.
   const [taken] = useState(() => takeBackEntry(messageOutboxKind));
@@ -57,11 +57,7 @@ export function MessageForm() {
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-ink sm:col-span-2">
         Send us a message
       </h2>
-      {savedForLater && (
-        <Notice kind="status" className="sm:col-span-2">
-          {savedForLater}
-        </Notice>
-      )}
+      <KeptEntryNotice kept={kept} sent={() => 'Sent — the shop has your message.'} className="sm:col-span-2" />
       <fieldset disabled={!interactive} className="contents">
         <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />

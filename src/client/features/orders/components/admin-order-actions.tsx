@@ -10,12 +10,22 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 /** What an admin may still do with an order: the shop refuses the rest (409) all the same. */
 export const canShip = (order: Order) => order.status === 'pending';
 export const canMarkDelivered = (order: Order) => order.status === 'shipped';
-export const canRefund = (order: Order) => order.paid && order.status !== 'refunded';
+export const canRefund = (order: Order) => order.paid && order.status !== 'refunded' && order.status !== 'cancelled';
+/** Until it is delivered; an order that ended (expired, refunded, cancelled) has nothing left to cancel. */
+export const canCancel = (order: Order) => order.status === 'pending' || order.status === 'shipped';
 
-/** Refunding puts back on the shelf what has not left it. */
+/** Refunding or cancelling puts back on the shelf what has not left it. */
+const stockBack = (order: Order) => (order.status === 'pending' ? ' Its tools go back on the shelf.' : '');
+
 function refundQuestion(order: Order) {
-  const stock = order.status === 'pending' ? ' Its tools go back on the shelf.' : '';
-  return `Refund ${formatDollars(order.totalPrice)} to ${order.userName}? The whole payment goes back to their card.${stock}`;
+  return `Refund ${formatDollars(order.totalPrice)} to ${order.userName}? The whole payment goes back to their card.${stockBack(order)}`;
+}
+
+/** Cancelling a paid order refunds it in the same move: the question says so, and how much. */
+function cancelQuestion(order: Order) {
+  return order.paid
+    ? `Cancel this order and refund ${formatDollars(order.totalPrice)} to ${order.userName}? The whole payment goes back to their card.${stockBack(order)}`
+    : `Cancel this order?${stockBack(order)}`;
 }
 
 /** The admin's changes to an order after asking (delivered, refund, cancel), with their notices. */
@@ -42,11 +52,11 @@ export function useAdminOrderChanges() {
     },
     cancel: (order: Order) =>
       confirmedAction(
-        order.paid && order.status !== 'refunded'
-          ? 'Cancel this order? It is paid: refund it first if the money should go back.'
-          : 'Cancel this order?',
+        cancelQuestion(order),
         () => cancel.mutateAsync(order._id),
-        'Your Order has been deleted',
+        order.paid
+          ? `The order has been cancelled and ${formatDollars(order.totalPrice)} refunded to ${order.userName}`
+          : 'The order has been cancelled',
       ),
   };
 }
@@ -65,13 +75,11 @@ export function AdminOrderButtons({
   order,
   changes,
   onShip,
-  onCancelled,
 }: {
   order: Order;
   changes: ReturnType<typeof useAdminOrderChanges>;
   /** Absent where the ship form is in view already. */
   onShip?: () => void;
-  onCancelled?: () => void;
 }) {
   const who = `${order.productName} for ${order.userName}`;
   return (
@@ -101,15 +109,11 @@ export function AdminOrderButtons({
           Refund
         </RowActionButton>
       )}
-      <RowActionButton
-        label={`Cancel ${who}`}
-        busy={changes.busy}
-        onClick={async () => {
-          if ((await changes.cancel(order)) && onCancelled) onCancelled();
-        }}
-      >
-        Cancel
-      </RowActionButton>
+      {canCancel(order) && (
+        <RowActionButton label={`Cancel ${who}`} busy={changes.busy} onClick={() => changes.cancel(order)}>
+          Cancel
+        </RowActionButton>
+      )}
     </div>
   );
 }

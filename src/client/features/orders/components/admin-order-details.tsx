@@ -1,8 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
 import type { Order } from '@/shared/api-types';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { useOrder } from '../api/get-order';
-import { parcelInWords, stageExplained } from '../order-words';
+import { paidBack, parcelInWords, stageExplained } from '../order-words';
 import { AdminOrderButtons, canShip, useAdminOrderChanges } from './admin-order-actions';
 import { AddressCard, OrderCard, OrderHeading, OrderLines } from './order-parts';
 import { OrderTimeline } from './order-timeline';
@@ -27,7 +26,7 @@ function PaymentCard({ order }: { order: Order }) {
   return (
     <OrderCard title="Payment">
       <p className={`font-semibold ${order.paid ? 'text-brand' : 'text-ink'}`}>
-        {order.paid ? (order.status === 'refunded' ? 'Paid, then refunded' : 'Paid') : 'Not paid'}
+        {order.paid ? (paidBack(order) ? 'Paid, then refunded' : 'Paid') : 'Not paid'}
       </p>
       {order.transactionId && (
         <p className="mt-1 text-sm text-ink-muted">
@@ -46,18 +45,14 @@ function PaymentCard({ order }: { order: Order }) {
 export function AdminOrderDetails({ id }: { id: string }) {
   const { data: order, dataUpdatedAt } = useOrder(id);
   const changes = useAdminOrderChanges();
-  const router = useRouter();
   return (
     <div className="space-y-4">
       <OfflineChangesNotice what="this order" savedAt={dataUpdatedAt} />
       <OrderHeading order={order}>
         <p className="mt-3 text-ink">{stageExplained(order)}</p>
         <div className="mt-4">
-          <AdminOrderButtons
-            order={order}
-            changes={changes}
-            onCancelled={() => void router.navigate({ to: '/dashboard/orders' })}
-          />
+          {/* A cancelled order stays, with its timeline: the page shows it as the shop keeps it. */}
+          <AdminOrderButtons order={order} changes={changes} />
         </div>
       </OrderHeading>
       {canShip(order) && (

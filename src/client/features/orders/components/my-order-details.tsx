@@ -3,7 +3,7 @@ import type { Order } from '@/shared/api-types';
 import { awaitsPayment } from '@/shared/order-payment';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { useOrder } from '../api/get-order';
-import { orderStage, parcelInWords, stageExplained } from '../order-words';
+import { orderStage, paidBack, parcelInWords, stageExplained } from '../order-words';
 import { AddressCard, OrderCard, OrderHeading, OrderLines } from './order-parts';
 import { OrderTimeline } from './order-timeline';
 
@@ -37,7 +37,7 @@ function PaymentFacts({ order }: { order: Order }) {
     <OrderCard title="Payment">
       {order.paid ? (
         <>
-          <p className="font-semibold text-brand">{order.status === 'refunded' ? 'Paid, then refunded' : 'Paid'}</p>
+          <p className="font-semibold text-brand">{paidBack(order) ? 'Paid, then refunded' : 'Paid'}</p>
           <p className="mt-1 break-all font-mono text-xs text-ink-muted">{order.transactionId}</p>
         </>
       ) : (

@@ -7,6 +7,7 @@ import type { Order } from '@/shared/api-types';
 import { awaitsPayment } from '@/shared/order-payment';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { paidBack } from '../order-words';
 import { LocationCell, OrderItemCell, StatusCell } from './order-cells';
 
 /** An expired order's tool page, to order it again; for several tools, the order's page, which lists them. */
@@ -31,7 +32,8 @@ export function MyOrdersTable({ email }: { email: string }) {
 
   async function handleCancel(id: string) {
     const question = 'Are you sure you want to cancel this order?';
-    if (await confirmedAction(question, () => cancelOrder.mutateAsync(id), 'Your Order has been deleted')) {
+    // The spec's toast, in the words of what happens now: the order is kept, as cancelled.
+    if (await confirmedAction(question, () => cancelOrder.mutateAsync(id), 'Your Order has been cancelled')) {
       await router.navigate({ to: '/dashboard' });
     }
   }
@@ -48,8 +50,8 @@ export function MyOrdersTable({ email }: { email: string }) {
       header: 'Action',
       action: true,
       cell: (order) =>
-        // As the shop allows: an unpaid order that was never shipped.
-        !order.paid && (order.status === 'pending' || order.status === 'expired') ? (
+        // As the shop allows: an unpaid order still holding its tools.
+        !order.paid && order.status === 'pending' ? (
           <RowActionButton
             label={`Cancel ${order.productName}`}
             busy={cancelOrder.isPending}
@@ -67,7 +69,7 @@ export function MyOrdersTable({ email }: { email: string }) {
       cell: (order) =>
         order.paid ? (
           <>
-            <span className="font-semibold text-brand">{order.status === 'refunded' ? 'refunded' : 'paid'}</span>
+            <span className="font-semibold text-brand">{paidBack(order) ? 'refunded' : 'paid'}</span>
             <span className="block break-all font-mono text-xs text-ink-muted">{order.transactionId}</span>
           </>
         ) : order.status === 'expired' ? (

@@ -44,8 +44,10 @@ export function PaymentPanel({
       <div className="mt-6 space-y-4">
         {order.paid ? (
           <p role="status" className="rounded-xl bg-brand-soft p-5 font-semibold text-brand">
-            {order.status === 'refunded' ? 'This order was paid, then refunded.' : 'This order is paid.'} Transaction
-            id: <span className="break-all font-mono">{order.transactionId}</span>
+            {order.status === 'refunded' || order.status === 'cancelled'
+              ? 'This order was paid, then refunded.'
+              : 'This order is paid.'}{' '}
+            Transaction id: <span className="break-all font-mono">{order.transactionId}</span>
           </p>
         ) : !payable ? (
           <>

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import type { Quote } from '@/shared/api-types';
-import { ApiError, NetworkError } from '@/client/lib/api-client';
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import type { OutboxEntry } from '@/client/lib/outbox/entry';
+import { registerOutboxKinds } from '@/client/lib/outbox/kind';
+import { sendOutboxEntry } from '@/client/lib/outbox/send';
+import { setupOutbox } from '@/client/lib/outbox/test-outbox';
 import { MemoryStorage } from '@/client/test/memory-storage';
-import { draftSender, sendQueuedDrafts } from './quote-draft-sync';
-import type { QuoteForm } from './quote-form';
-import { createQuoteDrafts } from './quote-drafts';
+import { adoptLegacyQuoteDrafts } from './legacy-quote-drafts';
+import { outboxKind, type QuoteDraftSave } from './outbox-kind';
+import { type QuoteForm, quoteInput } from './quote-form';
+import { quoteDrafts } from './quote-drafts';
 
 const form = (notes = ''): QuoteForm => ({
   lines: [{ key: 'a', description: 'Walls — Kitchen', quantity: '2.5', unit: 'hours', unitPrice: '45.99' }],
@@ -12,114 +16,98 @@ const form = (notes = ''): QuoteForm => ({
   depositPercent: '30',
   validUntil: '2026-12-25',
 });
-
-/** Two admins taking turns on one tablet: the same storage, whoever is signed in now. */
-function sharedTablet() {
-  const storage = new MemoryStorage();
-  let signedIn: string | undefined = 'ann@brushwork.test';
-  let clock = 1000;
-  const drafts = createQuoteDrafts({ storage: () => storage, currentUser: () => signedIn, now: () => (clock += 1) });
-  return { storage, drafts, signIn: (email: string | undefined) => (signedIn = email) };
-}
+const ann = 'ann@brushwork.test';
+const bob = 'bob@brushwork.test';
+let requests = 0;
+const newRequest = () => `req-${(requests += 1)}`;
 
 describe('quote drafts kept on the device', () => {
-  it('keep what was typed through a reload, for its author', () => {
-    const { storage, drafts } = sharedTablet();
-    drafts.keep('req-1', form('Two coats'));
-    const reloaded = createQuoteDrafts({ storage: () => storage, currentUser: () => 'ann@brushwork.test' });
-    expect(reloaded.get('req-1')).toMatchObject({ owner: 'ann@brushwork.test', quoteId: null, queued: false });
-    expect(reloaded.get('req-1')?.form.notes).toBe('Two coats');
-    expect(reloaded.get('req-2')).toBeNull();
+  it('keep what was typed for its author alone, and another admin of the tablet keeps their own', async () => {
+    const requestId = newRequest();
+    await quoteDrafts.keep(ann, { requestId, quoteId: null, form: form('Ann’s prices') });
+    await quoteDrafts.keep(bob, { requestId, quoteId: 'quote-1', form: form('Bob’s prices') });
+    expect((await quoteDrafts.get(ann, requestId))?.form.notes).toBe('Ann’s prices');
+    expect(await quoteDrafts.get(bob, requestId)).toMatchObject({
+      quoteId: 'quote-1',
+      form: { notes: 'Bob’s prices' },
+    });
+    expect(await quoteDrafts.get(ann, newRequest())).toBeUndefined();
   });
 
-  it('are never shown to another user of the device, nor to nobody signed in, and come back for their author', () => {
-    const { drafts, signIn } = sharedTablet();
-    drafts.keep('req-1', form('Ann’s prices'), { queued: true });
-    signIn('bob@brushwork.test');
-    expect(drafts.get('req-1')).toBeNull();
-    expect(drafts.queued()).toEqual([]);
-    drafts.keep('req-1', form('Bob’s prices'));
-    signIn(undefined);
-    expect(drafts.get('req-1')).toBeNull();
-    drafts.keep('req-1', form('nobody'));
-    signIn('ann@brushwork.test');
-    expect(drafts.get('req-1')?.form.notes).toBe('Ann’s prices');
-    expect(drafts.queued().map((draft) => draft.form.notes)).toEqual(['Ann’s prices']);
-    signIn('bob@brushwork.test');
-    expect(drafts.get('req-1')?.form.notes).toBe('Bob’s prices');
-  });
+  it('leave the device once the shop saved them, but stay (now changing that quote) when typed into meanwhile', async () => {
+    const saved = newRequest();
+    await quoteDrafts.keep(ann, { requestId: saved, quoteId: null, form: form('sent') });
+    await quoteDrafts.saved(ann, saved, 'quote-1', quoteInput(form('sent')));
+    expect(await quoteDrafts.get(ann, saved)).toBeUndefined();
 
-  it("remember the shop's draft they edit, so that its edits update it rather than make another", () => {
-    const { drafts } = sharedTablet();
-    drafts.keep('req-1', form('typed'), { quoteId: 'quote-1' });
-    drafts.keep('req-1', form('typed more'), { queued: true });
-    expect(drafts.queued()).toMatchObject([{ quoteId: 'quote-1', form: { notes: 'typed more' } }]);
-  });
-
-  it('stay queued once saved offline, even when typed into again', () => {
-    const { drafts } = sharedTablet();
-    drafts.keep('req-1', form('first'), { queued: true });
-    drafts.keep('req-1', form('second'));
-    expect(drafts.queued().map((draft) => draft.form.notes)).toEqual(['second']);
+    const typedOn = newRequest();
+    await quoteDrafts.keep(ann, { requestId: typedOn, quoteId: null, form: form('typed meanwhile') });
+    await quoteDrafts.saved(ann, typedOn, 'quote-2', quoteInput(form('sent')));
+    expect(await quoteDrafts.get(ann, typedOn)).toMatchObject({
+      quoteId: 'quote-2',
+      form: { notes: 'typed meanwhile' },
+    });
   });
 });
 
-describe('queued drafts when the connection returns', () => {
-  const answer = (id: string) => ({ _id: id }) as Quote;
-
-  it('are saved on the shop, created then updated, and leave the device', async () => {
-    const { drafts } = sharedTablet();
-    drafts.keep('req-1', form('one'), { queued: true });
-    drafts.keep('req-2', form('two'), { queued: true });
-    const calls: [string, string | null][] = [];
-    const saved = await sendQueuedDrafts(drafts, async (requestId, quoteId) => {
-      calls.push([requestId, quoteId]);
-      return answer(`quote-of-${requestId}`);
-    });
-    expect(calls).toEqual([
-      ['req-1', null],
-      ['req-2', null],
+describe('a draft’s save as an outbox entry', () => {
+  it('creates the shop’s draft when it has none, and changes it at its own address when it has', async () => {
+    registerOutboxKinds(outboxKind);
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response('{"_id":"quote-1"}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const quote = quoteInput(form('Two coats'));
+    const entry = (save: QuoteDraftSave) => ({ id: 'key-12345678', version: 1, kind: 'quote-draft', payload: save });
+    await sendOutboxEntry(entry({ requestId: 'req-9', quoteId: null, quote }) as OutboxEntry, 'token');
+    await sendOutboxEntry(entry({ requestId: 'req-9', quoteId: 'quote-1', quote }) as OutboxEntry, 'token');
+    const sent = fetch.mock.calls.map(([url, init]) => [init?.method, url, JSON.parse(String(init?.body))]);
+    expect(sent).toEqual([
+      ['POST', '/api/quotes', { requestId: 'req-9', ...quote }],
+      ['PUT', '/api/quotes/quote-1', quote],
     ]);
-    expect(saved.map((quote) => quote._id)).toEqual(['quote-of-req-1', 'quote-of-req-2']);
-    expect(drafts.get('req-1')).toBeNull();
-    expect(drafts.queued()).toEqual([]);
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('Idempotency-Key')).toBe('key-12345678');
+    vi.unstubAllGlobals();
   });
 
-  it("wait for the next try when there is no answer, and only the author's go", async () => {
-    const { drafts, signIn } = sharedTablet();
-    drafts.keep('req-1', form(), { queued: true });
-    expect(await sendQueuedDrafts(drafts, () => Promise.reject(new NetworkError(new Error('offline'))))).toEqual([]);
-    expect(drafts.queued()).toHaveLength(1);
-    signIn('bob@brushwork.test');
-    const calls: string[] = [];
-    await sendQueuedDrafts(drafts, async (requestId) => (calls.push(requestId), answer('q')));
-    expect(calls).toEqual([]);
-  });
-
-  it('keep a refused draft on the device with the reason, no longer queued', async () => {
-    const { drafts } = sharedTablet();
-    drafts.keep('req-1', form(), { queued: true });
-    const refusal = new ApiError(422, 'validation_error', 'Valid until cannot be in the past.');
-    await sendQueuedDrafts(drafts, () => Promise.reject(refusal));
-    expect(drafts.get('req-1')).toMatchObject({ queued: false, problem: 'Valid until cannot be in the past.' });
-  });
-
-  it('keep edits made while the save was out, now updating the quote the shop made', async () => {
-    const { drafts } = sharedTablet();
-    drafts.keep('req-1', form('sent'), { queued: true });
-    await sendQueuedDrafts(drafts, async () => {
-      drafts.keep('req-1', form('typed meanwhile'));
-      return answer('quote-1');
+  it('waits for its author: nobody else signed in on the device sends it, nor sees it', async () => {
+    const { outbox, sent, signIn } = setupOutbox();
+    signIn(ann);
+    await outbox.add(outboxKind.kind, { requestId: 'r', quoteId: null, quote: quoteInput(form()) }, 'Quote draft', {
+      offline: true,
     });
-    expect(drafts.get('req-1')).toMatchObject({ quoteId: 'quote-1', queued: true, form: { notes: 'typed meanwhile' } });
+    signIn(bob);
+    await outbox.flush({ connectionBack: true });
+    expect(sent).toEqual([]);
+    expect(await outbox.listFor(bob)).toEqual([]);
+    signIn(ann);
+    await outbox.flush({ connectionBack: true });
+    expect(sent.map(({ entry, token }) => [entry.kind, token])).toEqual([['quote-draft', `token-of-${ann}`]]);
   });
+});
 
-  it('are sent once when reconnections come during a round', async () => {
-    const { drafts } = sharedTablet();
-    drafts.keep('req-1', form(), { queued: true });
-    let calls = 0;
-    const send = draftSender(drafts, async () => ((calls += 1), answer('quote-1')));
-    await Promise.all([send(), send()]);
-    expect(calls).toBe(1);
+describe('quote drafts an earlier release kept in localStorage', () => {
+  it('move into the device’s drafts, their queued saves into the outbox, and only their author’s', async () => {
+    const storage = new MemoryStorage();
+    const [typed, queued] = [newRequest(), newRequest()];
+    const legacy = [
+      { owner: ann, requestId: typed, quoteId: 'quote-7', form: form('typed'), queued: false, updatedAt: 1 },
+      { owner: ann, requestId: queued, quoteId: null, form: form('queued'), queued: true, updatedAt: 2 },
+      { owner: bob, requestId: typed, quoteId: null, form: form('Bob’s'), queued: true, updatedAt: 3 },
+    ];
+    storage.setItem('brushwork.quoteDrafts', JSON.stringify(legacy));
+    const queue = vi.fn(async (_save: QuoteDraftSave, _summary: string) => undefined);
+    await adoptLegacyQuoteDrafts(ann, queue, storage);
+    expect(await quoteDrafts.get(ann, typed)).toMatchObject({ quoteId: 'quote-7', form: { notes: 'typed' } });
+    expect(await quoteDrafts.get(ann, queued)).toMatchObject({ quoteId: null, form: { notes: 'queued' } });
+    expect(queue.mock.calls.map(([save]) => save)).toEqual([
+      { requestId: queued, quoteId: null, quote: quoteInput(form('queued')) },
+    ]);
+    // Bob's stays until Bob signs in here; then nothing is left of the old record.
+    expect(JSON.parse(storage.getItem('brushwork.quoteDrafts')!)).toEqual([legacy[2]]);
+    await adoptLegacyQuoteDrafts(bob, queue, storage);
+    expect(storage.getItem('brushwork.quoteDrafts')).toBeNull();
+    expect(queue).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,6 +7,7 @@ export const requestStateLabels: Record<QuoteRequestState, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   deposit_paid: 'Deposit paid',
+  cancelled: 'Cancelled',
 };
 
 export const quoteStatusLabels: Record<QuoteStatus, string> = {
@@ -17,10 +18,12 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
   deposit_paid: 'Deposit paid',
   declined: 'Declined',
   expired: 'Expired',
+  cancelled: 'Cancelled',
 };
 
-/** A quote that still stands: the request gets no other until it is declined or expires. */
-export const isLiveQuote = (status: QuoteStatus) => status !== 'declined' && status !== 'expired';
+/** A quote that still stands: the request gets no other until it is declined, expires or is cancelled. */
+export const isLiveQuote = (status: QuoteStatus) =>
+  status !== 'declined' && status !== 'expired' && status !== 'cancelled';
 
 /** "1 room", "3 rooms". */
 export const counted = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -35,6 +38,7 @@ const looks: Record<QuoteRequestState | QuoteStatus, string> = {
   deposit_paid: 'bg-ink text-white',
   declined: 'bg-accent-soft text-accent',
   expired: 'bg-slate-200 text-ink',
+  cancelled: 'bg-slate-200 text-ink',
 };
 
 /** The look of a state's or status's badge. */

@@ -32,6 +32,7 @@ function createQuote(overrides: Partial<Quote> = {}): Quote {
     acceptedAt: null,
     declinedAt: null,
     depositPaidAt: null,
+    cancelledAt: null,
     declineReason: null,
     acceptance: null,
     transactionId: null,
@@ -49,6 +50,7 @@ describe('quote words', () => {
       'Deposit paid',
       'Declined',
       'Expired',
+      'Cancelled',
     ]);
   });
 
@@ -87,5 +89,11 @@ describe('quote words', () => {
     );
     expect(statusExplained(createQuote({ status: 'deposit_paid' }))).toContain('$150.00 is paid');
     expect(statusExplained(createQuote({ status: 'expired' }))).toContain('valid until Friday 11 December 2026');
+    expect(statusExplained(createQuote({ status: 'cancelled' }))).toBe(
+      'The shop cancelled this quote. Nothing was charged for it.',
+    );
+    expect(statusExplained(createQuote({ status: 'cancelled', depositPaidAt: '2026-12-01T10:00:00.000Z' }))).toBe(
+      'The shop cancelled this quote and refunded your deposit of $150.00 to your card.',
+    );
   });
 });

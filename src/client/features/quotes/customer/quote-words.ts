@@ -11,6 +11,7 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
   deposit_paid: 'Deposit paid',
   declined: 'Declined',
   expired: 'Expired',
+  cancelled: 'Cancelled',
 };
 
 /** A quantity as the shop wrote it, at most two decimals, with its unit: "12.5 m²", "3 hours". */
@@ -50,5 +51,9 @@ export function statusExplained(quote: Quote): string {
       return 'This quote was declined.';
     case 'expired':
       return `This quote was valid until ${dayInWords(quote.validUntil)}. Ask the shop for a new one.`;
+    case 'cancelled':
+      return quote.depositPaidAt
+        ? `The shop cancelled this quote and refunded your deposit of ${formatDollars(quote.deposit)} to your card.`
+        : 'The shop cancelled this quote. Nothing was charged for it.';
   }
 }

@@ -7,6 +7,7 @@ export const requestStateWords: Record<QuoteRequestState, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   deposit_paid: 'Deposit paid',
+  cancelled: 'Cancelled',
 };
 
 /** "4.5 MB", "310 KB": a photo's size, for people. */

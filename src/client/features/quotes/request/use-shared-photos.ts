@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sharedPhotos } from '@/client/lib/shared-photos';
+import { sharedPhotos } from '@/client/lib/device-store/shared-photos';
 import { type PickedPhoto, shrinkChosen } from './components/photo-picker';
 
 const attached = (count: number) =>

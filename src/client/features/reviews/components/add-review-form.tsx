@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { reviewCreateSchema } from '@/shared/schemas/review';
-import { Notice } from '@/client/components/ui/notice';
+import { KeptEntryNotice } from '@/client/components/layout/kept-entry-notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
@@ -14,7 +14,7 @@ import { StarRatingInput } from './star-rating-input';
 
 export function AddReviewForm({ displayName }: { displayName: string }) {
   const queryClient = useQueryClient();
-  const { submit, sending, savedForLater } = useOutboxSubmit(reviewOutboxKind);
+  const { submit, sending, kept } = useOutboxSubmit(reviewOutboxKind);
   // A refused review taken back from the outbox comes back to be edited, not retyped, with what was wrong.
   const [taken] = useState(() => takeBackEntry(reviewOutboxKind));
   const [initialValues] = useState(() => taken?.payload ?? { message: '', rating: 0 });
@@ -39,7 +39,7 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
       <h2 className="font-display text-2xl font-bold text-ink">Add Review</h2>
-      {savedForLater && <Notice kind="status">{savedForLater}</Notice>}
+      <KeptEntryNotice kept={kept} sent={() => 'Sent — your review was submitted.'} />
       <TextField label="Name" value={displayName} disabled />
       <TextAreaField label="Message" maxLength={1000} {...field('message')} />
       <StarRatingInput value={values.rating} onChange={(rating) => setValue('rating', rating)} />

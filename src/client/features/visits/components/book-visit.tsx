@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { BookedVisit } from '@/shared/api-types';
 import type { VisitInput } from '@/shared/schemas/visit';
+import { KeptEntryWords } from '@/client/components/layout/kept-entry-notice';
 import { Notice } from '@/client/components/ui/notice';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { outbox } from '@/client/lib/outbox/app-outbox';
+import type { KeptEntryRef } from '@/client/lib/outbox/submit';
+import { useKeptEntry } from '@/client/lib/outbox/use-kept-entry';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
 import { outboxKind as visitOutboxKind } from '../outbox-kind';
 import { visitWhen } from '../visit-words';
@@ -13,14 +17,18 @@ import { VisitForm, type VisitRequest } from './visit-form';
 type Step =
   | { step: 'form'; draft?: VisitRequest; replaces?: string }
   | { step: 'booked'; visit: VisitRequest; manageUrl?: string }
-  | { step: 'queued'; visit: VisitRequest; why: string };
+  | { step: 'queued'; visit: VisitRequest; kept: KeptEntryRef };
 
 type RefusedVisit = OutboxEntry<VisitInput>;
 
+/** The manage link in the shop's answer to a booking, when the answer is one. */
+const manageUrlOf = (answer: unknown) => (answer as Partial<BookedVisit> | undefined)?.manageUrl;
+
 /**
  * Booking a consultation: the form, then its confirmation; or, when it waits in the outbox, what happens
- * next. A booking the shop refused when it went out later (its time was taken meanwhile) is named here,
- * with a way to choose another time that keeps what was typed.
+ * next, until it is booked (by this page, another tab or the worker), and then its confirmation with its
+ * manage link. A booking the shop refused when it went out later (its time was taken meanwhile) is named
+ * here, with a way to choose another time that keeps what was typed.
  */
 export function BookVisit() {
   const [state, setState] = useState<Step>({ step: 'form' });
@@ -33,6 +41,8 @@ export function BookVisit() {
     if (state.step === 'form' && state.replaces) void outbox.discard(state.replaces);
     setState(next);
   };
+  const pickAnother = (entry: RefusedVisit) =>
+    setState({ step: 'form', draft: { notes: '', ...entry.payload }, replaces: entry.id });
 
   return (
     <div className="space-y-6">
@@ -42,7 +52,7 @@ export function BookVisit() {
           <button
             type="button"
             className="ml-1 min-h-11 font-bold underline underline-offset-4 focus-ring"
-            onClick={() => setState({ step: 'form', draft: { notes: '', ...entry.payload }, replaces: entry.id })}
+            onClick={() => pickAnother(entry)}
           >
             Pick another time
           </button>
@@ -56,7 +66,12 @@ export function BookVisit() {
         />
       )}
       {state.step === 'queued' && (
-        <QueuedVisit visit={state.visit} why={state.why} onAnother={() => setState({ step: 'form' })} />
+        <QueuedVisit
+          visit={state.visit}
+          kept={state.kept}
+          onBooked={(manageUrl) => setState({ step: 'booked', visit: state.visit, manageUrl })}
+          onAnother={() => setState({ step: 'form' })}
+        />
       )}
       {state.step === 'form' && (
         <QueryBoundary
@@ -74,7 +89,7 @@ export function BookVisit() {
             key={state.replaces ?? 'new'}
             draft={state.draft}
             onBooked={(visit, manageUrl) => done({ step: 'booked', visit, manageUrl })}
-            onQueued={(visit, why) => done({ step: 'queued', visit, why })}
+            onQueued={(visit, kept) => done({ step: 'queued', visit, kept })}
           />
         </QueryBoundary>
       )}
@@ -82,15 +97,47 @@ export function BookVisit() {
   );
 }
 
-/** A booking kept in the outbox: why it waits, and what happens if its time is gone when it goes out. */
-function QueuedVisit({ visit, why, onAnother }: { visit: VisitRequest; why: string; onAnother: () => void }) {
+/**
+ * A booking kept in the outbox, followed at every moment: why it waits and what happens next; once the shop
+ * has it, whoever sent it, the page turns to its confirmation with the manage link the shop answered.
+ */
+function QueuedVisit({
+  visit,
+  kept,
+  onBooked,
+  onAnother,
+}: {
+  visit: VisitRequest;
+  kept: KeptEntryRef;
+  onBooked: (manageUrl: string | undefined) => void;
+  onAnother: () => void;
+}) {
+  const state = useKeptEntry(kept.id);
+  const booked = state.status === 'sent';
+  const manageUrl = booked ? manageUrlOf(state.answer) : undefined;
+  useEffect(() => {
+    if (booked) onBooked(manageUrl);
+  }, [booked, manageUrl, onBooked]);
+  const refused = state.status === 'failed';
   return (
-    <OutcomeCard id="queued-title" title={`${visitWhen(visit.start)}: not booked yet`} titleSize="text-2xl">
-      <Notice kind="status">{why}</Notice>
-      <p className="text-ink-muted">
-        If that time is taken by the time it goes out, this page will say so and let you pick another, with what you
-        typed kept.
-      </p>
+    <OutcomeCard
+      id="queued-title"
+      title={`${visitWhen(visit.start)}: ${refused ? 'not booked' : 'not booked yet'}`}
+      titleSize="text-2xl"
+    >
+      {refused ? (
+        <p className="text-ink-muted">
+          The shop could not book it: the notice above says why, and lets you pick another.
+        </p>
+      ) : (
+        <>
+          <KeptEntryWords state={state} kept={kept} sent={() => 'Booked.'} />
+          <p className="text-ink-muted">
+            If that time is taken by the time it goes out, this page will say so and let you pick another, with what you
+            typed kept.
+          </p>
+        </>
+      )}
       <button type="button" className="btn-outline" onClick={onAnother}>
         Book another visit
       </button>

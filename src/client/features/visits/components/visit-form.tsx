@@ -6,9 +6,8 @@ import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useSession } from '@/client/lib/auth/session';
-import { sendsWithAppClosed } from '@/client/lib/outbox/submit';
+import { type KeptEntryRef, sendsWithAppClosed } from '@/client/lib/outbox/submit';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
-import { savedForLaterWords } from '@/client/lib/outbox/words';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
@@ -33,8 +32,8 @@ export function VisitForm({
   draft?: VisitRequest;
   /** `manageUrl`: the visit's own link, when the shop's answer reached this page. */
   onBooked: (visit: VisitRequest, manageUrl?: string) => void;
-  /** Kept in the outbox: the visit, and the words that say why it waits and until when. */
-  onQueued: (visit: VisitRequest, why: string) => void;
+  /** Kept in the outbox: the visit, and its entry, for the page to follow until it is booked. */
+  onQueued: (visit: VisitRequest, kept: KeptEntryRef) => void;
 }) {
   const { data: slots, dataUpdatedAt } = useSlots();
   const online = useOnlineStatus();
@@ -50,11 +49,7 @@ export function VisitForm({
       const full = { ...visit, notes: visit.notes ?? '' };
       const outcome = await submit(full, `Visit: ${visitWhen(full.start)}`);
       if (outcome.status === 'sent') onBooked(full, (outcome.answer as Partial<BookedVisit> | undefined)?.manageUrl);
-      else
-        onQueued(
-          full,
-          savedForLaterWords(outcome.reason, outcome.retryAt, { sendsInBackground: outcome.sendsInBackground }),
-        );
+      else onQueued(full, outcome.kept);
     },
     {
       initialValues,

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminOnly } from '@/client/features/dashboard/components/dashboard-layout';
-import { useQueuedDraftsSender } from '@/client/features/quotes/admin/use-queued-drafts-sender';
+import { useQuoteDraftDeliveries } from '@/client/features/quotes/admin/use-quote-draft-deliveries';
 
 class NotAnAdmin extends Error {}
 
@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_auth/dashboard/_admin')({
   component: AdminPages,
 });
 
-/** Whichever admin page is open, the quote drafts saved offline go to the shop when the connection returns. */
+/** Whichever admin page is open, the quote lists follow the drafts' saves that reach the shop from the outbox. */
 function AdminPages() {
-  useQueuedDraftsSender();
+  useQuoteDraftDeliveries();
   return <Outlet />;
 }

@@ -1,19 +1,26 @@
+import { KeptEntryWords } from '@/client/components/layout/kept-entry-notice';
 import { Notice } from '@/client/components/ui/notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
+import { useSession } from '@/client/lib/auth/session';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Quote, QuoteRequest } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import type { QuoteFormLine } from '../quote-form';
+import type { QuoteDraft } from '../quote-drafts';
 import { quoteTotals } from '../quote-totals';
+import { useDeviceDraft } from '../use-device-draft';
 import { useQuoteEditor } from '../use-quote-editor';
 import { QuoteLineFields } from './quote-line-fields';
 import { type CatalogueTool, QuoteLineAdders } from './quote-line-adders';
 
 /** Where the quote stands between the device and the shop, in a sentence. */
 function DraftState({ editor }: { editor: ReturnType<typeof useQuoteEditor> }) {
-  const { deviceDraft, quoteId, problem } = editor;
+  const online = useOnlineStatus();
+  const { deviceDraft, quoteId, problem, waiting } = editor;
   if (problem) return <Notice kind="alert">{problem}</Notice>;
-  const words = deviceDraft?.queued
+  if (waiting && online)
+    return <KeptEntryWords state={waiting.kept} kept={{ id: waiting.id, sendsInBackground: false }} sent={() => ''} />;
+  const words = waiting
     ? 'Saved on this device — it will be saved to the shop when you are back online.'
     : deviceDraft
       ? 'Changes kept on this device, not saved to the shop yet.'
@@ -23,22 +30,31 @@ function DraftState({ editor }: { editor: ReturnType<typeof useQuoteEditor> }) {
   return words ? <Notice kind="status">{words}</Notice> : null;
 }
 
+type EditorProps = { request: QuoteRequest; serverDraft: Quote | null; catalogue: CatalogueTool[] };
+
+/** The editor, once the signed-in admin's draft of this request on the device has been read. */
+export function QuoteEditor(props: EditorProps) {
+  const owner = useSession()?.email ?? '';
+  const draft = useDeviceDraft(owner, props.request._id);
+  if (draft === undefined)
+    return <div className="card h-96 animate-pulse" role="status" aria-busy="true" aria-label="Loading the draft" />;
+  return <QuoteEditorForm {...props} owner={owner} initial={draft} />;
+}
+
 /**
  * The quote being written for a request: its lines (labour per room, catalogue tools, anything else),
  * totals as they are typed, the deposit, how long it stands and notes; saved as a draft (kept on the
  * device while offline) and sent to the customer.
  */
-export function QuoteEditor({
+function QuoteEditorForm({
   request,
   serverDraft,
   catalogue,
-}: {
-  request: QuoteRequest;
-  serverDraft: Quote | null;
-  catalogue: CatalogueTool[];
-}) {
+  owner,
+  initial,
+}: EditorProps & { owner: string; initial: QuoteDraft | null }) {
   const online = useOnlineStatus();
-  const editor = useQuoteEditor(request, serverDraft);
+  const editor = useQuoteEditor(request, serverDraft, owner, initial);
   const { form, change, issues, busy } = editor;
   const totals = quoteTotals(form);
   const setLine = (index: number, line: QuoteFormLine) =>
@@ -131,7 +147,7 @@ export function QuoteEditor({
           {busy === 'send' ? 'Sending…' : 'Send to customer'}
         </button>
         {editor.deviceDraft && !busy && (
-          <button type="button" className="btn-outline border-accent text-accent" onClick={editor.discard}>
+          <button type="button" className="btn-outline border-accent text-accent" onClick={() => void editor.discard()}>
             Discard changes
           </button>
         )}

@@ -4,6 +4,7 @@ import { dayInWords } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { badgeLook, quoteStatusLabels } from '../quote-words';
+import { CancelQuoteButton } from './cancel-quote-button';
 
 /** The moves a quote made, each with its time, in the order they happen. */
 function QuoteMoves({ quote }: { quote: Quote }) {
@@ -13,6 +14,7 @@ function QuoteMoves({ quote }: { quote: Quote }) {
     ['Accepted', quote.acceptedAt],
     ['Deposit paid', quote.depositPaidAt],
     ['Declined', quote.declinedAt],
+    ['Cancelled', quote.cancelledAt],
   ];
   const made = moves.filter((move): move is [string, string] => move[1] !== null);
   if (made.length === 0) return null;
@@ -75,9 +77,12 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           />
         </div>
       )}
-      <Link to="/dashboard/quotes/$id" params={{ id: quote._id }} className="btn-outline mt-4 min-h-11 px-4 py-2">
-        See it as the customer does
-      </Link>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to="/dashboard/quotes/$id" params={{ id: quote._id }} className="btn-outline min-h-11 px-4 py-2">
+          See it as the customer does
+        </Link>
+        <CancelQuoteButton quote={quote} />
+      </div>
       {quote.declineReason && <p className="mt-4 break-words text-sm text-accent">Declined: {quote.declineReason}</p>}
     </section>
   );

@@ -5,7 +5,7 @@ import { Notice } from '@/client/components/ui/notice';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { AttachmentRefused } from '@/client/lib/outbox/submit';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
-import { forgetSharedPhotos } from '@/client/lib/shared-photos';
+import { forgetSharedPhotos } from '@/client/lib/device-store/shared-photos';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';

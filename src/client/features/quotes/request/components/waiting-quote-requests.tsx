@@ -4,6 +4,8 @@ import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { useOutboxEntries } from '@/client/lib/outbox/use-outbox-entries';
 import { useUploadingAny } from '@/client/lib/outbox/use-upload-progress';
 import { waitingWords } from '@/client/lib/outbox/words';
+import { useNow } from '@/client/lib/use-now';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { outboxKind } from '../outbox-kind';
 import { WaitingPhotos } from './waiting-photos';
 
@@ -67,5 +69,9 @@ export function WaitingQuoteRequests({ email, onArrived }: { email: string; onAr
 /** Why a request still waits, or that its photos are going now (from this page). */
 function WaitingWords({ entry }: { entry: OutboxEntry }) {
   const uploading = useUploadingAny((entry.attachments ?? []).map((attachment) => attachment.key));
-  return <p className="text-sm text-ink-muted">{uploading ? 'Sending its photos…' : waitingWords(entry)}</p>;
+  const online = useOnlineStatus();
+  const now = useNow(true);
+  return (
+    <p className="text-sm text-ink-muted">{uploading ? 'Sending its photos…' : waitingWords(entry, { online, now })}</p>
+  );
 }

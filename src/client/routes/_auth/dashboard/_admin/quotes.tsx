@@ -14,6 +14,7 @@ const listedStates = {
   accepted: true,
   declined: true,
   deposit_paid: true,
+  cancelled: true,
 } as const satisfies Record<QuoteRequestState, true>;
 const isListedState = (state: unknown): state is QuoteRequestState =>
   typeof state === 'string' && Object.hasOwn(listedStates, state);

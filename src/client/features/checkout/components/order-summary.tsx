@@ -1,0 +1,62 @@
+import { centsToDollars, formatDollars } from '@/shared/money';
+import { type CheckoutLine, totalCents } from '../checkout-lines';
+
+const dollars = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** The checkout's summary card: each tool's name, quantity and price, and the total. `priceNote`: how old the prices are. */
+export function OrderSummary({ lines, priceNote }: { lines: CheckoutLine[]; priceNote?: string }) {
+  const [only] = lines;
+  return (
+    <aside aria-labelledby="summary-title" className="card h-fit p-6 sm:p-8">
+      <h2 id="summary-title" className="font-display text-2xl font-bold text-ink">
+        Order summary
+      </h2>
+      {lines.length === 1 && only ? (
+        <>
+          <div className="mt-5 flex items-center gap-4">
+            {only.img && (
+              <img
+                src={only.img}
+                alt=""
+                width="96"
+                height="72"
+                className="h-18 w-24 rounded-lg bg-cream object-cover"
+              />
+            )}
+            <p className="font-semibold text-ink">{only.name}</p>
+          </div>
+          <dl className="mt-5 space-y-2 border-t border-slate-200 pt-5">
+            <div className="flex justify-between">
+              <dt className="text-ink-muted">Quantity</dt>
+              <dd className="font-semibold text-ink">{only.quantity}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-ink-muted">Price</dt>
+              <dd className="font-semibold text-ink">{dollars(only.priceCents)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <ul className="mt-5 space-y-2" aria-label="Tools in this order">
+          {lines.map((line) => (
+            <li key={line.productId} className="flex justify-between gap-4 text-sm">
+              <span className="text-ink">
+                {line.name} × {line.quantity}
+              </span>
+              <span className="font-semibold text-ink">{dollars(line.priceCents * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {priceNote && (
+        <p className="mt-2 text-right text-sm text-ink-muted">{priceNote}; the shop charges today’s price</p>
+      )}
+      <div className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-lg">
+        <span className="font-bold text-ink">Total</span>
+        <span className="font-bold text-ink" data-testid="checkout-total">
+          {dollars(totalCents(lines))}
+        </span>
+      </div>
+    </aside>
+  );
+}

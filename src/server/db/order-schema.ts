@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './people-schema';
+
+/*
+ * The shop's tools and the orders of them, kept apart from schema.ts so that the ledger (money-schema.ts)
+ * points at orders without a cycle through schema.ts, which re-exports every module.
+ */
+
+export const tools = pgTable(
+  'tools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    minOrderQuantity: integer('min_order_quantity').notNull(),
+    availableQuantity: integer('available_quantity').notNull(),
+    createdAt: createdAt(),
+    /** A tool with orders is retired rather than deleted, so those orders keep their history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('tools_price_positive', sql`${table.priceCents} > 0`),
+    check('tools_min_order_positive', sql`${table.minOrderQuantity} >= 1`),
+    check('tools_stock_not_negative', sql`${table.availableQuantity} >= 0`),
+  ],
+);
+
+/** Where an order is in its life, and the steps of its timeline. */
+export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
+const orderEventStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    /** The sum of its lines' totals: what its payment charges. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    /**
+     * `expired`: unpaid past `reservedUntil`, its stock back on the shelf. `refunded`: its payment given back.
+     * `cancelled`: called off by its customer (unpaid) or the shop (a paid one refunded); kept, never deleted.
+     */
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paid: boolean('paid').notNull().default(false),
+    /** The payment intent that paid it, once paid (the intents opened for it are in `payment_intents`). */
+    transactionId: text('transaction_id'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Until when an unpaid order holds its stock: set when it is placed, and extended once when its payment
+     * form opens (see routes/payments), never past its placing plus the hold and the payment grace.
+     */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Given by the admin who shipped it, when known. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId),
+    // The admin's and a customer's order lists, newest first, a page at a time.
+    index('orders_placed_at_idx').on(table.placedAt),
+    index('orders_user_email_idx').on(table.userEmail, table.placedAt),
+    // The sweep looks only at unpaid orders still holding stock.
+    index('orders_holds_idx')
+      .on(table.reservedUntil)
+      .where(sql`${table.status} = 'pending' and ${table.paid} = false`),
+  ],
+);
+
+/** An order's lines: each tool once, at the name and price it was sold at. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line's place on the order, from 0, as the customer listed them. */
+    position: smallint('position').notNull(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    // Whether a tool was ever ordered (retired rather than deleted), and the foreign key's check on delete.
+    index('order_items_tool_id_idx').on(table.toolId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** An order's timeline, oldest first by id: placed, paid, shipped, delivered, expired, refunded, cancelled. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderEventStatuses }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** What a person reading the timeline needs: the carrier and tracking number, the amount refunded and why. */
+    note: text('note'),
+  },
+  (table) => [index('order_events_order_id_idx').on(table.orderId)],
+);

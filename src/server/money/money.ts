@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { paymentIntents, payments } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { scheduleJob } from '../jobs';
+import { log } from '../observability/log';
+import { GatewayRefusal, type PaymentGateway } from '../payments/gateway';
+import { closeIntent, closeIntents, openIntent } from './intents';
+import { recordRefund } from './ledger';
+import type { Payable } from './payable';
+import { type Purpose, purposeOfRow } from './purpose';
+import { completeRefund, type MoneyContext, settle } from './settle';
+
+/** How many open intents, and pending refunds, one sweep looks at; the next sweep goes on. */
+const sweepBatch = 100;
+const sweepLimit = 1000;
+
+/**
+ * Closes the open intents of things that can no longer be paid (an order expired or cancelled, a quote
+ * cancelled), recording any that was paid meanwhile (a late payment: taken, or refunded), and asks the
+ * gateway again for every refund still pending. Answers how many intents it closed and refunds it settled.
+ */
+async function sweep(context: MoneyContext): Promise<{ closed: number; refunds: number }> {
+  const { db, payables } = context;
+  let closed = 0;
+  let after: { createdAt: Date; id: string } | undefined;
+  for (let seen = 0; seen < sweepLimit; seen += sweepBatch) {
+    const open = await db
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.status, 'open'),
+          after &&
+            or(
+              gt(paymentIntents.createdAt, after.createdAt),
+              and(eq(paymentIntents.createdAt, after.createdAt), gt(paymentIntents.id, after.id)),
+            ),
+        ),
+      )
+      .orderBy(asc(paymentIntents.createdAt), asc(paymentIntents.id))
+      .limit(sweepBatch);
+    for (const [kind, payable] of payables) {
+      const theirs = open.flatMap((row) => {
+        const purpose = purposeOfRow(row);
+        return purpose?.kind === kind ? [{ intentId: row.id, id: purpose.id }] : [];
+      });
+      if (theirs.length === 0) continue;
+      const payableNow = await payable.stillPayable(db, [...new Set(theirs.map(({ id }) => id))]);
+      for (const { intentId, id } of theirs) {
+        if (payableNow.has(id)) continue;
+        try {
+          await closeIntent(context, intentId);
+          closed += 1;
+        } catch (error) {
+          log.error({ err: error }, `Closing the payment ${intentId} failed; the next sweep tries again.`);
+        }
+      }
+    }
+    if (open.length < sweepBatch) break;
+    after = open.at(-1);
+  }
+  const pending = await db
+    .select({ intentId: payments.intentId })
+    .from(payments)
+    .where(and(eq(payments.type, 'refund'), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.at))
+    .limit(sweepBatch);
+  let refunds = 0;
+  for (const { intentId } of pending) if ((await completeRefund(context, intentId)) !== 'pending') refunds += 1;
+  return { closed, refunds };
+}
+
+/**
+ * The one place that moves the shop's money, whatever it pays for: each kind of thing plugs in as a
+ * `Payable` (orders, quotes' deposits, final invoices), and the module records every charge and refund in
+ * the ledger, opens one payable intent per thing (closing the one before), and gives back any payment
+ * that comes when its thing no longer takes it.
+ */
+export function createMoney(db: Database, gateway: PaymentGateway, payables: Payable[]) {
+  const context: MoneyContext = { db, gateway, payables: new Map(payables.map((payable) => [payable.kind, payable])) };
+  return {
+    /** The card form's intent for a thing the caller checked may be paid (see intents.openIntent). */
+    openIntent: (purpose: Purpose, amountCents: number) => openIntent(context, purpose, amountCents),
+    /** The intent as the gateway sees it, or undefined when the gateway does not know it. */
+    retrieveIntent: (id: string) => gateway.retrieveIntent(id),
+    /** Records a succeeded intent: its thing paid, or its money given back (see settle.settle). */
+    settle: (intent: Parameters<typeof settle>[1]) => settle(context, intent),
+    /** Closes the open intents of a thing just cancelled; what they paid meanwhile is refunded. */
+    closeIntents: (purpose: Purpose) => closeIntents(context, purpose),
+    /**
+     * A refund a person asked for (an admin's refund, a cancellation), asked of the gateway before anything
+     * is marked, outside any transaction: the call may take seconds and must not hold rows, nor the embedded
+     * database's one connection. When it fails nothing changes (`what` is unchanged, says the 503); when the
+     * marking after it is lost, a repeat asks again, and the gateway refunds a payment once however often it
+     * is asked. The caller then writes the refund with `recordRefund` in the transaction of its own move.
+     */
+    async giveBack(intentId: string, what: string): Promise<{ refundId: string }> {
+      try {
+        return await gateway.refundIntent(intentId);
+      } catch (error) {
+        log.error({ err: error }, `Refunding the payment ${intentId} failed.`);
+        if (error instanceof GatewayRefusal)
+          throw new ApiError(
+            409,
+            'refund_refused',
+            `The payment provider refused the refund, so ${what} is unchanged.`,
+          );
+        throw new ApiError(
+          503,
+          'unavailable',
+          `The payment provider could not confirm the refund, so ${what} is unchanged. Please try again: the customer is never refunded twice.`,
+        );
+      }
+    },
+    recordRefund,
+    sweep: () => sweep(context),
+  };
+}
+
+export type Money = ReturnType<typeof createMoney>;
+
+/** Sweeps the shop's money now and then every `everyMs`, once a period among all its server processes. */
+export function sweepMoney(db: Database, money: Money, everyMs = 60_000): () => void {
+  return scheduleJob(db, 'money', everyMs, () => money.sweep());
+}

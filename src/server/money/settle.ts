@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PaymentKind } from '@/shared/schemas/payment';
+import type { Database } from '../db/client';
+import { paymentIntents } from '../db/schema';
+import { log } from '../observability/log';
+import { type GatewayIntent, GatewayRefusal, type PaymentGateway } from '../payments/gateway';
+import { type LedgerRow, recordCharge, recordRefund, rowsOfIntent, settleRefund } from './ledger';
+import type { Payable, Settlement } from './payable';
+import { purposeOf } from './purpose';
+
+/** What the money module works with: the database, the gateway, and each kind of thing that is paid for. */
+export type MoneyContext = { db: Database; gateway: PaymentGateway; payables: Map<PaymentKind, Payable> };
+
+type Outcome = { paid: true } | { paid: false; reason: string; amountCents: number; refund: LedgerRow['status'] };
+
+const refunded = (row: LedgerRow): Outcome => ({
+  paid: false,
+  reason: row.reason ?? 'Refunded.',
+  amountCents: row.amountCents,
+  refund: row.status,
+});
+
+/**
+ * Asks the gateway for a refund the ledger holds as pending, and marks it: succeeded with the gateway's
+ * refund id, or failed when the gateway refuses it outright (a person must look). A gateway that does not
+ * answer leaves it pending, for the money sweep to ask again; the gateway refunds an intent once however
+ * often it is asked. Answers the refund's state.
+ */
+export async function completeRefund({ db, gateway }: MoneyContext, intentId: string): Promise<LedgerRow['status']> {
+  try {
+    const { refundId } = await gateway.refundIntent(intentId);
+    await settleRefund(db, intentId, { status: 'succeeded', refundId });
+    return 'succeeded';
+  } catch (error) {
+    if (error instanceof GatewayRefusal) {
+      log.error({ err: error }, `The gateway refused to refund the payment ${intentId}; the ledger says it failed.`);
+      await settleRefund(db, intentId, { status: 'failed', why: error.message });
+      return 'failed';
+    }
+    log.error({ err: error }, `Refunding the payment ${intentId} failed; the money sweep asks again.`);
+    return 'pending';
+  }
+}
+
+/**
+ * Records a succeeded intent, whatever it paid for and whoever tells of it (the customer's page, Stripe's
+ * webhook, a payment page opened again, the money sweep): its charge in the ledger and its thing paid, or,
+ * when the thing no longer takes it (paid by another intent, cancelled, expired and sold out, another
+ * amount), its charge and a refund, all in one transaction; the refund is then asked of the gateway. The
+ * first word of an intent decides; every later word answers the same, from the ledger. Undefined when the
+ * intent pays for nothing the shop knows.
+ */
+export async function settle(context: MoneyContext, intent: GatewayIntent): Promise<Settlement | undefined> {
+  const purpose = purposeOf(intent);
+  const payable = purpose && context.payables.get(purpose.kind);
+  if (!purpose || !payable) {
+    log.warn(`The payment ${intent.id} pays for nothing this shop knows; it was left alone.`);
+    return undefined;
+  }
+  if (intent.status !== 'succeeded') throw new Error(`The payment ${intent.id} has not succeeded.`);
+  const outcome = await context.db.transaction(async (tx): Promise<Outcome | undefined> => {
+    // One word of an intent at a time, so that two at once find the same ledger.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${intent.id}, 0))`);
+    const { charge, refund } = await rowsOfIntent(tx, intent.id);
+    if (charge) return refund ? refunded(refund) : { paid: true };
+    const received = await payable.receive(tx, purpose.id, intent);
+    if (!received) return undefined;
+    await recordCharge(tx, { purpose, intent, payer: received.payer });
+    await tx.update(paymentIntents).set({ status: 'closed' }).where(eq(paymentIntents.id, intent.id));
+    if (received.landing.paid) return { paid: true };
+    const row = await recordRefund(tx, {
+      purpose,
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      status: 'pending',
+      reason: received.landing.reason,
+      causedBy: null,
+    });
+    return refunded(row);
+  });
+  if (!outcome) {
+    log.warn(`The payment ${intent.id} names a ${purpose.kind} this shop does not have; it was left alone.`);
+    return undefined;
+  }
+  if (outcome.paid) return { purpose, paid: true };
+  const refund = outcome.refund === 'pending' ? await completeRefund(context, intent.id) : outcome.refund;
+  return { purpose, ...outcome, refund };
+}

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { AuthVariables, Guards } from '../auth/middleware';
+import { idempotencyKeys, orders } from '../db/schema';
+import { notFound } from '../http/errors';
+import { orderAnswer } from '../orders/order-reads';
+
+/** The scope `runIdempotent` keeps a customer's `POST /api/orders` keys under. */
+export const placedOrderScope = (userId: string) => `POST /api/orders ${userId}`;
+
+/**
+ * What became of an order sent under an Idempotency-Key whose answer never arrived: the order the shop placed
+ * under it (as it stands now), or 404 when the shop placed none. A client asks before it sends a changed
+ * order (another address, fewer tools) after a lost answer, so that it neither places a second order nor
+ * hears `idempotency_mismatch` for the first. Only the caller's own keys are found: the scope is theirs.
+ */
+export function orderAttemptRoutes({ database: { db } }: AppDeps, { signedIn }: Guards) {
+  return new Hono<{ Variables: AuthVariables }>().get('/order-attempts/:key', signedIn, async (c) => {
+    const user = c.var.user;
+    const [attempt] = await db
+      .select({ statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.responseBody })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, placedOrderScope(user.id)), eq(idempotencyKeys.key, c.req.param('key'))));
+    const placedId = attempt?.statusCode === 201 ? (attempt.body as { _id?: unknown } | null)?._id : undefined;
+    const [order] =
+      typeof placedId === 'string'
+        ? await db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, placedId), eq(orders.userId, user.id)))
+        : [];
+    if (!order) throw notFound('Order placed under this key');
+    return c.json(await orderAnswer(db, order));
+  });
+}

@@ -1,0 +1,186 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody, Order } from '@/shared/api-types';
+import type { DatabaseHandle } from '../db/client';
+import { emails, orders, payments, testPaymentIntents } from '../db/schema';
+import { createTestGateway } from '../payments/test-gateway';
+import { createTestApp, jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
+import { createTool, stockOf } from '../test/factories';
+import { paidCartOrder } from '../test/paid-orders';
+import { useTestApp } from '../test/use-test-app';
+
+let database: DatabaseHandle, app: TestApp;
+
+useTestApp((opened) => ({ database, app } = opened));
+
+const cancel = (order: Order, auth: Record<string, string>, target = app) =>
+  target.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: auth });
+const asAdmin = () => signedInUser(database, { role: 'admin' });
+const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+const intentStatus = async (id: string) =>
+  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!.status;
+const ledgerOf = async (orderId: string) =>
+  (await database.db.select().from(payments).where(eq(payments.orderId, orderId)))
+    .map(({ type, amountCents, status, causedBy, reason }) => ({ type, amountCents, status, causedBy, reason }))
+    .sort((a, b) => a.type.localeCompare(b.type));
+const cancelMail = async (orderId: string) =>
+  database.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.kind, 'order-cancelled'), eq(emails.dedupeKey, `order-cancelled:${orderId}`)));
+
+/** A customer's order of 2 rollers ($10) and 3 trays ($5) out of 10 of each: $35; paid when asked. */
+async function orderOf35({ paid }: { paid: boolean }) {
+  const tools = [
+    await createTool(database.db, { name: 'Roller', priceCents: 1000, availableQuantity: 10 }),
+    await createTool(database.db, { name: 'Tray', priceCents: 500, availableQuantity: 10 }),
+  ];
+  const customer = await signedInUser(database);
+  const items = [
+    { productId: tools[0]!.id, quantity: 2 },
+    { productId: tools[1]!.id, quantity: 3 },
+  ];
+  const order = paid
+    ? await paidCartOrder(app, customer.auth, items)
+    : await placedCartOrder(app, customer.auth, items);
+  const stock = () => Promise.all(tools.map((tool) => stockOf(database.db, tool.id)));
+  return { customer, order, stock };
+}
+
+describe('DELETE /api/orders/:id cancels, and never deletes', () => {
+  it('an admin cancels a paid order not yet shipped: refunded through the gateway, stock back, customer emailed', async () => {
+    const admin = await asAdmin();
+    const { customer, order, stock } = await orderOf35({ paid: true });
+    const response = await cancel(order, admin.auth);
+    expect(response.status).toBe(200);
+    const cancelled = (await response.json()) as Order;
+    expect(cancelled).toMatchObject({ status: 'cancelled', paid: true, transactionId: order.transactionId });
+    expect(cancelled.events!.map((event) => [event.status, event.note])).toEqual([
+      ['placed', null],
+      ['paid', null],
+      ['cancelled', 'Cancelled by the shop; $35.00 refunded to the card it was paid with.'],
+    ]);
+    expect(await intentStatus(order.transactionId!)).toBe('refunded');
+    expect(await stock()).toEqual([10, 10]);
+    expect(await ledgerOf(order._id)).toEqual([
+      { type: 'charge', amountCents: 3500, status: 'succeeded', causedBy: customer.user.id, reason: null },
+      {
+        type: 'refund',
+        amountCents: 3500,
+        status: 'succeeded',
+        causedBy: admin.user.id,
+        reason: 'The order was cancelled by an admin.',
+      },
+    ]);
+    expect(await cancelMail(order._id)).toEqual([
+      expect.objectContaining({
+        toAddress: customer.user.email,
+        data: expect.objectContaining({ byShop: true, refundedCents: 3500 }),
+      }),
+    ]);
+    // Kept: its customer still sees it, cancelled, in their list and on its page.
+    const mine = (await (
+      await app.request(`/api/orders/${customer.user.email}`, { headers: customer.auth })
+    ).json()) as Order[];
+    expect(mine.map((row) => row.status)).toEqual(['cancelled']);
+    expect((await app.request(`/api/order/${order._id}`, { headers: customer.auth })).status).toBe(200);
+  });
+
+  it('an admin cancels a paid order already shipped: refunded, its tools not back on the shelf', async () => {
+    const admin = await asAdmin();
+    const { order, stock } = await orderOf35({ paid: true });
+    await app.request(`/api/orders/${order._id}`, jsonRequest('PUT', { status: 'shipped' }, admin.auth));
+    expect((await cancel(order, admin.auth)).status).toBe(200);
+    expect(await intentStatus(order.transactionId!)).toBe('refunded');
+    expect(await stock()).toEqual([8, 7]);
+  });
+
+  it('a paid order is neither cancelled nor refunded twice: a second cancel and a refund are refused', async () => {
+    const admin = await asAdmin();
+    const { order, stock } = await orderOf35({ paid: true });
+    const answers = await Promise.all([cancel(order, admin.auth), cancel(order, admin.auth)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refund = await app.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers: admin.auth });
+    expect(refund.status).toBe(409);
+    expect(await stock()).toEqual([10, 10]);
+    expect((await ledgerOf(order._id)).map(({ type }) => type)).toEqual(['charge', 'refund']);
+  });
+
+  it('its customer cancels only while it is pending and unpaid, and is emailed that it was cancelled', async () => {
+    const unpaid = await orderOf35({ paid: false });
+    expect((await cancel(unpaid.order, unpaid.customer.auth)).status).toBe(200);
+    expect(await cancelMail(unpaid.order._id)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ byShop: false, refundedCents: null }) }),
+    ]);
+    expect(await ledgerOf(unpaid.order._id)).toEqual([]);
+
+    const paid = await orderOf35({ paid: true });
+    const refused = await cancel(paid.order, paid.customer.auth);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ApiErrorBody).error.message).toBe(
+      'Only a pending, unpaid order can be cancelled.',
+    );
+    expect(await paid.stock()).toEqual([8, 7]);
+  });
+
+  it('leaves a paid order as it was when the gateway cannot refund it, and a repeat completes it', async () => {
+    const admin = await asAdmin();
+    const { order, stock } = await orderOf35({ paid: true });
+    const local = createTestGateway(database.db);
+    const unreachable = createTestApp(database, {
+      payments: {
+        gateway: { ...local.gateway, refundIntent: () => Promise.reject(new Error('connect ETIMEDOUT')) },
+        confirmTestPayment: local.confirm,
+      },
+    });
+    const failed = await cancel(order, admin.auth, unreachable);
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as ApiErrorBody).error.message).toContain('the order is unchanged');
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ status: 'pending', paid: true });
+    expect(await stock()).toEqual([8, 7]);
+    expect((await ledgerOf(order._id)).map(({ type }) => type)).toEqual(['charge']);
+    expect((await cancel(order, admin.auth)).status).toBe(200);
+    expect(await stock()).toEqual([10, 10]);
+  });
+
+  it('refunds a payment made on its card form while its customer cancelled it in another tab', async () => {
+    const { customer, order, stock } = await orderOf35({ paid: false });
+    const opened = await app.request(
+      '/api/create-payment-intent',
+      jsonRequest('POST', { orderId: order._id }, customer.auth),
+    );
+    const { clientSecret } = (await opened.json()) as { clientSecret: string };
+    // Paid in one tab, its word not yet told, when the other tab cancels.
+    expect((await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }))).status).toBe(
+      200,
+    );
+    expect((await cancel(order, customer.auth)).status).toBe(200);
+    const intentId = clientSecret.split('_secret_')[0]!;
+    expect(await intentStatus(intentId)).toBe('refunded');
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ status: 'cancelled', paid: false });
+    expect(await stock()).toEqual([10, 10]);
+    expect(await ledgerOf(order._id)).toEqual([
+      { type: 'charge', amountCents: 3500, status: 'succeeded', causedBy: customer.user.id, reason: null },
+      { type: 'refund', amountCents: 3500, status: 'succeeded', causedBy: null, reason: 'This order was cancelled.' },
+    ]);
+  });
+
+  it('refuses a delivered, expired or refunded order, and one of another customer is not found', async () => {
+    const admin = await asAdmin();
+    const delivered = await orderOf35({ paid: true });
+    await database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, delivered.order._id));
+    const refusal = await cancel(delivered.order, admin.auth);
+    expect(refusal.status).toBe(409);
+    expect(((await refusal.json()) as ApiErrorBody).error.message).toBe(
+      'This order was delivered: it cannot be cancelled.',
+    );
+    expect(await intentStatus(delivered.order.transactionId!)).toBe('succeeded');
+    const refunded = await orderOf35({ paid: true });
+    await app.request(`/api/orders/${refunded.order._id}/refund`, { method: 'POST', headers: admin.auth });
+    expect((await cancel(refunded.order, admin.auth)).status).toBe(409);
+    const stranger = await signedInUser(database);
+    expect((await cancel((await orderOf35({ paid: false })).order, stranger.auth)).status).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { paymentIntents, payments, testPaymentIntents } from '../db/schema';
+import { createTestGateway } from '../payments/test-gateway';
+import { jsonRequest, placedOrder, signedInUser, type TestApp } from './app';
+import { createTool } from './factories';
+
+const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+
+export const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+/** The money module's tests' calls and reads, on the app and database of one test file. */
+export function moneyWorld(world: () => { database: DatabaseHandle; app: TestApp }) {
+  const gateway = () => createTestGateway(world().database.db).gateway;
+  const intentRow = async (id: string) =>
+    (await world().database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
+  const ledgerOfIntent = async (id: string) =>
+    (await world().database.db.select().from(payments).where(eq(payments.intentId, id)))
+      .map(({ type, status, reason }) => ({ type, status, reason }))
+      .sort((a, b) => a.type.localeCompare(b.type));
+  const pay = (clientSecret: string) =>
+    world().app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+  const openForm = async (auth: Record<string, string>, body: object) =>
+    (
+      (await (await world().app.request('/api/create-payment-intent', jsonRequest('POST', body, auth))).json()) as {
+        clientSecret: string;
+      }
+    ).clientSecret;
+
+  /**
+   * A payable intent for the thing, opened the way the shop did before it kept one per thing (a tab whose page
+   * was opened a day before, once the gateway forgot its idempotency key), `hoursAgo`.
+   */
+  async function olderTab(metadata: Record<string, string>, amountCents: number, hoursAgo = 1) {
+    const made = await gateway().createIntent({
+      amountCents,
+      currency: 'usd',
+      metadata,
+      idempotencyKey: `older-tab-${crypto.randomUUID()}`,
+    });
+    await world()
+      .database.db.insert(paymentIntents)
+      .values({
+        id: made.id,
+        kind: 'orderId' in metadata ? 'order' : 'deposit',
+        orderId: metadata.orderId ?? null,
+        quoteId: metadata.quoteId ?? null,
+        amountCents,
+        createdAt: sql`now() - make_interval(hours => ${hoursAgo})`,
+      });
+    return made;
+  }
+
+  /** A customer's unpaid order of $50. */
+  async function unpaidOrder() {
+    const tool = await createTool(world().database.db, { priceCents: 2500, availableQuantity: 10 });
+    const customer = await signedInUser(world().database);
+    return { customer, order: await placedOrder(world().app, customer.auth, tool.id, 2) };
+  }
+
+  return { gateway, intentRow, ledgerOfIntent, pay, openForm, olderTab, unpaidOrder };
+}
