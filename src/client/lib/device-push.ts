@@ -28,26 +28,38 @@ export async function subscriptionOf(email: string): Promise<PushSubscription | 
 const keyBytes = (base64Url: string) =>
   Uint8Array.from(atob(base64Url.replace(/-/g, '+').replace(/_/g, '/')), (character) => character.charCodeAt(0));
 
+/** Whether `subscription` was made with the shop's key `publicKey` (unknown, as a stand-in's, counts as made so). */
+export function madeWithKey(subscription: PushSubscription, publicKey: string): boolean {
+  const key = subscription.options?.applicationServerKey;
+  if (!key) return true;
+  const bytes = new Uint8Array(key);
+  const expected = keyBytes(publicKey);
+  return bytes.length === expected.length && bytes.every((byte, index) => byte === expected[index]);
+}
+
+/**
+ * Subscribes this device with the shop's key for `email`, once permission is granted; a subscription made with
+ * another key (the shop's keys changed) is replaced.
+ */
+export async function subscribeWithKey(email: string, publicKey: string): Promise<PushSubscription> {
+  const worker = await navigator.serviceWorker.ready;
+  const existing = await worker.pushManager.getSubscription();
+  if (existing && !madeWithKey(existing, publicKey)) await existing.unsubscribe();
+  const subscription = await worker.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  localStorage.setItem(ownerKey, email);
+  return subscription;
+}
+
 /**
  * Subscribes this device with the shop's key for `email`. The permission is asked here, so only after the person
- * pressed the button; answers undefined when they refused. A subscription made with another key (the shop's keys
- * changed) is replaced.
+ * pressed the button; answers undefined when they refused.
  */
 export async function subscribeBrowser(email: string, publicKey: string): Promise<PushSubscription | undefined> {
   if ((await Notification.requestPermission()) !== 'granted') return undefined;
-  const worker = await navigator.serviceWorker.ready;
-  const options = { userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) };
-  let subscription: PushSubscription;
-  try {
-    subscription = await worker.pushManager.subscribe(options);
-  } catch (error) {
-    const existing = await worker.pushManager.getSubscription();
-    if (!existing) throw error;
-    await existing.unsubscribe();
-    subscription = await worker.pushManager.subscribe(options);
-  }
-  localStorage.setItem(ownerKey, email);
-  return subscription;
+  return subscribeWithKey(email, publicKey);
 }
 
 /**

@@ -16,6 +16,7 @@ import { renderEmail } from './templates';
 export function startShopMail(env: ServerEnv, database: DatabaseHandle, outbox: Outbox, announce: boolean) {
   const { smtpUrl } = env.mail;
   if (!smtpUrl && announce) log.warn('Mail: SMTP_URL is unset, so the shop’s emails wait in its outbox unsent.');
+  if (announce) log.info(`Push: notifications are signed with the VAPID keys from ${env.push.vapidFrom}.`);
   const transport = smtpUrl ? createSmtpTransport(smtpUrl) : undefined;
   const push = createPushSender(database.db, { vapid: env.push.vapid, endpointHosts: env.push.endpointHosts });
   const job = startMailJob(database, outbox, transport && createEmailSender(transport, renderEmail, env.mail), {
