@@ -11,31 +11,26 @@ import { cameraPhoto, fillQuoteRequest, storedRequests } from './support/quote-r
  * device and answers with the quote page, where they are attached as if picked there.
  */
 
-/** What the system does when the person shares photos to Brushwork: a multipart POST to the share target. */
+/**
+ * What the system does when the person shares photos to Brushwork: a multipart POST of the photos to the share
+ * target, as a navigation (a form of the page's, sent).
+ */
 async function shareToApp(page: Page, photos: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const files = photos.map((photo) => ({ ...photo, base64: photo.buffer.toString('base64') }));
-  await page.evaluate((files) => {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.enctype = 'multipart/form-data';
-    form.action = '/share-target';
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.name = 'photos';
-    input.multiple = true;
-    const chosen = new DataTransfer();
-    for (const file of files)
-      chosen.items.add(
-        new File([Uint8Array.from(atob(file.base64), (character) => character.charCodeAt(0))], file.name, {
-          type: file.mimeType,
-        }),
-      );
-    input.files = chosen.files;
-    const title = Object.assign(document.createElement('input'), { name: 'title', value: 'Our hallway' });
-    form.append(input, title);
+  await page.evaluate(() => {
+    const form = Object.assign(document.createElement('form'), {
+      method: 'post',
+      enctype: 'multipart/form-data',
+      action: '/share-target',
+    });
+    const files = Object.assign(document.createElement('input'), { type: 'file', name: 'photos', multiple: true });
+    files.setAttribute('aria-label', 'Shared photos');
+    const title = Object.assign(document.createElement('input'), { type: 'hidden', name: 'title', value: 'Hallway' });
+    const send = Object.assign(document.createElement('button'), { type: 'submit', textContent: 'Share to Brushwork' });
+    form.append(files, title, send);
     document.body.append(form);
-    form.submit();
-  }, files);
+  });
+  await page.getByLabel('Shared photos').setInputFiles(photos);
+  await page.getByRole('button', { name: 'Share to Brushwork' }).click();
 }
 
 const sharesKept = (page: Page) =>
