@@ -39,6 +39,8 @@ const server = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     LOG_REQUESTS: 'false',
     RATE_LIMIT_SCALE: '50',
+    // What ran out is written by the expiry job: every second here, so a journey waits a second for it.
+    EXPIRY_SWEEP_SECONDS: '1',
     SMTP_URL: mail.smtpUrl,
     PUSH_ENDPOINT_HOSTS: push.host,
     NODE_EXTRA_CA_CERTS: pushCaFile,

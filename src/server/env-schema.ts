@@ -73,6 +73,17 @@ export const envSchema = v.object({
     ),
     '60',
   ),
+  EXPIRY_SWEEP_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('EXPIRY_SWEEP_SECONDS must be a number.'),
+      v.integer('EXPIRY_SWEEP_SECONDS must be whole seconds.'),
+      v.minValue(1, 'EXPIRY_SWEEP_SECONDS must be at least 1.'),
+      v.maxValue(3600, 'EXPIRY_SWEEP_SECONDS must be at most an hour.'),
+    ),
+    '60',
+  ),
   FIREBASE_PROJECT_ID: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID is not a project id.')),
     'demo-brushwork',

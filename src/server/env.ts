@@ -32,6 +32,8 @@ export type ServerEnv = {
   trustProxy: TrustProxy;
   /** How long an unpaid order holds its stock. */
   orderHoldMinutes: number;
+  /** How often the expiry job writes what ran out (orders' holds, quotes' last days). */
+  expirySweepMs: number;
   firebase: {
     projectId: string;
     /** host:port of the Auth Emulator in emulator mode (a `demo-` project), otherwise undefined. */
@@ -138,6 +140,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     orderHoldMinutes: Number(env.ORDER_HOLD_MINUTES),
+    expirySweepMs: Number(env.EXPIRY_SWEEP_SECONDS) * 1000,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -16,14 +16,13 @@ import { log } from './observability/log';
 import { createCatalogueChanges } from './http/catalogue-changes';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { rateLimitStoreFor } from './http/rate-limit-store';
+import { sweepDeadlines } from './expiry/deadlines';
 import { scheduleJob } from './jobs';
 import { createOutbox } from './mail/outbox';
 import { startShopMail } from './mail/shop-mail';
 import { sweepMoney } from './money/money';
-import { sweepExpiredOrders } from './orders/holds';
 import { shopMoney } from './shop-money';
 import { forgetUnclaimedQuotePhotos } from './quotes/unclaimed-photos';
-import { sweepExpiredQuotes } from './quotes/quote-expiry';
 import { createStripeClient, createStripeGateway } from './payments/stripe-gateway';
 import { createTestGateway } from './payments/test-gateway';
 
@@ -153,9 +152,8 @@ async function startOnDatabase(
       web: { staticDir: env.staticDir, required: env.production },
     },
   );
-  const stopSweepingOrders = sweepExpiredOrders(database.db, outbox);
+  const stopSweepingDeadlines = sweepDeadlines(database.db, { outbox, timeZone: env.shopTimeZone }, env.expirySweepMs);
   const stopSweepingMoney = sweepMoney(database.db, shopMoney(database.db, payments.gateway, outbox));
-  const stopSweepingQuotes = sweepExpiredQuotes(database.db, env.shopTimeZone);
   // Every process sends: the rows each claims are its own (FOR UPDATE SKIP LOCKED).
   const stopSendingMail = startShopMail(env, database, outbox, announce);
   const stopBackingUp = scheduleBackups(env, database);
@@ -171,9 +169,8 @@ async function startOnDatabase(
   if (announce) log.info(startMessage(env, database));
   return {
     close: async () => {
-      stopSweepingOrders();
+      stopSweepingDeadlines();
       stopSweepingMoney();
-      stopSweepingQuotes();
       stopBackingUp();
       await stopSendingMail();
       await controlSocket?.close();

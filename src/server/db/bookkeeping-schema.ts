@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
@@ -22,6 +23,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash'),
     statusCode: smallint('status_code'),
     responseBody: jsonb('response_body'),
+    /**
+     * What a write that commits its own claim (`place_order`) made, kept with the claim: should its answer be
+     * lost before it is written, a replay answers from it.
+     */
+    resourceId: uuid('resource_id'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],

@@ -15,13 +15,6 @@ export type WriteResult = { status: ContentfulStatusCode; body: unknown };
 /** What a replayable write with an Idempotency-Key keeps of it, besides its answer. */
 export type Claim = { scope: string; key: string; requestHash: string };
 
-/**
- * A write that can be done in one call to the database of its own, which keeps the claim with its answer
- * and commits as it returns. It answers undefined, having kept nothing, when it cannot (anything not as it
- * expected), for the write to run the ordinary way.
- */
-export type WriteAtOnce = (claim: Claim | undefined) => Promise<WriteResult | undefined>;
-
 /** The body's JSON written again without spacing (text that is not JSON stays as it is). */
 function canonicalJson(text: string): string {
   try {
@@ -74,67 +67,83 @@ export function replayFirst(
 export const anyone: (c: Context) => string = () => 'anyone';
 export const byUser = (c: Context) => (c.get('user') as { id: string }).id;
 
+/** The claim a request's `Idempotency-Key` makes under `scope`, if it has one: 422 for a key of another shape. */
+export async function claimOf(c: Context, scope: string, hashOf: RequestHash = hashOfBody): Promise<Claim | undefined> {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined) return undefined;
+  if (!keyPattern.test(key))
+    throw new ApiError(422, 'invalid', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
+  return { scope: `${c.req.method} ${c.req.routePath} ${scope}`, key, requestHash: await hashOf(c) };
+}
+
+const whereClaim = ({ scope, key }: Claim) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+/** Keeps the answer of a write whose claim was kept without it (see `place_order`). */
+export async function keepAnswer(db: Database | Transaction, claim: Claim, answer: WriteResult) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.status, responseBody: answer.body })
+    .where(whereClaim(claim));
+}
+
+/**
+ * The answer for a request whose key was claimed before: the first answer; 422 for another body under the
+ * same key; 409 while the first is still being written. A write that kept what it made with its claim
+ * (`resourceId`) but whose answer was lost (the process stopped between the two) is answered by `rebuild`,
+ * which is kept then.
+ */
+export async function answerOfTakenKey(
+  db: Database | Transaction,
+  claim: Claim,
+  rebuild?: (resourceId: string) => Promise<WriteResult>,
+): Promise<WriteResult> {
+  const [first] = await db.select().from(idempotencyKeys).where(whereClaim(claim));
+  if (first?.requestHash && first.requestHash !== claim.requestHash)
+    throw new ApiError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request.');
+  if (first && first.statusCode !== null)
+    return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody };
+  if (!first?.resourceId || !rebuild)
+    throw new ApiError(409, 'in_progress', 'This request is already being processed.');
+  const answer = await rebuild(first.resourceId);
+  await keepAnswer(db, claim, answer);
+  return answer;
+}
+
+/** Sends a replayable write's answer, saying when it is the first one's. */
+export function sendAnswer(c: Context, { status, body }: WriteResult, replayed: boolean) {
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(body, status);
+}
+
 /**
  * Runs a replayable write. With an `Idempotency-Key` header, the key, the write and its answer commit in
  * one transaction: a repeat with the same key gets the first answer and stores nothing new, and a repeat
  * racing the first waits on the key's row until the first commits. `scope` separates callers (for
  * example the user) so that one client's key never answers another's request. The same key with a
- * different body is refused with 422 and stores nothing. With `atOnce`, the write is tried in one call of
- * its own first, and run the ordinary way only when that kept nothing. `hashOf` tells two requests apart: a
- * multipart body's boundary differs between two sends of the same file, so an upload hashes the file alone.
+ * different body is refused with 422 and stores nothing. `hashOf` tells two requests apart: a multipart
+ * body's boundary differs between two sends of the same file, so an upload hashes the file alone.
  */
 export async function runIdempotent(
   c: Context,
   db: Database,
   scope: string,
   write: (tx: Transaction) => Promise<WriteResult>,
-  atOnce?: WriteAtOnce,
   hashOf: RequestHash = hashOfBody,
 ): Promise<Response> {
-  const key = c.req.header('Idempotency-Key');
-  if (key !== undefined && !keyPattern.test(key)) {
-    throw new ApiError(422, 'invalid', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
-  }
-  const fullScope = `${c.req.method} ${c.req.routePath} ${scope}`;
-  const requestHash = key === undefined ? undefined : await hashOf(c);
-  const done = await atOnce?.(key === undefined ? undefined : { scope: fullScope, key, requestHash: requestHash! });
-  if (done) return c.json(done.body, done.status);
-
+  const claim = await claimOf(c, scope, hashOf);
   const result = await db.transaction(async (tx) => {
-    if (key === undefined) return { ...(await write(tx)), replayed: false };
-
+    if (claim === undefined) return { answer: await write(tx), replayed: false };
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ scope: fullScope, key, requestHash })
+      .values({ scope: claim.scope, key: claim.key, requestHash: claim.requestHash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
-      if (first?.requestHash && first.requestHash !== requestHash) {
-        throw new ApiError(
-          422,
-          'idempotency_mismatch',
-          'This Idempotency-Key was already used for a different request.',
-        );
-      }
-      if (!first || first.statusCode === null)
-        throw new ApiError(409, 'in_progress', 'This request is already being processed.');
-      return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody, replayed: true };
-    }
-
+    if (claimed.length === 0) return { answer: await answerOfTakenKey(tx, claim), replayed: true };
     const answer = await write(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.status, responseBody: answer.body })
-      .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
-    return { ...answer, replayed: false };
+    await keepAnswer(tx, claim, answer);
+    return { answer, replayed: false };
   });
-
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(result.body, result.status);
+  return sendAnswer(c, result.answer, result.replayed);
 }
 
 export async function forgetOldIdempotencyKeys(db: Database, now = new Date()): Promise<void> {

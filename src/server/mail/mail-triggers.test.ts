@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookedVisit } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { emails, orders } from '../db/schema';
-import { expireOrders } from '../orders/holds';
+import { expireOrders } from '../expiry/order-holds';
 import { markRefunded } from '../orders/refund';
 import {
   jsonRequest,

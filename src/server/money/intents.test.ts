@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, paymentIntents, testPaymentIntents } from '../db/schema';
-import { type TestApp, testMoney } from '../test/app';
+import { expireOrders } from '../expiry/order-holds';
+import { type TestApp, testMoney, testOutbox } from '../test/app';
 import { intentOf, moneyWorld } from '../test/money';
 import { useTestApp } from '../test/use-test-app';
 
@@ -65,7 +66,7 @@ describe('the money sweep', () => {
       .update(orders)
       .set({ reservedUntil: sql`now() - interval '1 second'` })
       .where(eq(orders.id, expired.order._id));
-    await app.request(`/api/order/${expired.order._id}`, { headers: expired.customer.auth });
+    await expireOrders(database.db, testOutbox);
     await testMoney(database).sweep();
     expect((await intentRow(expiredIntent)).status).toBe('canceled');
     expect((await intentRow(heldIntent)).status).toBe('requires_payment_method');

@@ -3,7 +3,7 @@ import { orderEvents } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-type NewEvent = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'status' | 'note'>;
+type NewEvent = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'status' | 'note' | 'at'>;
 
 /** Adds steps to orders' timelines, in the transaction that made them happen. */
 export async function recordEvents(tx: Transaction, events: NewEvent[]) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, payments, testPaymentIntents, tools } from '../db/schema';
-import { jsonRequest, placedOrder, signedInUser, testMoney, type TestApp } from '../test/app';
+import { expireOrders } from '../expiry/order-holds';
+import { jsonRequest, placedOrder, signedInUser, testMoney, testOutbox, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 
@@ -24,7 +25,8 @@ async function expiredWithOpenForm() {
     .update(orders)
     .set({ reservedUntil: sql`now() - interval '1 second'` })
     .where(eq(orders.id, order._id));
-  // A read expires it: its stock is back on the shelf.
+  // The expiry job ran: its stock is back on the shelf.
+  expect(await expireOrders(database.db, testOutbox)).toBe(1);
   const read = (await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order;
   expect(read.status).toBe('expired');
   expect(await stockOf(database.db, tool.id)).toBe(10);

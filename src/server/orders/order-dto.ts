@@ -2,6 +2,8 @@ import type { Order, OrderLine } from '@/shared/api-types';
 import { formatOrderDate } from '@/shared/dates';
 import { centsToDollars } from '@/shared/money';
 import type { orderEvents, orderItems, orders } from '../db/schema';
+import { holdRanOut } from '../expiry/order-holds';
+import { expiredNote } from './events';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderItems.$inferSelect;
@@ -27,6 +29,11 @@ const toOrderLine = (line: OrderLineRow): OrderLine => ({
  */
 export function toOrderDto(row: OrderRow, lines: OrderLineRow[], events?: (typeof orderEvents.$inferSelect)[]): Order {
   const only = lines.length === 1 ? lines[0] : undefined;
+  // A hold that ran out reads as expired at once; the expiry job writes it so (and its event) within a minute.
+  const lapsed = holdRanOut(row);
+  const status = lapsed ? 'expired' : row.status;
+  const timeline = events?.map((event) => ({ status: event.status, at: event.at.toISOString(), note: event.note }));
+  if (lapsed && timeline) timeline.push({ status: 'expired', at: row.reservedUntil!.toISOString(), note: expiredNote });
   return {
     _id: row.id,
     userName: row.userName,
@@ -42,19 +49,15 @@ export function toOrderDto(row: OrderRow, lines: OrderLineRow[], events?: (typeo
     userZip: row.zip,
     date: formatOrderDate(row.placedAt),
     placedAt: row.placedAt.toISOString(),
-    status: row.status,
+    status,
     // Only an unpaid order holds stock; an expired one keeps the time its hold ran out.
     reservedUntil:
-      !row.paid && (row.status === 'pending' || row.status === 'expired')
-        ? (row.reservedUntil?.toISOString() ?? null)
-        : null,
+      !row.paid && (status === 'pending' || status === 'expired') ? (row.reservedUntil?.toISOString() ?? null) : null,
     paid: row.paid,
     // An unpaid order keeps its open payment's id for the gateway; the customer sees a transaction once paid.
     transactionId: row.paid ? row.transactionId : null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
-    ...(events && {
-      events: events.map((event) => ({ status: event.status, at: event.at.toISOString(), note: event.note })),
-    }),
+    ...(timeline && { events: timeline }),
   };
 }

@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { ShortLineIssue } from '@/shared/api-types';
+import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
+import type { ShortLineIssue } from '@/shared/api-types';
 import type { placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
+import type { AppDeps } from '../app-deps';
 import type { SessionUser } from '../auth/middleware';
-import { orderEvents, orderItems, orders } from '../db/schema';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
 import { ApiError, type ErrorIssue, notFound } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
-import { toOrderDto } from './order-dto';
-import { lockTools, takeLockedStock } from './stock';
+import { type Claim, keepAnswer, type WriteResult } from '../http/idempotency';
+import { orderAnswer } from './order-reads';
 
 /** The most one card payment can take: $999,999.99. */
 export const maxOrderTotalCents = 99_999_999;
@@ -16,121 +16,117 @@ export const maxOrderTotalCents = 99_999_999;
 /** Either body POST /orders takes: the spec's one product, or the cart's items. */
 export type PlaceOrderBody = v.InferOutput<typeof placeOrderSchema> | v.InferOutput<typeof placeCartOrderSchema>;
 
-/** A line asked for, with where its faults are reported in the request. */
-type WantedLine = { productId: string; quantity: number; path: string; quantityPath: string };
+/** The lines of either body, in the order asked: the spec's one product, or the cart's items. */
+const wantedLines = (input: PlaceOrderBody) =>
+  'items' in input ? input.items : [{ productId: input.productId, quantity: input.productQuantity }];
 
-/** The lines of either body: the spec's one product, or the cart's items. */
-export function wantedLines(input: PlaceOrderBody): WantedLine[] {
-  if ('items' in input)
-    return input.items.map(({ productId, quantity }, index) => ({
-      productId,
-      quantity,
-      path: `items.${index}`,
-      quantityPath: `items.${index}.quantity`,
-    }));
-  return [
-    {
-      productId: input.productId,
-      quantity: input.productQuantity,
-      path: 'productQuantity',
-      quantityPath: 'productQuantity',
-    },
-  ];
+/** What `place_order` finds wrong with an order, one fault a line or one for the whole order (its migration). */
+type Fault =
+  | { fault: 'too_many_unpaid'; max: number }
+  | { fault: 'too_large' }
+  | { fault: 'not_sold'; line: number; name: string | null; productId: string }
+  | { fault: 'below_minimum'; line: number; name: string; minimum: number }
+  | { fault: 'short'; line: number; name: string; productId: string; available: number };
+
+/** The SQLSTATE `place_order` refuses with, its faults as JSON in the message; and the one for a key taken. */
+const refused = 'BWO01';
+const keyTaken = 'BWO02';
+
+/** The error in `error`'s chain that carries a SQLSTATE (drivers and Drizzle wrap it differently). */
+function databaseError(error: unknown): { code: string; message: string } | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && typeof message === 'string') return { code, message };
+  }
+  return undefined;
 }
-
-type LockedTool = Awaited<ReturnType<typeof lockTools>>[number];
 
 /** One refusal for all the faulty lines, so that the customer fixes them at once. */
 const refusal = (status: 409 | 422, code: string, issues: ErrorIssue[]) =>
   new ApiError(status, code, issues.map((issue) => issue.message).join(' '), issues);
 
 /**
- * Refuses the order if any line cannot be had: a line under its tool's minimum is 422 on its quantity;
- * short lines (out of stock, or a tool no longer sold) are 409 `out_of_stock`, an issue naming each with
- * what is left. The one-product body answers as it always did: 404 for a tool no longer sold, its own
- * words for the minimum, its issues on `productQuantity`.
+ * The words of a refusal: a line under its tool's minimum is 422 on its quantity; short lines (out of stock, or
+ * a tool no longer sold) are 409 `out_of_stock`, an issue naming each with what is left. The one-product body
+ * answers as it always did: 404 for a tool no longer sold, its own words for the minimum, its issues on
+ * `productQuantity`.
  */
-function checkLines(wanted: WantedLine[], tools: Map<string, LockedTool>, oneProduct: boolean) {
+function refusalOf(faults: Fault[], oneProduct: boolean): ApiError {
   const belowMinimum: ErrorIssue[] = [];
   const short: ShortLineIssue[] = [];
-  for (const { productId, quantity, path, quantityPath } of wanted) {
-    const tool = tools.get(productId);
-    if (!tool || tool.deletedAt) {
-      if (oneProduct) throw notFound('Tool');
-      const message = tool ? `${tool.name} is no longer sold.` : 'A tool in this order is no longer sold.';
-      short.push({ path, message, productId, available: 0 });
-    } else if (quantity < tool.minOrderQuantity) {
+  for (const fault of faults) {
+    if (fault.fault === 'too_many_unpaid')
+      return new ApiError(
+        409,
+        'too_many_unpaid',
+        `You have ${fault.max} unpaid orders. Pay or cancel one in My Orders before placing another.`,
+      );
+    if (fault.fault === 'too_large')
+      return new ApiError(422, 'invalid', 'An order can total at most $999,999.99; order fewer.', [
+        oneProduct
+          ? { path: 'productQuantity', message: 'This quantity costs more than one order can take.' }
+          : { path: 'items', message: 'These tools cost more than one order can take.' },
+      ]);
+    const path = oneProduct ? 'productQuantity' : `items.${fault.line}`;
+    const quantityPath = oneProduct ? 'productQuantity' : `items.${fault.line}.quantity`;
+    if (fault.fault === 'not_sold') {
+      if (oneProduct) return notFound('Tool');
+      const message = fault.name ? `${fault.name} is no longer sold.` : 'A tool in this order is no longer sold.';
+      short.push({ path, message, productId: fault.productId, available: 0 });
+    } else if (fault.fault === 'below_minimum') {
       if (oneProduct)
-        throw new ApiError(422, 'invalid', `The minimum order for ${tool.name} is ${tool.minOrderQuantity}.`, [
-          { path: quantityPath, message: `Order at least ${tool.minOrderQuantity}.` },
+        return new ApiError(422, 'invalid', `The minimum order for ${fault.name} is ${fault.minimum}.`, [
+          { path: quantityPath, message: `Order at least ${fault.minimum}.` },
         ]);
-      belowMinimum.push({ path: quantityPath, message: `Order at least ${tool.minOrderQuantity} of ${tool.name}.` });
-    } else if (quantity > tool.availableQuantity) {
+      belowMinimum.push({ path: quantityPath, message: `Order at least ${fault.minimum} of ${fault.name}.` });
+    } else {
       const message =
-        tool.availableQuantity === 0
-          ? `${tool.name} is out of stock.`
-          : `Only ${tool.availableQuantity} of ${tool.name} left in stock.`;
-      short.push({ path, message, productId, available: tool.availableQuantity });
+        fault.available === 0
+          ? `${fault.name} is out of stock.`
+          : `Only ${fault.available} of ${fault.name} left in stock.`;
+      short.push({ path, message, productId: fault.productId, available: fault.available });
     }
   }
-  if (belowMinimum.length > 0) throw refusal(422, 'invalid', belowMinimum);
-  if (short.length > 0) throw refusal(409, 'out_of_stock', short);
+  return belowMinimum.length > 0 ? refusal(422, 'invalid', belowMinimum) : refusal(409, 'out_of_stock', short);
+}
+
+/** The order as the API answers it right after it was placed: its lines, no timeline. */
+export async function placedOrderAnswer(db: Database, orderId: string): Promise<WriteResult> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound('Order');
+  return { status: 201, body: await orderAnswer(db, row) };
 }
 
 /**
- * Places an order of one or more lines in the caller's transaction: every line's tool is locked (in the
- * order of their ids, so that two carts never deadlock), checked and priced from the database, then all
- * of them are reserved in one statement, or none (see checkLines).
+ * Places an order of one or more lines, the one way every order is placed: by `place_order`, a call to the
+ * database that holds every rule of placing one and commits as it returns (see its migration), keeping the
+ * Idempotency-Key's claim with the order. The order's answer is then read back and kept with its key. Answers
+ * `keyTaken` when the key was taken before (by this request's first send, or one racing it), having kept
+ * nothing: the caller answers as that first one.
  */
-export async function placeOrder(tx: Transaction, input: PlaceOrderBody, user: SessionUser, holdMinutes: number) {
-  const oneProduct = !('items' in input);
-  const wanted = wantedLines(input);
-  const toolIds = wanted.map((line) => line.productId);
-  const tools = new Map((await lockTools(tx, toolIds)).map((tool) => [tool.id, tool]));
-  checkLines(wanted, tools, oneProduct);
-
-  const lines = wanted.map((line, position) => {
-    const tool = tools.get(line.productId)!;
-    return {
-      position,
-      toolId: tool.id,
-      productName: tool.name,
-      quantity: line.quantity,
-      unitPriceCents: tool.priceCents,
-      lineTotalCents: tool.priceCents * line.quantity,
-    };
-  });
-  const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  // Refused before anything is kept: the card gateway takes no more.
-  if (totalCents > maxOrderTotalCents) {
-    throw new ApiError(422, 'invalid', 'An order can total at most $999,999.99; order fewer.', [
-      oneProduct
-        ? { path: 'productQuantity', message: 'This quantity costs more than one order can take.' }
-        : { path: 'items', message: 'These tools cost more than one order can take.' },
-    ]);
+export async function placeOrder(
+  db: Database,
+  claim: Claim | undefined,
+  input: PlaceOrderBody,
+  user: SessionUser,
+  { holdMinutes, maxUnpaid }: AppDeps['orderHolds'],
+): Promise<WriteResult | 'keyTaken'> {
+  const delivery = { address: input.userAddress, state: input.userState, zip: input.userZip };
+  let orderId: string;
+  try {
+    const placed = (await db.execute(sql`select place_order(
+      ${claim?.scope ?? null}, ${claim?.key ?? null}, ${claim?.requestHash ?? null},
+      ${user.id}::uuid, ${maxUnpaid}::integer, ${holdMinutes}::integer, ${maxOrderTotalCents}::bigint,
+      ${JSON.stringify(delivery)}::jsonb, ${JSON.stringify(wantedLines(input))}::jsonb
+    ) as id`)) as unknown as { rows: { id: string }[] };
+    orderId = placed.rows[0]!.id;
+  } catch (error) {
+    const raised = databaseError(error);
+    if (raised?.code === keyTaken) return 'keyTaken';
+    if (raised?.code === refused) throw refusalOf(JSON.parse(raised.message) as Fault[], !('items' in input));
+    throw error;
   }
-
-  await takeLockedStock(tx, lines);
-  // One statement for the order, its lines and its first event: those two inserts ride along as its
-  // common table expressions, their foreign keys checked at the statement's end, when the order is there.
-  const orderId = randomUUID();
-  const orderLines = lines.map((line) => ({ ...line, orderId }));
-  const insertLines = tx.$with('lines').as(tx.insert(orderItems).values(orderLines));
-  const placedEvent = tx.$with('placed').as(tx.insert(orderEvents).values({ orderId, status: 'placed' }));
-  const [order] = await tx
-    .with(insertLines, placedEvent)
-    .insert(orders)
-    .values({
-      id: orderId,
-      userId: user.id,
-      userName: user.name,
-      userEmail: user.email,
-      totalCents,
-      address: input.userAddress,
-      state: input.userState,
-      zip: input.userZip,
-      reservedUntil: sql`now() + make_interval(mins => ${holdMinutes})`,
-    })
-    .returning();
-  return toOrderDto(order!, orderLines);
+  const answer = await placedOrderAnswer(db, orderId);
+  if (claim) await keepAnswer(db, claim, answer);
+  return answer;
 }

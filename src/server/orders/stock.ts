@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { orders, tools, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { asc, sql } from 'drizzle-orm';
+import { tools } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 
 /** Units of one tool that an order takes from the shelf or puts back. */
@@ -73,29 +72,4 @@ export async function takeStockBack(tx: Transaction, lines: StockLine[]): Promis
   });
   if (allThere) await takeLockedStock(tx, lines);
   return allThere;
-}
-
-/**
- * Refuses a new order while the customer already holds `maxUnpaid` unpaid orders. The customer's row is
- * locked first, so two orders placed at once are counted one after the other (in its own statement: a
- * count in the locking statement would read the orders as they were before the wait for the lock).
- */
-export async function checkUnpaidOrders(tx: Transaction, userId: string, maxUnpaid: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const held = await tx.$count(
-    orders,
-    and(
-      eq(orders.userId, userId),
-      eq(orders.status, 'pending'),
-      eq(orders.paid, false),
-      gt(orders.reservedUntil, sql`now()`),
-    ),
-  );
-  if (held >= maxUnpaid) {
-    throw new ApiError(
-      409,
-      'too_many_unpaid',
-      `You have ${maxUnpaid} unpaid orders. Pay or cancel one in My Orders before placing another.`,
-    );
-  }
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
-import { expireQuotes } from './quote-expiry';
+import { expireQuotes } from '../expiry/quote-validity';
 import { loadQuote, type QuoteRecord } from './quote-dto';
 
 /** Whose quote it is: the customer who asked for it in their request. */

@@ -6,7 +6,7 @@ import { tools } from '../db/schema';
 import { ApiError, type ErrorIssue } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import { pricedContent } from './quote-dto';
-import { shopToday } from './quote-expiry';
+import { shopToday } from '../expiry/quote-validity';
 
 type QuoteContentInput = v.InferOutput<typeof updateQuoteSchema>;
 

@@ -19,17 +19,17 @@ export function orderAttemptRoutes({ database: { db } }: AppDeps, { signedIn }: 
   return new Hono<{ Variables: AuthVariables }>().get('/order-attempts/:key', signedIn, async (c) => {
     const user = c.var.user;
     const [attempt] = await db
-      .select({ statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.responseBody })
+      .select({ resourceId: idempotencyKeys.resourceId })
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, placedOrderScope(user.id)), eq(idempotencyKeys.key, c.req.param('key'))));
-    const placedId = attempt?.statusCode === 201 ? (attempt.body as { _id?: unknown } | null)?._id : undefined;
-    const [order] =
-      typeof placedId === 'string'
-        ? await db
-            .select()
-            .from(orders)
-            .where(and(eq(orders.id, placedId), eq(orders.userId, user.id)))
-        : [];
+    // The key is kept with the order's id in the call that placed it, answer or not (see place_order).
+    const placedId = attempt?.resourceId;
+    const [order] = placedId
+      ? await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, placedId), eq(orders.userId, user.id)))
+      : [];
     if (!order) throw notFound('Order placed under this key');
     return c.json(await orderAnswer(db, order));
   });

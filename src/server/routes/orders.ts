@@ -7,20 +7,18 @@ import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middlewa
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { customerWrite } from '../http/customer-write';
-import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
+import { customerHandlers } from '../http/customer-write';
+import { answerOfTakenKey, byUser, claimOf, replayFirst, runIdempotent, sendAnswer } from '../http/idempotency';
 import { readPage, sendPage } from '../http/paging';
 import { readId, readJson } from '../http/validation';
 import { queueOrderEmail } from '../mail/order-mail';
 import type { Outbox } from '../mail/outbox';
 import { recordEvents, shippedNote } from '../orders/events';
-import { expireOrders } from '../orders/holds';
+import { expireOrders } from '../expiry/order-holds';
 import type { OrderRow } from '../orders/order-dto';
 import { listOrders, orderAnswer } from '../orders/order-reads';
-import { placeOrder } from '../orders/place-order';
-import { placeOrderAtOnce } from '../orders/place-order-at-once';
+import { placedOrderAnswer, placeOrder } from '../orders/place-order';
 import { checkCancellable, checkRefundable, markCancelled, markRefunded } from '../orders/refund';
-import { checkUnpaidOrders } from '../orders/stock';
 import type { Money } from '../money/money';
 
 /** POST /orders takes the cart's `items`, or the spec's one product; each body is checked as itself. */
@@ -28,12 +26,20 @@ const placeAnyOrderSchema = v.lazy((input) =>
   typeof input === 'object' && input !== null && 'items' in input ? placeCartOrderSchema : placeOrderSchema,
 );
 
-/** The order, after expiring it if its hold has run out, so no read shows a hold that is over. */
-export async function findOrder(db: Database, outbox: Outbox, id: string) {
-  await expireOrders(db, outbox, { orderId: id });
+/** The order as it is stored; a read shows a hold that ran out as expired (toOrderDto) without writing. */
+async function readOrder(db: Database, id: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order');
   return order;
+}
+
+/**
+ * The order a move acts on: expired first if its hold ran out and the expiry job has not reached it yet, so
+ * that no move acts on a hold that is over. Only writes call this; reads never write.
+ */
+export async function orderToMove(db: Database, outbox: Outbox, id: string) {
+  await expireOrders(db, outbox, { orderId: id });
+  return readOrder(db, id);
 }
 
 /** Where an order stands, said plainly for a refused move. */
@@ -55,19 +61,13 @@ export function ordersRoutes(
     new Hono<{ Variables: AuthVariables }>()
       .post(
         '/orders',
-        ...customerWrite(
-          {
-            signedIn,
-            db,
-            store,
-            name: 'orders',
-            ...rateLimits.orders,
-            schema: placeAnyOrderSchema,
-            atOnce: (input, user, claim) => placeOrderAtOnce(db, claim, input, user, orderHolds),
-          },
-          async (tx, input, user) => {
-            await checkUnpaidOrders(tx, user.id, orderHolds.maxUnpaid);
-            return { status: 201, body: await placeOrder(tx, input, user, orderHolds.holdMinutes) };
+        ...customerHandlers(
+          { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeAnyOrderSchema },
+          async (c, input, user) => {
+            const claim = await claimOf(c, byUser(c));
+            const placed = await placeOrder(db, claim, input, user, orderHolds);
+            if (placed !== 'keyTaken') return sendAnswer(c, placed, false);
+            return sendAnswer(c, await answerOfTakenKey(db, claim!, (id) => placedOrderAnswer(db, id)), true);
           },
         ),
       )
@@ -76,18 +76,16 @@ export function ordersRoutes(
         if (!isSelfOrAdmin(c.var.user, email))
           throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
         const page = readPage(c);
-        await expireOrders(db, mail);
         const { orders: mine, total } = await listOrders(db, eq(orders.userEmail, email), page);
         return sendPage(c, mine, total);
       })
       .get('/order/:id', signedIn, async (c) => {
-        const order = await findOrder(db, mail, readId(c, 'Order'));
+        const order = await readOrder(db, readId(c, 'Order'));
         if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
         return c.json(await orderAnswer(db, order, { timeline: true }));
       })
       .get('/allorders', ...admin, async (c) => {
         const page = readPage(c);
-        await expireOrders(db, mail);
         const { orders: all, total } = await listOrders(db, undefined, page);
         return sendPage(c, all, total);
       })
@@ -115,7 +113,7 @@ export function ordersRoutes(
           return row;
         });
         if (moved) return c.json(await orderAnswer(db, moved, { timeline: true }));
-        const order = await findOrder(db, mail, id);
+        const order = await orderToMove(db, mail, id);
         throw new ApiError(
           409,
           'conflict',
@@ -125,7 +123,7 @@ export function ordersRoutes(
         );
       })
       .post('/orders/:id/refund', ...admin, replayFirst(db, byUser), async (c) => {
-        const order = await findOrder(db, mail, readId(c, 'Order'));
+        const order = await orderToMove(db, mail, readId(c, 'Order'));
         checkRefundable(order);
         const { refundId } = await money.giveBack(order.transactionId!, 'the order');
         const refund = { refundId, by: c.var.user.id, reason: 'Refunded by an admin.' };
@@ -143,7 +141,7 @@ export function ordersRoutes(
       .delete('/orders/:id', signedIn, async (c) => {
         const id = readId(c, 'Order');
         const user = c.var.user;
-        const order = await findOrder(db, mail, id);
+        const order = await orderToMove(db, mail, id);
         if (order.userId !== user.id && user.role !== 'admin') throw notFound('Order');
         checkCancellable(order, user);
         const refund =

@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import type { Money } from '../money/money';
-import { expireOrders } from '../orders/holds';
+import { expireOrders } from '../expiry/order-holds';
 import { orderAnswer } from '../orders/order-reads';
 import { openDepositIntent } from '../quotes/quote-deposit';
 import { checkIntentPays, orderExpired, paymentRefunded } from './payment-checks';

@@ -82,7 +82,6 @@ export function quotePhotosRoutes(
               .returning({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size });
             return { status: 201, body: toQuotePhotoDto(stored!) };
           },
-          undefined,
           hashOfImage,
         );
       },

@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { parseOrThrow, readId } from '../http/validation';
 import { createQuoteRequest } from '../quotes/create-quote-request';
-import { expireQuotes } from '../quotes/quote-expiry';
+import { expireQuotes } from '../expiry/quote-validity';
 import { toQuoteRequestDto, toQuoteRequestDtos } from '../quotes/quote-request-dto';
 
 const newestFirst = [desc(quoteRequests.createdAt), desc(quoteRequests.id)];

@@ -5,7 +5,7 @@ import { addDays } from '@/shared/slots';
 import type { Database } from '../db/client';
 import { emails, quoteRequests, quotes } from '../db/schema';
 import { pricedContent } from '../quotes/quote-dto';
-import { shopToday } from '../quotes/quote-expiry';
+import { shopToday } from '../expiry/quote-validity';
 import { jsonRequest, type TestApp } from './app';
 
 /** The tests' shop's time zone (see createTestApp). */

@@ -1,11 +1,19 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import { scheduleJob } from '../jobs';
 import { queueOrderEmail } from '../mail/order-mail';
 import type { Outbox } from '../mail/outbox';
-import { expiredNote, recordEvents } from './events';
-import { returnStock } from './stock';
+import { expiredNote, recordEvents } from '../orders/events';
+import { returnStock } from '../orders/stock';
+
+/**
+ * Whether an order's hold ran out: unpaid and pending past its `reservedUntil`. A read shows such an order as
+ * expired at once (toOrderDto), before the expiry job (deadlines.ts) writes it so and puts its stock back.
+ */
+export const holdRanOut = (
+  order: { status: string; paid: boolean; reservedUntil: Date | null },
+  now = new Date(),
+): boolean => order.status === 'pending' && !order.paid && order.reservedUntil !== null && order.reservedUntil <= now;
 
 /**
  * Cancels as expired every unpaid order past its hold and puts the stock of all its lines back, in one
@@ -41,20 +49,17 @@ export async function expireOrders(
       .where(sql`${orderItems.orderId} = any(${sql.param(ids)}::uuid[])`)
       .groupBy(orderItems.toolId);
     await returnStock(tx, returned);
+    // Dated when the hold ran out, as every read showed it from then on, whenever the job came by.
     await recordEvents(
       tx,
-      ids.map((id) => ({ orderId: id, status: 'expired' as const, note: expiredNote })),
+      expired.map((order) => ({
+        orderId: order.id,
+        status: 'expired' as const,
+        note: expiredNote,
+        at: order.reservedUntil!,
+      })),
     );
     for (const order of expired) await queueOrderEmail(tx, outbox, 'order-expired', order);
     return expired.length;
   });
-}
-
-/**
- * Sweeps expired holds now and then every `everyMs`, once a period among all the shop's server processes
- * (a sweep that two ran at once would still expire each order once); returns a stop function. Their open
- * payments are closed at the gateway by the money sweep (src/server/money).
- */
-export function sweepExpiredOrders(db: Database, outbox: Outbox, everyMs = 60_000): () => void {
-  return scheduleJob(db, 'expire-unpaid-orders', everyMs, () => expireOrders(db, outbox));
 }

@@ -4,10 +4,11 @@ import type { QuoteStatus } from '@/shared/schemas/quote';
 import { shopDate } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';
 import { quotes } from '../db/schema';
-import { signedInUser, type TestApp } from '../test/app';
+import { signedInUser, type TestApp, testOutbox } from '../test/app';
 import { quoteBody, quoteCalls, quoteInStatus, requestState, shopDay, testTimeZone } from '../test/quotes';
 import { useTestApp } from '../test/use-test-app';
-import { expireQuotes, sweepExpiredQuotes } from './quote-expiry';
+import { sweepDeadlines } from './deadlines';
+import { expireQuotes } from './quote-validity';
 
 let database: DatabaseHandle, app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
@@ -37,7 +38,7 @@ describe('a sent quote expires once its last valid day has passed in the shop', 
     const untouched = await Promise.all(
       (['draft', 'accepted', 'deposit_paid', 'declined'] as const).map((status) => quoteValidUntil(status, yesterday)),
     );
-    const stop = sweepExpiredQuotes(database.db, testTimeZone, 50);
+    const stop = sweepDeadlines(database.db, { outbox: testOutbox, timeZone: testTimeZone }, 50);
     try {
       await expect.poll(() => statusOf(viewed.id), { timeout: 5000 }).toBe('expired');
     } finally {

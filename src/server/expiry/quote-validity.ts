@@ -2,16 +2,22 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { shopDate } from '@/shared/slots';
 import type { Database } from '../db/client';
 import { quoteRequests, quotes } from '../db/schema';
-import { scheduleJob } from '../jobs';
 
 /** The shop's calendar day now (YYYY-MM-DD), in its time zone: the day a quote's validUntil is compared with. */
 export const shopToday = (timeZone: string, now = Date.now()) => shopDate(now, timeZone);
 
 /**
+ * Whether a sent quote's last valid day has passed in the shop's time zone: a read shows it as expired (and its
+ * request as new) at once, before the expiry job (deadlines.ts) writes it so.
+ */
+export const validityRanOut = (quote: { status: string; validUntil: string }, today: string): boolean =>
+  (quote.status === 'sent' || quote.status === 'viewed') && quote.validUntil < today;
+
+/**
  * Expires every sent or viewed quote whose last valid day has passed in the shop's time zone, and gives its
  * request back to the shop to quote again (state `new`), in one transaction. With `quoteId`, only that quote:
- * each read and move of a quote calls this first, so that nobody acts on a quote the periodic job has not
- * reached yet. Returns how many expired.
+ * each move of a quote calls this first, so that nobody acts on a quote the expiry job has not reached yet.
+ * Returns how many expired.
  */
 export async function expireQuotes(
   db: Database,
@@ -45,9 +51,4 @@ export async function expireQuotes(
       );
     return expired.length;
   });
-}
-
-/** Expires quotes past their day now and then every `everyMs`, once a period among all the shop's processes. */
-export function sweepExpiredQuotes(db: Database, timeZone: string, everyMs = 15 * 60_000): () => void {
-  return scheduleJob(db, 'expire-quotes', everyMs, () => expireQuotes(db, timeZone));
 }

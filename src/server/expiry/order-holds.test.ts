@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp, appWithRateLimits, testOutbox } from '../test/app';
 import { createTool, deliveryAddress, stockOf } from '../test/factories';
-import { expireOrders, sweepExpiredOrders } from './holds';
+import { sweepDeadlines } from './deadlines';
+import { expireOrders } from './order-holds';
 import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
@@ -34,20 +35,28 @@ describe('an unpaid order holds its stock for a while', () => {
     expect(holdMs).toBeLessThan(61 * 60_000);
   });
 
-  it('expires past its hold: the stock returns, the order reads as expired and cannot be paid', async () => {
+  it('reads as expired past its hold without writing; the expiry job returns the stock; it cannot be paid', async () => {
     const tool = await createTool(database.db, { availableQuantity: 10 });
     const { user, auth } = await signedInUser(database);
     const order = (await (await placeOrder(auth, tool.id, 4)).json()) as Order;
     expect(await stockOf(database.db, tool.id)).toBe(6);
     await runOutHold(order._id);
 
-    // A read of the order expires it on the spot, without waiting for the timer.
+    // A read shows it expired at once, with the step in its timeline, and writes nothing.
     const read = (await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order;
     expect(read.status).toBe('expired');
     expect(read.reservedUntil).not.toBeNull();
-    expect(await stockOf(database.db, tool.id)).toBe(10);
+    expect(read.events?.map((event) => event.status)).toEqual(['placed', 'expired']);
     const mine = (await (await app.request(`/api/orders/${user.email}`, { headers: auth })).json()) as Order[];
     expect(mine.map((row) => row.status)).toEqual(['expired']);
+    expect(await stockOf(database.db, tool.id)).toBe(6);
+    expect((await database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.status).toBe('pending');
+
+    // The expiry job writes it so and puts the stock back; a read then answers the same.
+    expect(await expireOrders(database.db, testOutbox)).toBe(1);
+    expect(await stockOf(database.db, tool.id)).toBe(10);
+    const after = (await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order;
+    expect(after).toEqual(read);
 
     const pay = await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
     expect(pay.status).toBe(409);
@@ -93,7 +102,7 @@ describe('an unpaid order holds its stock for a while', () => {
     const { auth } = await signedInUser(database);
     const order = (await (await placeOrder(auth, tool.id, 2)).json()) as Order;
     await runOutHold(order._id);
-    const stop = sweepExpiredOrders(database.db, testOutbox, 50);
+    const stop = sweepDeadlines(database.db, { outbox: testOutbox, timeZone: 'America/New_York' }, 50);
     try {
       await expect.poll(() => stockOf(database.db, tool.id), { timeout: 5000 }).toBe(10);
     } finally {

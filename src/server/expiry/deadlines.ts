@@ -1,0 +1,23 @@
+import type { Database } from '../db/client';
+import { scheduleJob } from '../jobs';
+import type { Outbox } from '../mail/outbox';
+import { expireOrders } from './order-holds';
+import { expireQuotes } from './quote-validity';
+
+/**
+ * What in the shop has a deadline, and what happens when it passes: an unpaid order's hold runs out (it
+ * expires, its stock returns, its customer is emailed), a sent quote's last valid day passes (it expires, its
+ * request is the shop's to quote again). Reads never write: they show what has run out as expired at once
+ * (`holdRanOut`, `validityRanOut`), and this one job writes it so, once a period among all the shop's
+ * processes; a move of one order or quote expires that one first, in its own transaction.
+ */
+export function sweepDeadlines(
+  db: Database,
+  { outbox, timeZone }: { outbox: Outbox; timeZone: string },
+  everyMs = 60_000,
+): () => void {
+  return scheduleJob(db, 'expire-deadlines', everyMs, async () => {
+    await expireOrders(db, outbox);
+    await expireQuotes(db, timeZone);
+  });
+}
