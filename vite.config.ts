@@ -117,6 +117,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                   label: 'The shop on a desktop',
                 },
               ],
+              // Photos shared from the phone's gallery land in a quote request (the worker takes them: sw.ts).
+              share_target: {
+                action: '/share-target',
+                method: 'POST',
+                enctype: 'multipart/form-data',
+                params: {
+                  title: 'title',
+                  text: 'text',
+                  files: [{ name: 'photos', accept: ['image/jpeg', 'image/png', 'image/webp', 'image/*'] }],
+                },
+              },
               shortcuts: [
                 {
                   name: 'Tools',

@@ -1,8 +1,9 @@
 /**
  * Starts what the end-to-end suite needs and stops it on SIGTERM: a throwaway PostgreSQL (so tests can
  * check what reached the database while the app runs), the Firebase Auth Emulator with the demo
- * accounts, a mail catcher whose inbox the tests read, and the built app, served by the same entry point as `npm start`. Playwright runs this as
- * its web server.
+ * accounts, a mail catcher whose inbox the tests read, a push service on HTTPS with a throwaway certificate
+ * authority (the server trusts it through NODE_EXTRA_CA_CERTS, as an operator's own would be), and the built
+ * app, served by the same entry point as `npm start`. Playwright runs this as its web server.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,16 +12,20 @@ import path from 'node:path';
 import { seedEmulatorAccounts, startAuthEmulator } from '../../src/server/auth/emulator';
 import { startMailCatcher } from '../../src/server/mail/mail-catcher';
 import { startPostgresSandbox } from '../../src/server/test/postgres-sandbox';
+import { startPushService } from '../../src/server/test/push-service';
 import { e2eProjectId, e2ePort, stackFile } from './stack-info';
 import { serverEntry, serverNodeArgs } from '../../src/server/server-command';
 
-const [postgres, emulator, mail] = await Promise.all([
+const [postgres, emulator, mail, push] = await Promise.all([
   startPostgresSandbox(),
   startAuthEmulator({ projectId: e2eProjectId }),
   startMailCatcher(),
+  startPushService(),
 ]);
 await seedEmulatorAccounts(emulator.host);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-e2e-'));
+const pushCaFile = path.join(dataDir, 'push-ca.pem');
+writeFileSync(pushCaFile, push.certificateAuthority);
 
 const server = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
   stdio: 'inherit',
@@ -37,6 +42,8 @@ const server = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     // What ran out is written by the expiry job: every second here, so a journey waits a second for it.
     EXPIRY_SWEEP_SECONDS: '1',
     SMTP_URL: mail.smtpUrl,
+    PUSH_ENDPOINT_HOSTS: push.host,
+    NODE_EXTRA_CA_CERTS: pushCaFile,
     PUBLIC_URL: `http://localhost:${e2ePort}`,
   },
 });
@@ -44,7 +51,13 @@ const server = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
 mkdirSync(path.dirname(stackFile), { recursive: true });
 writeFileSync(
   stackFile,
-  JSON.stringify({ databaseUrl: postgres.url, emulatorHost: emulator.host, mailInboxUrl: mail.inboxUrl }),
+  JSON.stringify({
+    databaseUrl: postgres.url,
+    emulatorHost: emulator.host,
+    mailInboxUrl: mail.inboxUrl,
+    pushOrigin: push.origin,
+    pushCaFile,
+  }),
 );
 
 let stopping = false;
@@ -55,6 +68,7 @@ function stop(code: number) {
   const done = async () => {
     await emulator.stop();
     await mail.stop();
+    await push.stop();
     postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(stackFile, { force: true });

@@ -20,6 +20,7 @@ import { deviceDatabases } from './lib/device-store/database-names';
 import { keepCodeOfRole, registerServiceWorker } from './lib/service-worker';
 import { warmImages } from './lib/warm-images';
 import { sessionStore } from './lib/auth/session';
+import { setAppBadge, unsubscribeBrowser } from './lib/device-push';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
 import type { Post } from '@/shared/api-types';
@@ -96,6 +97,11 @@ sessionStore.subscribe(() => {
   if (signedIn) {
     endSession(queryClient);
     void persistence.forgetUser(signedIn);
+    // The next person on this device never gets the previous one's notifications, nor sees their count: the
+    // browser's subscription ends here, online or not (the shop forgot it with the session, or will at its
+    // next push, which the push service refuses).
+    void unsubscribeBrowser();
+    setAppBadge(0);
   }
   signedIn = now;
   void forgetEndedSessionDrafts();
@@ -131,6 +137,13 @@ for (const work of [() => startOutbox(outboxKinds), keepSessionFresh, () => warm
 if (signedIn) whenIdle(cartFollowsSession);
 whenIdle(() => void forgetEndedSessionDrafts());
 whenIdle(() => keepCodeOfRole(sessionStore.get()?.role));
+// This device's subscription is stored again for whoever turned notifications on here (see keepSubscription).
+const keepNotifications = () =>
+  void import('./features/notifications/keep-subscription').then(({ keepSubscription }) => {
+    const email = sessionStore.get()?.email;
+    if (email && connection.online()) void keepSubscription(email);
+  });
+if (signedIn) whenIdle(keepNotifications);
 preloadOfflineParts(router, { role: () => sessionStore.get()?.role });
 
 if (root.hasChildNodes()) {

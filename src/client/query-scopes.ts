@@ -1,6 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { catalogueQueryRoots } from '@/shared/catalogue-endpoints';
 import { visitKeys } from './features/visits/api/visit-keys';
+import { badgeKeys } from './features/badge/api/badge-keys';
+import { pushKeys } from './features/notifications/api/push-keys';
 import { messagesKeys } from './features/messages/api/messages-keys';
 import { emailKeys } from './features/emails/api/email-keys';
 import { orderKeys } from './features/orders/api/order-keys';
@@ -31,6 +33,8 @@ const userRoots: QueryKey[] = [
   quoteAdminKeys.all,
   takingsKeys.all,
   jobKeys.all,
+  badgeKeys.all,
+  pushKeys.all,
 ];
 
 const under = (roots: QueryKey[]) => (queryKey: QueryKey) =>

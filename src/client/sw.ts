@@ -16,8 +16,10 @@ import { uploaderWith } from './lib/outbox/attachments';
 import { savedResponseHeader } from './lib/saved-response';
 import { outboxKinds } from './outbox-kinds';
 import { inParallel } from './worker/in-parallel';
+import { showNotifications } from './worker/notifications';
 import { precacheInParallel } from './worker/precache';
 import { isRoleArea } from './worker/role-areas';
+import { takeSharedPhotos } from './worker/share-target';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -37,6 +39,11 @@ for (const [pathname, file] of Object.entries(prerenderedPages)) {
 for (const { pattern, file } of prerenderedPatterns) {
   registerRoute(new NavigationRoute(createHandlerBoundToURL(file), { allowlist: [new RegExp(pattern)] }));
 }
+// Photos shared from the gallery (the manifest's share target), kept on the device, offline too.
+takeSharedPhotos();
+// Push notifications shown, and their clicks opening their pages.
+showNotifications();
+
 // /api is never answered with HTML.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 

@@ -32,6 +32,11 @@ export type AppDeps = {
   };
   /** Where the shop's emails are written, in the transaction of the event that causes each one. */
   mail: Outbox;
+  /**
+   * Web Push: the public VAPID key devices subscribe with, and the `host[:port]`s beyond the known push
+   * services that a subscription's endpoint may name (PUSH_ENDPOINT_HOSTS).
+   */
+  push: { publicKey: string; endpointHosts: readonly string[] };
   /** The IANA time zone of the shop's working hours, in which visits are offered and shown. */
   shopTimeZone: string;
   /** How long an unpaid order holds its stock, and how many unpaid orders one customer may hold. */

@@ -30,6 +30,8 @@ import { orderAttemptRoutes } from './routes/order-attempts';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
+import { pushRoutes } from './routes/push';
+import { badgeRoutes } from './routes/badge';
 import { quotePhotosRoutes } from './routes/quote-photos';
 import { quoteRequestsRoutes } from './routes/quote-requests';
 import { quotesRoutes } from './routes/quotes';
@@ -102,7 +104,9 @@ export function createApi(
     .route('/', quotesRoutes(deps, guards, money))
     .route('/', jobsRoutes(deps, guards))
     .route('/', jobPhotosRoutes(deps, guards))
-    .route('/', invoicesRoutes(deps, guards, money));
+    .route('/', invoicesRoutes(deps, guards, money))
+    .route('/', pushRoutes(deps, guards))
+    .route('/', badgeRoutes(deps, guards));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

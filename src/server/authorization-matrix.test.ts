@@ -5,6 +5,7 @@ import { visitRows } from './test/authorization-visit-rows';
 import { catalogueRows } from './test/authorization-catalogue-rows';
 import { mailRows } from './test/authorization-mail-rows';
 import { orderRows } from './test/authorization-order-rows';
+import { pushRows } from './test/authorization-push-rows';
 import { quoteRequestRows } from './test/authorization-quote-request-rows';
 import { jobRows } from './test/authorization-job-rows';
 import { quoteRows } from './test/authorization-quote-rows';
@@ -22,6 +23,7 @@ const rows: Row[] = [
   ...quoteRequestRows(world),
   ...quoteRows(world),
   ...jobRows(world),
+  ...pushRows(world),
 ];
 
 beforeAll(async () => {

@@ -16,6 +16,7 @@ import { rateLimitStoreFor } from './http/rate-limit-store';
 import { createTestGateway } from './payments/test-gateway';
 import { testMailSettings, testSessions } from './test/app';
 import { createOutbox } from './mail/outbox';
+import { testPushDeps } from './test/push-keys';
 import { startPostgresSandbox } from './test/postgres-sandbox';
 import { serverEntry, serverNodeArgs } from './server-command';
 import { onPostgresProject } from './test/database';
@@ -132,6 +133,7 @@ describe.skipIf(!onPostgresProject)('PostgreSQL going away', () => {
         shopTimeZone: 'America/New_York',
         orderHolds: defaultOrderHolds,
         mail: createOutbox(testMailSettings),
+        push: testPushDeps,
       });
       expect((await app.request('/api/services')).status).toBe(200);
 

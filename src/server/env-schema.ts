@@ -106,6 +106,17 @@ export const envSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Brushwork <shop@brushwork.test>'),
   SHOP_EMAIL: v.optional(v.pipe(v.string(), v.email('SHOP_EMAIL must be an email address.')), 'shop@brushwork.test'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL, e.g. https://shop.example.com.'))),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url.')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url.'),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(v.string()),
+  PUSH_ENDPOINT_HOSTS: v.optional(v.string()),
   VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'VITE_STRIPE_PUBLISHABLE_KEY is not a Stripe publishable key.')),
   ),

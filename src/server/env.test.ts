@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
+import { vapidSettings } from './test/push-keys';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'brushwork-env-'));
 
@@ -147,8 +148,9 @@ describe('loadEnv', () => {
     };
     expect(() => loadEnv(production)).toThrow(/SMTP_URL and MAIL_FROM/);
     expect(() => loadEnv({ ...production, SMTP_URL: 'smtps://mail.example.com' })).toThrow(/SMTP_URL and MAIL_FROM/);
-    const ready = { ...production, SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Shop <hello@example.com>' };
-    expect(loadEnv(ready).mail.smtpUrl).toBe('smtps://mail.example.com');
+    const mailed = { ...production, SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Shop <hello@example.com>' };
+    expect(() => loadEnv(mailed)).toThrow(/VAPID/);
+    expect(loadEnv({ ...mailed, ...vapidSettings() }).mail.smtpUrl).toBe('smtps://mail.example.com');
   });
 
   it('uses real Firebase with no emulator for a real project', () => {

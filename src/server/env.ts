@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { checkTimeZone } from '@/shared/slots';
 import { envSchema } from './env-schema';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { type PushSettings, readPushSettings } from './push/push-settings';
 
 export type ServerEnv = {
   production: boolean;
@@ -46,6 +47,8 @@ export type ServerEnv = {
    * the shop's own notices go, and the shop's public address for links and Message-IDs.
    */
   mail: { smtpUrl: string | undefined; from: string; shopEmail: string; publicUrl: string };
+  /** Web Push: the VAPID keys and the hosts beyond the known push services that endpoints may name. */
+  push: PushSettings;
   /** Stripe's keys, or undefined for the local test-mode gateway. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
@@ -114,6 +117,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     refuse(`SHOP_TIMEZONE=${env.SHOP_TIMEZONE} is not a time zone this platform knows (for example America/New_York).`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const push = readPushSettings(env, { dataDir, production, refuse });
   return {
     production,
     port: Number(env.PORT),
@@ -143,6 +147,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       shopEmail: env.SHOP_EMAIL,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     },
+    push,
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       emulatorHost: demoProject ? (env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined,

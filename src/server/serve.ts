@@ -134,6 +134,7 @@ async function startOnDatabase(
       rateLimitStore: rateLimitStoreFor(database),
       shopTimeZone: env.shopTimeZone,
       mail: outbox,
+      push: { publicKey: env.push.vapid.publicKey, endpointHosts: env.push.endpointHosts },
       orderHolds: {
         holdMinutes: env.orderHoldMinutes,
         maxUnpaid: Math.ceil(defaultOrderHolds.maxUnpaid * env.rateLimitScale),

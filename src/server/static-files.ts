@@ -67,6 +67,9 @@ export function serveBuiltApp(
       c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   });
   app.use('*', serveStatic({ root, precompressed: true }));
+  // Photos shared into the app are taken by its service worker (sw.ts), which keeps them on the device. A share
+  // that reaches the server (no worker yet) cannot be kept here: it opens the quote page, whose picker remains.
+  app.post('/share-target', (c) => c.redirect('/quote', 303));
   // A missing file is a 404; only page addresses (no file extension) get the app shell.
   app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : c.html(shell)));
 }

@@ -5,6 +5,7 @@ import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { NotFoundPage } from '@/client/components/layout/not-found-page';
 import { OfflineNotice } from '@/client/components/layout/offline-notice';
+import { AppBadge } from '@/client/features/badge/components/app-badge';
 import { CartLink } from '@/client/features/cart/components/cart-controls';
 
 /** What every route sees; the pages that need a signed-in user add the session (see _auth). */
@@ -31,6 +32,7 @@ function RootLayout() {
       </main>
       <Footer />
       <DeferredAppChrome />
+      <AppBadge />
     </div>
   );
 }

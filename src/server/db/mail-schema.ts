@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { pushSubscriptions } from './push-schema';
 
 export const emailStatuses = ['waiting', 'sent', 'failed'] as const;
+/** How a row of the queue reaches its person: an email, or a push notification to one device. */
+export const outboxChannels = ['email', 'push'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**
  * The shop's outgoing mail: one row per message, written in the same transaction as the event that causes
@@ -10,11 +14,16 @@ export const emailStatuses = ['waiting', 'sent', 'failed'] as const;
  * the due ones and keeps each one's state. `data` is what its template needs (src/server/mail/messages.ts),
  * kept as long as the row; `secrets` the parts of it no one may read at rest once the email is out (a
  * visit's manage link), kept only while the row waits to be sent.
+ *
+ * The same queue carries push notifications (`channel` 'push'): one row per device to tell, written with the
+ * email that caused it (`causeId`) and sent by the same job with the same claims, retries and leases; its
+ * `data` is the notification's payload, its `subject` the notification's title.
  */
 export const emails = pgTable(
   'emails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: outboxChannels }).notNull().default('email'),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
@@ -39,6 +48,10 @@ export const emails = pgTable(
     /** Caused by someone signed out: counted toward the hourly limit of its address. */
     anonymous: boolean('anonymous').notNull().default(false),
     lastError: text('last_error'),
+    /** A notification's device: when the subscription goes (turned off, signed out, gone), so do its rows. */
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** A notification's email: a visit's reminder deleted when the visit is cancelled takes its notifications. */
+    causeId: uuid('cause_id').references((): AnyPgColumn => emails.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -48,5 +61,7 @@ export const emails = pgTable(
       .where(sql`${table.status} = 'waiting'`),
     index('emails_to_address_created_idx').on(table.toAddress, table.createdAt),
     index('emails_created_idx').on(table.createdAt),
+    index('emails_subscription_idx').on(table.subscriptionId),
+    index('emails_cause_idx').on(table.causeId),
   ],
 );

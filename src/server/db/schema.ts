@@ -15,6 +15,7 @@ export * from './mail-schema'; // The shop's outgoing mail.
 export * from './money-schema';
 export * from './order-schema'; // The shop's tools, and the orders of them with their lines and timelines.
 export * from './people-schema'; // The shop's people: accounts, and the visits booked with it.
+export * from './push-schema'; // Devices told of what happens (push notifications), and the badge's seen marks.
 export * from './quote-schema'; // Painting quotes: requests with their photos, and priced quotes.
 
 /** A signed-in user's cart, kept so that it follows them to another device; replaced whole at each save. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emails } from '../db/schema';
+import { emails, type OutboxChannel } from '../db/schema';
 import type { EmailRow } from './outbox';
 
 const minuteMs = 60_000;
@@ -20,16 +20,21 @@ export function backoffMs(attempts: number): number | undefined {
 export type ClaimedEmail = EmailRow & { claimId: string };
 
 /**
- * Claims the due email that has waited longest, in one statement (so one short transaction of its own): it
- * takes a row no other sender holds (FOR UPDATE SKIP LOCKED, so any number of processes share the queue),
- * counts the try, and postpones the row by the lease, so that no other sender claims it while this one
- * sends, and any sender does once the lease has run out (this one died). Undefined when nothing is due.
+ * Claims the due row of `channels` (emails, push notifications) that has waited longest, in one statement (so
+ * one short transaction of its own): it takes a row no other sender holds (FOR UPDATE SKIP LOCKED, so any
+ * number of processes share the queue), counts the try, and postpones the row by the lease, so that no other
+ * sender claims it while this one sends, and any sender does once the lease has run out (this one died).
+ * Undefined when nothing is due.
  */
-export async function claimNext(db: Database, leaseMs: number): Promise<ClaimedEmail | undefined> {
+export async function claimNext(
+  db: Database,
+  leaseMs: number,
+  channels: readonly OutboxChannel[] = ['email'],
+): Promise<ClaimedEmail | undefined> {
   const due = db
     .select({ id: emails.id })
     .from(emails)
-    .where(and(eq(emails.status, 'waiting'), lte(emails.sendAfter, sql`now()`)))
+    .where(and(eq(emails.status, 'waiting'), lte(emails.sendAfter, sql`now()`), inArray(emails.channel, channels)))
     .orderBy(asc(emails.sendAfter))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -58,12 +63,18 @@ export async function markSent(db: Database, row: ClaimedEmail) {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+/** The wait a failure asked for itself (a push service's Retry-After), if it did. */
+const askedWait = (error: unknown) => {
+  const wait = (error as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+  return typeof wait === 'number' ? wait : undefined;
+};
+
 /**
- * A failed try: due again after its backoff, or, past the last, failed for good with the reason, its secret
- * parts dropped like a sent email's (a Resend makes fresh ones where its kind can).
+ * A failed try: due again after the wait it asked for or its backoff, or, past the last, failed for good with
+ * the reason, its secret parts dropped like a sent email's (a Resend makes fresh ones where its kind can).
  */
 export async function recordFailure(db: Database, row: ClaimedEmail, error: unknown) {
-  const wait = row.attempts >= maxTries ? undefined : backoffMs(row.attempts);
+  const wait = row.attempts >= maxTries ? undefined : (askedWait(error) ?? backoffMs(row.attempts));
   await db
     .update(emails)
     .set({

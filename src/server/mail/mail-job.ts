@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import type { OutboxChannel } from '../db/schema';
 import { log } from '../observability/log';
 import { type ClaimedEmail, claimNext, markSent, maxTries, recordFailure } from './mail-claims';
 import { mailQueuedChannel, type Outbox } from './outbox';
@@ -30,6 +31,7 @@ async function deliver({ db }: DatabaseHandle, row: ClaimedEmail, send: SendEmai
     await recordFailure(db, row, error);
     return;
   }
+  // Marked while it is still there: a notification whose device was forgotten meanwhile went with it.
   await markSent(db, row);
 }
 
@@ -43,14 +45,18 @@ export type MailJob = {
 /**
  * The sender of every server process: it runs every `everyMs` and, so that a receipt goes out at once,
  * right after an email is written (on PostgreSQL when its transaction commits, through NOTIFY; on the
- * embedded database, whose one connection makes the run wait for that transaction, at the write).
+ * embedded database, whose one connection makes the run wait for that transaction, at the write). It sends
+ * the queue's emails with `send` and its push notifications with `push`, the same way, one row at a time;
+ * a channel without a sender (no SMTP_URL) is left waiting for a process that has one.
  */
 export function startMailJob(
   database: DatabaseHandle,
   outbox: Outbox,
-  send: SendEmail,
-  { everyMs = 3000, leaseMs = defaultLeaseMs }: { everyMs?: number; leaseMs?: number } = {},
+  send: SendEmail | undefined,
+  { everyMs = 3000, leaseMs = defaultLeaseMs, push }: { everyMs?: number; leaseMs?: number; push?: SendEmail } = {},
 ): MailJob {
+  const senders: Partial<Record<OutboxChannel, SendEmail>> = { ...(send && { email: send }), ...(push && { push }) };
+  const channels = Object.keys(senders) as OutboxChannel[];
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -59,10 +65,10 @@ export function startMailJob(
   const drain = async () => {
     let claimed = 0;
     while (!stopped) {
-      const row = await claimNext(database.db, leaseMs);
+      const row = await claimNext(database.db, leaseMs, channels);
       if (!row) break;
       claimed += 1;
-      await deliver(database, row, send);
+      await deliver(database, row, senders[row.channel]!);
     }
     return claimed;
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { emails } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
+import { queueNotifications } from '../push/queue-notifications';
 import { type MailKind, type MailMessage, subjectOf } from './messages';
 
 export type EmailRow = typeof emails.$inferSelect;
@@ -27,6 +28,11 @@ export type QueueOptions = {
   secretFields?: readonly string[];
   /** Written as failed at once with this reason (a reminder whose confirmation was held back). */
   failedBecause?: string;
+  /**
+   * Its address was typed by someone signed out (as `anonymous`, but for a later email of the same action, which
+   * is not counted again: a visit's reminder): the account with that address, if any, is not notified by push.
+   */
+  typedSignedOut?: boolean;
 };
 
 /** How many emails an anonymous action may make the shop write to one address in an hour. */
@@ -40,8 +46,9 @@ export const mailQueuedChannel = 'brushwork_mail_queued';
 export type Outbox = {
   settings: MailSettings;
   /**
-   * Writes one email inside the caller's transaction, so that it exists exactly when its event does; the
-   * Message-ID is fixed here. Answers the row, or undefined when its dedupe key was written before.
+   * Writes one email inside the caller's transaction, so that it exists exactly when its event does, with the
+   * push notifications of the people it concerns (src/server/push/notifications.ts); the Message-ID is fixed
+   * here. Answers the row, or undefined when its dedupe key was written before (and so were its notifications).
    */
   queueEmail: (
     tx: Transaction,
@@ -81,6 +88,7 @@ async function overLimit(tx: Transaction, address: string, byReplyTo: boolean): 
     .where(
       and(
         eq(byReplyTo ? emails.replyTo : emails.toAddress, address),
+        eq(emails.channel, 'email'),
         eq(emails.anonymous, true),
         gt(emails.createdAt, sql`now() - interval '1 hour'`),
       ),
@@ -107,6 +115,7 @@ export function createOutbox(settings: MailSettings): Outbox {
     settings,
     async queueEmail(tx, to, message, options = {}) {
       const { replyTo, dedupeKey, sendAfter, anonymous = false, failedBecause, secretFields = [] } = options;
+      const typedSignedOut = anonymous || options.typedSignedOut === true;
       const id = randomUUID();
       const limited = anonymous && (await overLimit(tx, replyTo ?? to, replyTo !== undefined));
       const refusal = failedBecause ?? (limited ? tooManyEmails : undefined);
@@ -131,6 +140,10 @@ export function createOutbox(settings: MailSettings): Outbox {
         .onConflictDoNothing({ target: emails.dedupeKey })
         .returning();
       if (row && !refusal) {
+        await queueNotifications(tx, row, message, {
+          typedSignedOut,
+          messageIdOf: (pushId) => messageIdOf(pushId, settings.publicUrl),
+        });
         // Delivered at commit to every process listening on PostgreSQL; nothing on a rollback.
         await tx.execute(sql`select pg_notify(${mailQueuedChannel}, '')`);
         listeners.forEach((listener) => listener());

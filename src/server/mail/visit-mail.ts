@@ -61,6 +61,7 @@ export async function queueBookingEmails(
       dedupeKey: reminderKey(visit.id),
       secretFields,
       sendAfter: remindAt,
+      typedSignedOut: anonymous,
       failedBecause: confirmation?.status === 'failed' ? (confirmation.lastError ?? undefined) : undefined,
     },
   );

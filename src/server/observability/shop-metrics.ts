@@ -7,14 +7,19 @@ import { processLabels, processRegistry } from './process-metrics';
 
 type ShopState = {
   emails: Record<string, number>;
+  pushes: Record<string, number>;
   oldestDueEmailSeconds: number;
   orders: Record<string, number>;
 };
 
-/** The counts a scrape reports, in one round trip: the email queue by status, its oldest due email, orders by status. */
+/**
+ * The counts a scrape reports, in one round trip: the queue's emails and push notifications by status, its
+ * oldest due row (of either), orders by status.
+ */
 async function readShopState(database: DatabaseHandle): Promise<ShopState> {
   const result = (await database.db.execute(sql`
-    select 'emails' as family, status, count(*) as value from emails group by status
+    select case channel when 'push' then 'pushes' else 'emails' end as family, status, count(*) as value
+      from emails group by channel, status
     union all
     select 'oldest', 'waiting', coalesce(extract(epoch from now() - min(send_after)), 0)
       from emails where status = 'waiting' and send_after <= now()
@@ -22,10 +27,10 @@ async function readShopState(database: DatabaseHandle): Promise<ShopState> {
     select 'orders', status, count(*) from orders group by status`)) as unknown as {
     rows: { family: string; status: string; value: string | number }[];
   };
-  const state: ShopState = { emails: {}, oldestDueEmailSeconds: 0, orders: {} };
+  const state: ShopState = { emails: {}, pushes: {}, oldestDueEmailSeconds: 0, orders: {} };
   for (const row of result.rows) {
     if (row.family === 'oldest') state.oldestDueEmailSeconds = Number(row.value);
-    else state[row.family as 'emails' | 'orders'][row.status] = Number(row.value);
+    else state[row.family as 'emails' | 'pushes' | 'orders'][row.status] = Number(row.value);
   }
   return state;
 }
@@ -90,8 +95,19 @@ export function createShopMetrics(database: DatabaseHandle) {
     },
   });
   new Gauge({
+    name: 'brushwork_push_notifications',
+    help: 'Push notifications in the outbox by status: waiting (to send or to retry), sent, failed.',
+    labelNames: ['status'],
+    registers,
+    async collect() {
+      this.reset();
+      const state = await shopState();
+      for (const status of emailStatuses) if (state) this.set({ status }, state.pushes[status] ?? 0);
+    },
+  });
+  new Gauge({
     name: 'brushwork_email_oldest_due_seconds',
-    help: 'How long the oldest waiting email has been due, in seconds (0 when none is due): the queue is stuck when it grows.',
+    help: 'How long the oldest waiting email or push notification has been due, in seconds (0 when none is due): the queue is stuck when it grows.',
     registers,
     async collect() {
       const state = await shopState();

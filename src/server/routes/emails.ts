@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Email } from '@/shared/api-types';
 import type { AuthVariables, Guards } from '../auth/middleware';
@@ -24,6 +24,9 @@ function toEmailDto(row: EmailRow): Email {
   };
 }
 
+/** The queue's emails (not its push notifications, which are the devices' own). */
+const emailsOnly = eq(emails.channel, 'email');
+
 /** The shop's outgoing mail for its admins: every email and its state, newest first, and a resend. */
 export function emailsRoutes({ database: { db }, mail }: AppDeps, { admin }: Guards) {
   return (
@@ -31,8 +34,11 @@ export function emailsRoutes({ database: { db }, mail }: AppDeps, { admin }: Gua
       .get('/emails', ...admin, async (c) => {
         const page = readPage(c);
         const [rows, [total]] = await Promise.all([
-          onPage(db.select().from(emails).orderBy(desc(emails.createdAt), asc(emails.id)).$dynamic(), page),
-          db.select({ count: count() }).from(emails),
+          onPage(
+            db.select().from(emails).where(emailsOnly).orderBy(desc(emails.createdAt), asc(emails.id)).$dynamic(),
+            page,
+          ),
+          db.select({ count: count() }).from(emails).where(emailsOnly),
         ]);
         return sendPage(c, rows.map(toEmailDto), total?.count ?? 0);
       })
@@ -44,7 +50,11 @@ export function emailsRoutes({ database: { db }, mail }: AppDeps, { admin }: Gua
       .post('/emails/:id/resend', ...admin, async (c) => {
         const id = readId(c, 'Email');
         const row = await db.transaction(async (tx) => {
-          const [found] = await tx.select().from(emails).where(eq(emails.id, id)).for('update');
+          const [found] = await tx
+            .select()
+            .from(emails)
+            .where(and(eq(emails.id, id), emailsOnly))
+            .for('update');
           if (!found) return undefined;
           const secrets = found.secrets ?? (await mail.renewSecrets(tx, found)) ?? null;
           const [resent] = await tx

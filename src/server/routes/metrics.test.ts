@@ -33,6 +33,16 @@ describe('GET /metrics', () => {
       messageId: `<metrics-${Date.now()}@brushwork.test>`,
       sendAfter: new Date(Date.now() - 90_000),
     });
+    // A push notification sent: counted apart from the emails.
+    await database.db.insert(emails).values({
+      channel: 'push',
+      kind: 'order-paid',
+      toAddress: 'due@example.com',
+      subject: 'Order paid',
+      data: {},
+      messageId: `<metrics-push-${Date.now()}@brushwork.test>`,
+      status: 'sent',
+    });
     const stop = scheduleJob(database.db, `metrics-test-${database.driver}`, 60 * 60 * 1000, () =>
       Promise.reject(new Error('The test job fails on purpose.')),
     );
@@ -61,6 +71,9 @@ describe('GET /metrics', () => {
     }
     expect(text).toContain('brushwork_emails{status="waiting"} 1');
     expect(text).toContain('brushwork_emails{status="failed"} 0');
+    expect(text).toContain('brushwork_emails{status="sent"} 0');
+    expect(text).toContain('brushwork_push_notifications{status="sent"} 1');
+    expect(text).toContain('brushwork_push_notifications{status="waiting"} 0');
     const oldest = Number(/^brushwork_email_oldest_due_seconds (\S+)$/m.exec(text)?.[1]);
     expect(oldest).toBeGreaterThanOrEqual(89);
     expect(text).toContain('brushwork_orders{status="pending"} 1');

@@ -14,6 +14,7 @@ import { createTestGateway } from '../payments/test-gateway';
 import { createOutbox } from '../mail/outbox';
 import { shopMoney } from '../shop-money';
 import { testMailSettings } from './mail-settings';
+import { testPushDeps } from './push-keys';
 
 export const testProjectId = 'demo-brushwork-test';
 export { testMailSettings };
@@ -49,6 +50,7 @@ export function createTestApp(
       rateLimitStore: rateLimitStoreFor(database),
       orderHolds: defaultOrderHolds,
       mail: testOutbox,
+      push: testPushDeps,
       shopTimeZone: 'America/New_York',
       ...overrides,
     },

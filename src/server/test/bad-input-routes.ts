@@ -3,6 +3,7 @@ import type { Order } from '@/shared/api-types';
 import type { Database } from '../db/client';
 import { bookings, carts, contactMessages, orders, posts, quoteRequests, reviews, tools, users } from '../db/schema';
 import { jobWriteRoutes, type JobsWorld } from './bad-input-job-routes';
+import { pushWriteRoutes } from './bad-input-push-routes';
 import { quoteWriteRoutes } from './bad-input-quote-routes';
 import type { signedInUser } from './app';
 import { unsignedIdToken } from './id-tokens';
@@ -181,6 +182,7 @@ export function writeRoutes(world: BadInputWorld): WriteRoute[] {
     },
     ...quoteWriteRoutes(world),
     ...jobWriteRoutes(world),
+    ...pushWriteRoutes(world),
     {
       name: 'PUT /users/:email',
       method: 'PUT',

@@ -7,4 +7,5 @@ export const deviceDatabases = {
   carts: 'brushwork-cart',
   drafts: 'brushwork-drafts',
   savedQueries: 'brushwork-cache',
+  sharedPhotos: 'brushwork-shared-photos',
 } as const;

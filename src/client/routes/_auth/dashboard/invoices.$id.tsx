@@ -1,5 +1,6 @@
 import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { MarkSeen } from '@/client/features/badge/components/mark-seen';
 import { invoiceQueryOptions } from '@/client/features/jobs/api/get-invoice';
 import { InvoiceNotFound } from '@/client/features/jobs/components/invoice-not-found';
 import { CustomerInvoice } from '@/client/features/jobs/components/customer-invoice';
@@ -17,6 +18,8 @@ function InvoicePage() {
   const { session } = useRouteContext({ from: '/_auth/dashboard/invoices/$id' });
   return (
     <DashboardSection what="this invoice" shape="form" notFound={<InvoiceNotFound />}>
+      {/* A final invoice waits with the customer's quotes: seeing it is seeing them. */}
+      {session.role !== 'admin' && <MarkSeen area="quotes" />}
       <CustomerInvoice key={id} id={id} viewer={session} />
     </DashboardSection>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { MarkSeen } from '@/client/features/badge/components/mark-seen';
 import { quoteQueryOptions } from '@/client/features/quotes/customer/api/get-quote';
 import { CustomerQuote } from '@/client/features/quotes/customer/components/customer-quote';
 import { QuoteNotFound } from '@/client/features/quotes/customer/components/quote-not-found';
@@ -22,6 +23,7 @@ function QuotePage() {
   const { session } = useRouteContext({ from: '/_auth/dashboard/quotes_/$id' });
   return (
     <DashboardSection what="this quote" shape="form" notFound={<QuoteNotFound />}>
+      {session.role !== 'admin' && <MarkSeen area="quotes" />}
       <CustomerQuote key={id} id={id} viewer={session} />
       {session.role !== 'admin' && (
         <div className="mt-4">

@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
-import { quoteRequestSchema } from '@/shared/schemas/quote';
+import { useCallback, useEffect, useState } from 'react';
+import { maxQuotePhotos, quoteRequestSchema } from '@/shared/schemas/quote';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { Notice } from '@/client/components/ui/notice';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { AttachmentRefused } from '@/client/lib/outbox/submit';
 import { useOutboxSubmit } from '@/client/lib/outbox/use-outbox-submit';
+import { forgetSharedPhotos } from '@/client/lib/device-store/shared-photos';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { outboxKind } from '../outbox-kind';
 import { requestSummary } from '../request-words';
 import type { PickedPhoto } from '@/client/lib/shrink-photo';
+import { useSharedPhotos } from '../use-shared-photos';
 import { PhotoPicker } from './photo-picker';
 import { emptyRoom, RoomFields, type RoomValues } from './room-fields';
 
@@ -19,7 +21,8 @@ type Values = { address: string; rooms: RoomValues[]; notes: string };
 /**
  * The customer's request for a quote: where, which rooms and what in them, notes, and photos. It goes through
  * the outbox with its photos: at once when online, else kept on the device until the connection returns.
- * `address`: the profile's, when known; `visitId`: the booked visit it follows.
+ * `address`: the profile's, when known; `visitId`: the booked visit it follows; `sharedId`: photos shared into the
+ * app from the gallery, attached as if picked here, and no longer kept apart once the request has them.
  */
 export function QuoteRequestForm({
   address,
@@ -27,9 +30,14 @@ export function QuoteRequestForm({
   kept,
   onKept,
   onSent,
+  sharedId,
+  onSharedTaken,
 }: {
   address: string | undefined;
   visitId: string | undefined;
+  sharedId?: string;
+  /** The shared photos went with a request (sent, or kept in the outbox with it). */
+  onSharedTaken?: () => void;
   /** Why the last request waits on this device, while it does. */
   kept: string | undefined;
   onKept: (why: string | undefined) => void;
@@ -38,6 +46,11 @@ export function QuoteRequestForm({
   const online = useOnlineStatus();
   const { submit, sending } = useOutboxSubmit(outboxKind);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const attachShared = useCallback(
+    (shared: PickedPhoto[]) => setPhotos((current) => [...current, ...shared].slice(0, maxQuotePhotos)),
+    [],
+  );
+  const sharedNote = useSharedPhotos(sharedId, attachShared);
   const blank: Values = { address: address ?? '', rooms: [emptyRoom()], notes: '' };
   const { values, setValue, setValues, errors, field, handleSubmit } = useSchemaForm(
     quoteRequestSchema,
@@ -50,6 +63,10 @@ export function QuoteRequestForm({
       onKept(
         outcome.status === 'waiting' ? 'Saved — it waits below, and goes with its photos when it can.' : undefined,
       );
+      if (sharedId) {
+        await forgetSharedPhotos(sharedId).catch(() => undefined);
+        onSharedTaken?.();
+      }
       startAgain();
     },
     {
@@ -89,6 +106,7 @@ export function QuoteRequestForm({
         </Notice>
       )}
       {kept && <Notice kind="status">{kept}</Notice>}
+      {sharedNote && !kept && <Notice kind="status">{sharedNote}</Notice>}
       <TextField label="Address" autoComplete="street-address" required {...field('address')} />
       <RoomFields rooms={values.rooms} errors={errors} onChange={(rooms) => setValue('rooms', rooms)} />
       <TextAreaField label="Notes (access, timing, anything we should know)" {...field('notes')} />

@@ -14,10 +14,15 @@ export function QuoteRequestPage({
   email,
   address,
   visitId,
+  sharedId,
+  onSharedTaken,
 }: {
   email: string;
   address: string | undefined;
   visitId: string | undefined;
+  /** Photos shared into the app from the gallery, for the form to attach. */
+  sharedId?: string;
+  onSharedTaken?: () => void;
 }) {
   const queryClient = useQueryClient();
   /** Why the last request waits on the device, until it has gone. */
@@ -36,7 +41,15 @@ export function QuoteRequestPage({
           phone. It works offline too: your request waits on this phone until you are back online.
         </p>
       </header>
-      <QuoteRequestForm address={address} visitId={visitId} kept={kept} onKept={setKept} onSent={arrived} />
+      <QuoteRequestForm
+        address={address}
+        visitId={visitId}
+        kept={kept}
+        onKept={setKept}
+        onSent={arrived}
+        sharedId={sharedId}
+        onSharedTaken={onSharedTaken}
+      />
       <WaitingQuoteRequests email={email} onArrived={arrived} />
       <QueryBoundary what="your quote requests" fallback={<div className="card h-40 animate-pulse" aria-busy="true" />}>
         <MyQuoteRequests email={email} />

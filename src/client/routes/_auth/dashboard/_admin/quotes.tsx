@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MarkSeen } from '@/client/features/badge/components/mark-seen';
 import { quoteRequestsQueryOptions } from '@/client/features/quotes/admin/api/get-quote-requests';
 import { QuoteRequestsPage } from '@/client/features/quotes/admin/components/quote-requests-page';
 import type { QuoteRequestState } from '@/shared/schemas/quote';
@@ -29,5 +30,10 @@ export const Route = createFileRoute('/_auth/dashboard/_admin/quotes')({
 
 function QuotesPage() {
   const { state = 'new' } = Route.useSearch();
-  return <QuoteRequestsPage state={state} />;
+  return (
+    <>
+      <MarkSeen area="quoteRequests" />
+      <QuoteRequestsPage state={state} />
+    </>
+  );
 }

@@ -1,0 +1,71 @@
+import type { Order, Tool } from '../src/shared/api-types';
+import { logIn, openNavMenu } from './support/accounts';
+import { apiSessionToken, expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/offline';
+import { pushDevice } from './support/push';
+
+/**
+ * What a phone keeps of its person's notifications: signing out ends its subscription (the next person never
+ * gets the previous one's notifications), and the app icon's badge counts what waits and clears when seen.
+ */
+
+test('signing out of the phone ends its subscription, in the browser and at the shop', async ({
+  page,
+  newCustomer,
+  sql,
+}) => {
+  const phone = await pushDevice(page.context(), `signed-out-${Date.now()}`);
+  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await waitForServiceWorker(page);
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await notifications.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(notifications.getByText('Notifications are on for this device.')).toBeVisible();
+  expect(await sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint])).toHaveLength(1);
+
+  await openNavMenu(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'login', includeHidden: true })).toBeAttached();
+  await expect
+    .poll(async () => sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint]))
+    .toHaveLength(0);
+  expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
+});
+
+test('the app’s badge counts a customer’s unpaid order, and clears once My Orders is seen', async ({
+  page,
+  newCustomer,
+}) => {
+  // The Badging API as an installed app has it, recorded: a plain tab's would change no icon.
+  await page.addInitScript(() => {
+    const record = (value: number) => localStorage.setItem('e2e-badge', String(value));
+    Object.assign(navigator, {
+      setAppBadge: async (count?: number) => record(count ?? -1),
+      clearAppBadge: async () => record(0),
+    });
+  });
+  const badge = () => page.evaluate(() => localStorage.getItem('e2e-badge'));
+  const token = await apiSessionToken(page.request, newCustomer);
+  const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
+  const tool = tools.find((candidate) => candidate.orderQuanity > 100)!;
+  const placed = await page.request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      productId: tool._id,
+      productQuantity: tool.minOrderQuanity,
+      userAddress: '1 Sash Way',
+      userState: 'OR',
+      userZip: '97401',
+    },
+  });
+  const order = (await placed.json()) as Order;
+  expect(order.paid).toBe(false);
+
+  await logIn(page, newCustomer, '/login?redirect=/about');
+  await expect.poll(badge).toBe('1');
+  await page.goto('/dashboard/myOrders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await expect.poll(badge).toBe('0');
+  await page.goto('/about');
+  await page.reload();
+  await expect.poll(badge).toBe('0');
+});

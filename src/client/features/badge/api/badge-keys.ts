@@ -1,0 +1,5 @@
+/** Every key of the app's badge starts here: one person's count of what waits for them. */
+export const badgeKeys = {
+  all: ['badge'] as const,
+  mine: (email: string) => ['badge', email] as const,
+};

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { BadgeArea } from '@/shared/schemas/push';
+import { useSession } from '@/client/lib/auth/session';
+import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { badgeKeys } from '../api/badge-keys';
+import { markSeen } from '../api/mark-seen';
+
+/**
+ * Put on the page of what waits in `area` (my orders, the admin's orders, quote requests, messages): once it is
+ * open and online, the shop is told it was seen, and the badge counts only what comes after.
+ */
+export function MarkSeen({ area }: { area: BadgeArea }) {
+  const queryClient = useQueryClient();
+  const email = useSession()?.email;
+  const online = useOnlineStatus();
+  useEffect(() => {
+    if (!email || !online) return;
+    markSeen(area).then(
+      (badge) => queryClient.setQueryData(badgeKeys.mine(email), badge),
+      () => undefined,
+    );
+  }, [area, email, online, queryClient]);
+  return null;
+}
