@@ -34,6 +34,7 @@ import { pushRoutes } from './routes/push';
 import { badgeRoutes } from './routes/badge';
 import { quotePhotosRoutes } from './routes/quote-photos';
 import { quoteRequestsRoutes } from './routes/quote-requests';
+import { quoteAnswerRoutes } from './routes/quote-answers';
 import { quotesRoutes } from './routes/quotes';
 import { takingsRoutes } from './routes/takings';
 import { reviewsRoutes } from './routes/reviews';
@@ -102,6 +103,7 @@ export function createApi(
     .route('/', quoteRequestsRoutes(deps, guards))
     .route('/', emailsRoutes(deps, guards))
     .route('/', quotesRoutes(deps, guards, money))
+    .route('/', quoteAnswerRoutes(deps, guards, money))
     .route('/', jobsRoutes(deps, guards))
     .route('/', jobPhotosRoutes(deps, guards))
     .route('/', invoicesRoutes(deps, guards, money))

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { QuoteRequest } from '@/shared/api-types';
 import type { QuoteStatus } from '@/shared/schemas/quote';
 import { shopDate } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';
@@ -57,20 +58,36 @@ describe('a sent quote expires once its last valid day has passed in the shop', 
     ]);
   });
 
-  it('lazily, on the read or move of that quote, before any job ran', async () => {
+  it('reads as expired at once, with its request new again, and writes nothing until a move or the job', async () => {
     const calls = quoteCalls(app);
     const viewed = await quoteValidUntil('viewed', shopDay(-1));
     const { status, body } = await calls.read(customer.auth, viewed.id);
     expect(status).toBe(200);
     expect(body.status).toBe('expired');
-    expect(await requestState(database.db, viewed.requestId)).toBe('new');
+    const read = async (path: string, auth: Record<string, string>) =>
+      (await app.request(path, { headers: auth })).json() as Promise<QuoteRequest & QuoteRequest[]>;
+    expect(await read(`/api/quote-requests/${viewed.requestId}`, customer.auth)).toMatchObject({
+      state: 'new',
+      quote: { _id: viewed.id, status: 'expired' },
+    });
+    // The shop's list of requests to quote holds it already, and not those quoted.
+    const anew = await read('/api/quote-requests?state=new', admin.auth);
+    expect(anew.map(({ _id }) => _id)).toContain(viewed.requestId);
+    const quoted = await read('/api/quote-requests?state=quoted', admin.auth);
+    expect(quoted.map(({ _id }) => _id)).not.toContain(viewed.requestId);
+    // Reads never write.
+    expect(await statusOf(viewed.id)).toBe('viewed');
+    expect(await requestState(database.db, viewed.requestId)).toBe('quoted');
+    // The shop quotes it again: the move expires the old quote first.
+    expect((await calls.create(admin.auth, quoteBody(viewed.requestId))).status).toBe(201);
+    expect(await statusOf(viewed.id)).toBe('expired');
 
     const sent = await quoteValidUntil('sent', shopDay(-1));
     const accept = await calls.accept(customer.auth, sent.id);
     expect(accept.status).toBe(409);
     expect(accept.body.error?.message).toMatch(/expired/);
-    // The shop can quote the request again.
-    expect((await calls.create(admin.auth, quoteBody(sent.requestId))).status).toBe(201);
+    expect(await statusOf(sent.id)).toBe('expired');
+    expect(await requestState(database.db, sent.requestId)).toBe('new');
   });
 
   it("counts days in the shop's time zone, not the server's", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { shopToday } from '@/shared/slots';
 import type { Database } from '../db/client';
 import { quoteRequests, quotes } from '../db/schema';
@@ -9,6 +9,19 @@ import { quoteRequests, quotes } from '../db/schema';
  */
 export const validityRanOut = (quote: { status: string; validUntil: string }, today: string): boolean =>
   (quote.status === 'sent' || quote.status === 'viewed') && quote.validUntil < today;
+
+/** A quote as a read shows it today: one whose validity ran out reads as expired. */
+export const quoteAsOf = <Quote extends { status: string; validUntil: string }>(quote: Quote, today: string): Quote =>
+  validityRanOut(quote, today) ? ({ ...quote, status: 'expired' } as Quote) : quote;
+
+/**
+ * A request's state as a read shows it today, in SQL (for lists filtered by state): one quoted whose quote ran out
+ * is the shop's to quote again, `new`, before the expiry job writes it so.
+ */
+export const requestStateAsOf = (today: string) =>
+  sql<string>`case when ${quoteRequests.state} = 'quoted' and exists (select 1 from ${quotes}
+    where ${quotes.requestId} = ${quoteRequests.id} and ${quotes.status} in ('sent', 'viewed')
+    and ${quotes.validUntil} < ${today}) then 'new' else ${quoteRequests.state} end`;
 
 /**
  * Expires every sent or viewed quote whose last valid day has passed in the shop's time zone, and gives its

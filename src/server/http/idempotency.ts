@@ -16,7 +16,7 @@ export type WriteResult = { status: ContentfulStatusCode; body: unknown };
 export type Claim = { scope: string; key: string; requestHash: string };
 
 /** The body's JSON written again without spacing (text that is not JSON stays as it is). */
-function canonicalJson(text: string): string {
+function withoutSpacing(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text));
   } catch {
@@ -30,7 +30,7 @@ export type RequestHash = (c: Context) => Promise<string>;
 /** The body, hashed, so that a replay differing only in spacing is still the same request. */
 const hashOfBody: RequestHash = async (c) => {
   return createHash('sha256')
-    .update(canonicalJson(await c.req.text()))
+    .update(withoutSpacing(await c.req.text()))
     .digest('hex');
 };
 

@@ -4,6 +4,7 @@ import { centsToDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { jobs, quotePhotos, type quoteRequests, quotes, users } from '../db/schema';
+import { validityRanOut } from '../expiry/quote-validity';
 import type { Transaction } from '../http/idempotency';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -20,18 +21,27 @@ export function toQuotePhotoDto(photo: PhotoRow): QuotePhoto {
   };
 }
 
-/** Each request's latest quote `viewer` may see: a draft is the shop's until it is sent. */
-function latestQuotes(
-  rows: { requestId: string; id: string; status: string; totalCents: number; jobId: string | null }[],
-  admin: boolean,
-) {
+type LatestQuoteRow = {
+  requestId: string;
+  id: string;
+  status: string;
+  validUntil: string;
+  totalCents: number;
+  jobId: string | null;
+};
+
+/**
+ * Each request's latest quote `viewer` may see (a draft is the shop's until it is sent), read as expired once its
+ * last day before `today` has passed.
+ */
+function latestQuotes(rows: LatestQuoteRow[], admin: boolean, today: string) {
   const latest = new Map<string, QuoteRequest['quote']>();
   // Newest first: the first seen of a request is its latest.
   for (const quote of rows) {
     if (latest.has(quote.requestId) || (!admin && quote.status === 'draft')) continue;
     latest.set(quote.requestId, {
       _id: quote.id,
-      status: quote.status as NonNullable<QuoteRequest['quote']>['status'],
+      status: (validityRanOut(quote, today) ? 'expired' : quote.status) as NonNullable<QuoteRequest['quote']>['status'],
       total: centsToDollars(quote.totalCents),
       jobId: quote.jobId,
     });
@@ -40,13 +50,16 @@ function latestQuotes(
 }
 
 /**
- * Requests as answered to `viewer`: each with its customer, its photos in the customer's order and its latest
- * quote (with its job, once scheduled), in three queries whatever the number of requests.
+ * Requests as answered to `viewer` on the shop's day `today`: each with its customer, its photos in the
+ * customer's order and its latest quote (with its job, once scheduled), in three queries whatever the number of
+ * requests. A request quoted whose quote ran out reads as `new`, the shop's to quote again, as the expiry job
+ * will write it.
  */
 export async function toQuoteRequestDtos(
   db: Database | Transaction,
   rows: QuoteRequestRow[],
   viewer: SessionUser,
+  today: string,
 ): Promise<QuoteRequest[]> {
   if (rows.length === 0) return [];
   const requestIds = rows.map((row) => row.id);
@@ -65,6 +78,7 @@ export async function toQuoteRequestDtos(
       requestId: quotes.requestId,
       id: quotes.id,
       status: quotes.status,
+      validUntil: quotes.validUntil,
       totalCents: quotes.totalCents,
       jobId: jobs.id,
     })
@@ -74,7 +88,7 @@ export async function toQuoteRequestDtos(
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
   const customerOf = new Map(customers.map((customer) => [customer.id, customer]));
   const photoOf = new Map(photos.map((photo) => [photo.id, photo]));
-  const quoteOf = latestQuotes(quoteRows, viewer.role === 'admin');
+  const quoteOf = latestQuotes(quoteRows, viewer.role === 'admin', today);
   return rows.map((row) => ({
     _id: row.id,
     customerName: customerOf.get(row.userId)?.name ?? '',
@@ -87,17 +101,18 @@ export async function toQuoteRequestDtos(
       return photo ? [toQuotePhotoDto(photo)] : [];
     }),
     visitId: row.visitId,
-    state: row.state,
+    state: row.state === 'quoted' && quoteOf.get(row.id)?.status === 'expired' ? 'new' : row.state,
     quote: quoteOf.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }
 
-/** One request as answered to `viewer`. */
+/** One request as answered to `viewer` on the shop's day `today` (none for a request just made: it has no quote). */
 export async function toQuoteRequestDto(
   db: Database | Transaction,
   row: QuoteRequestRow,
   viewer: SessionUser,
+  today = '',
 ): Promise<QuoteRequest> {
-  return (await toQuoteRequestDtos(db, [row], viewer))[0]!;
+  return (await toQuoteRequestDtos(db, [row], viewer, today))[0]!;
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { maxPageSize } from '@/shared/schemas/paging';
+import { shopToday } from '@/shared/slots';
 import { quoteRequestListQuerySchema, quoteRequestSchema } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
@@ -10,7 +11,7 @@ import { notFound } from '../http/errors';
 import { onPage, readPage, sendPage } from '../http/paging';
 import { parseOrThrow, readId } from '../http/validation';
 import { createQuoteRequest } from '../quotes/create-quote-request';
-import { expireQuotes } from '../expiry/quote-validity';
+import { requestStateAsOf } from '../expiry/quote-validity';
 import { toQuoteRequestDto, toQuoteRequestDtos } from '../quotes/quote-request-dto';
 
 const newestFirst = [desc(quoteRequests.createdAt), desc(quoteRequests.id)];
@@ -19,8 +20,8 @@ export function quoteRequestsRoutes(
   { database: { db }, rateLimits, rateLimitStore: store, mail, shopTimeZone }: AppDeps,
   { signedIn, admin }: Guards,
 ) {
-  // A request shows its latest quote: one past its last day reads as expired before the job reaches it.
-  const expireLapsedQuotes = () => expireQuotes(db, shopTimeZone);
+  // Reads never write: a quote past its last day reads as expired (its request as new) until the job writes it so.
+  const today = () => shopToday(shopTimeZone);
   return (
     new Hono<{ Variables: AuthVariables }>()
       .post(
@@ -32,21 +33,20 @@ export function quoteRequestsRoutes(
       )
       /** The caller's own requests, newest first. */
       .get('/quote-requests/mine', signedIn, async (c) => {
-        await expireLapsedQuotes();
         const rows = await db
           .select()
           .from(quoteRequests)
           .where(eq(quoteRequests.userId, c.var.user.id))
           .orderBy(...newestFirst);
-        return c.json(await toQuoteRequestDtos(db, rows, c.var.user));
+        return c.json(await toQuoteRequestDtos(db, rows, c.var.user, today()));
       })
       /** The shop's requests, newest first, of one state or all, paged like the other admin lists. */
       .get('/quote-requests', ...admin, async (c) => {
         const { state } = parseOrThrow(quoteRequestListQuerySchema, { state: c.req.query('state') });
         // A new list: always paged, a page at most, whatever the caller asks.
         const page = readPage(c) ?? { limit: maxPageSize, offset: 0 };
-        await expireLapsedQuotes();
-        const where: SQL | undefined = state ? eq(quoteRequests.state, state) : undefined;
+        const day = today();
+        const where: SQL | undefined = state ? sql`${requestStateAsOf(day)} = ${state}` : undefined;
         const [rows, [total]] = await Promise.all([
           onPage(
             db
@@ -59,19 +59,18 @@ export function quoteRequestsRoutes(
           ),
           db.select({ count: count() }).from(quoteRequests).where(where),
         ]);
-        return sendPage(c, await toQuoteRequestDtos(db, rows, c.var.user), total?.count ?? 0);
+        return sendPage(c, await toQuoteRequestDtos(db, rows, c.var.user, day), total?.count ?? 0);
       })
       /** One request, for its customer or an admin; anyone else is told there is none. */
       .get('/quote-requests/:id', signedIn, async (c) => {
         const id = readId(c, 'Quote request');
         const user = c.var.user;
-        await expireLapsedQuotes();
         const [row] = await db
           .select()
           .from(quoteRequests)
           .where(and(eq(quoteRequests.id, id), user.role === 'admin' ? undefined : eq(quoteRequests.userId, user.id)));
         if (!row) throw notFound('Quote request');
-        return c.json(await toQuoteRequestDto(db, row, user));
+        return c.json(await toQuoteRequestDto(db, row, user, today()));
       })
   );
 }

@@ -10,12 +10,12 @@ import { byUser, replayFirst, runIdempotent, type Transaction } from '../http/id
 import { readId, readJson } from '../http/validation';
 import { queueQuoteEmail } from '../mail/quote-mail';
 import type { Money } from '../money/money';
+import { expireQuotes } from '../expiry/quote-validity';
 import { isQuotesCustomer, visibleQuote } from '../quotes/quote-access';
 import { cancelQuote } from '../quotes/quote-cancel';
 import { checkValidUntil, quoteContent } from '../quotes/quote-content';
 import { loadQuote, toQuoteDto } from '../quotes/quote-dto';
 import { changeDraft, moveRequest, refusal } from '../quotes/quote-moves';
-import { quoteAnswerRoutes } from './quote-answers';
 
 const oneLiveQuote =
   'This request already has a quote under way. Change it while a draft; once sent, a new one only after it was declined, expired or cancelled.';
@@ -47,6 +47,8 @@ export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
   return new Hono<{ Variables: AuthVariables }>()
     .post('/quotes', ...admin, replayFirst(db, byUser), async (c) => {
       const input = await readJson(c, createQuoteSchema);
+      // A quote of the request that ran out no longer stands in the way of a new one.
+      await expireQuotes(db, timeZone);
       return runIdempotent(c, db, byUser(c), async (tx) => {
         const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.requestId));
         if (!request) throw notFound('Quote request');
@@ -108,6 +110,5 @@ export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
     .post('/quotes/:id/cancel', ...admin, async (c) => {
       const cancelled = await cancelQuote({ db, money, outbox: mail }, readId(c, 'Quote'), c.var.user);
       return c.json(toQuoteDto(cancelled));
-    })
-    .route('/', quoteAnswerRoutes(deps, guards, money));
+    });
 }
