@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../http/errors';
 import { byUser, replayFirst, type RequestHash, runIdempotent } from '../http/idempotency';
 import { sniffImageType } from '../http/image-type';
 import { rateLimit } from '../http/rate-limit';
+import { privatePhotoHeaders } from '../http/private-photo-headers';
 import { readId } from '../http/validation';
 import { assignedJob, mayReadJob } from '../painting-jobs/job-access';
 import { toJobPhotoDto } from '../painting-jobs/job-dto';
@@ -110,16 +111,6 @@ export function jobPhotosRoutes(
       const id = readId(c, 'Photo');
       const [photo] = await db.select().from(jobPhotos).where(eq(jobPhotos.id, id));
       if (!photo || !(await mayReadJob(db, photo.jobId, c.var.user))) throw notFound('Photo');
-      // Its id names bytes that never change: the id is its version.
-      const etag = `"${photo.id}"`;
-      // Vary: one device's cache never answers one account with what it kept for another.
-      const headers = {
-        'Cache-Control': 'private, max-age=86400',
-        Vary: 'Authorization',
-        ETag: etag,
-        'X-Content-Type-Options': 'nosniff',
-      };
-      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-      return c.body(new Uint8Array(photo.bytes), 200, { ...headers, 'Content-Type': photo.contentType });
+      return c.body(new Uint8Array(photo.bytes), 200, { ...privatePhotoHeaders, 'Content-Type': photo.contentType });
     });
 }

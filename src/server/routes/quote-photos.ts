@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards, SessionUser } from '../auth/middleware';
 import { jobPainters, jobs, quotePhotos, quotes } from '../db/schema';
 import { limitBody } from '../http/body-limit';
+import { privatePhotoHeaders } from '../http/private-photo-headers';
 import { ApiError, notFound } from '../http/errors';
 import { byUser, replayFirst, type RequestHash, runIdempotent } from '../http/idempotency';
 import { sniffImageType } from '../http/image-type';
@@ -15,14 +16,6 @@ import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import { checkUnclaimed } from '../quotes/unclaimed-photos';
 
 const quotePhotoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
-/**
- * A customer's photo of their home is kept by no cache at all, the reader's included: admins share tablets, and
- * a photo kept on a device's disk would outlive the session that was allowed to see it. The pages hold it in
- * memory only (dropped a minute after no page shows it, and at sign-out), so the one meaning, here and there,
- * is "never stored"; fetching it again when a page opens is the price, and a photo is a few hundred KB.
- */
-const photoCacheControl = 'no-store';
 
 /** The form's `image`, or undefined when the body is not a form with a file in it. */
 async function imageOf(c: Context): Promise<File | undefined> {
@@ -122,8 +115,7 @@ export function quotePhotosRoutes(
           .from(quotePhotos)
           .where(and(eq(quotePhotos.id, id), user.role === 'admin' ? undefined : readableBy(user)));
         if (!photo) throw notFound('Photo');
-        const headers = { 'Cache-Control': photoCacheControl, 'X-Content-Type-Options': 'nosniff' };
-        return c.body(new Uint8Array(photo.bytes), 200, { ...headers, 'Content-Type': photo.contentType });
+        return c.body(new Uint8Array(photo.bytes), 200, { ...privatePhotoHeaders, 'Content-Type': photo.contentType });
       })
   );
 }
