@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
@@ -163,6 +164,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': `http://localhost:${serverPort}` },
   },
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core machine, though a server test waits on
+    // its database and its ports half the time. Two at the least, and each file keeps its own database.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

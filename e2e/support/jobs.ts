@@ -40,7 +40,7 @@ export async function seedAcceptedQuote(
       data: { requestId: asked._id, lines: pricedLines, notes: '', depositPercent: 30, validUntil: dayFromNow(20) },
     }),
   );
-  await ok(request.post(`/api/quotes/${draft._id}/send`, { headers: admin }));
+  await ok(request.post(`/api/quotes/${draft._id}/send`, { headers: admin, data: { version: draft.version } }));
   await ok(
     request.post(`/api/quotes/${draft._id}/accept`, {
       headers: mine,
