@@ -4,18 +4,12 @@ import type { ApiErrorBody, Quote } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { payments, quotes, testPaymentIntents } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
-import { createTestApp, jsonRequest, signedInUser, type TestApp } from '../test/app';
+import { createTestApp, jsonRequest, type TestApp } from '../test/app';
 import { acceptedQuote, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-});
+let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened), { name: 'Ada Lovelace' });
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const cancel = async (quoteId: string, target = app) => {
