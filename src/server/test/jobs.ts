@@ -110,7 +110,7 @@ export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes
 export type JobCalls = ReturnType<typeof jobCalls>;
 export type JobWorld = AppWithPeople & { calls: JobCalls; pat: Person; robin: Person };
 
-/** For a test file of jobs: the app, its admin and a customer (see useTestAppWithPeople), two painters and the calls. */
+/** For a test file of jobs: the app, its admin and a customer (useTestAppWithPeople), two painters and the calls. */
 export function useJobTestApp(
   ready: (world: JobWorld) => unknown,
   customer?: Parameters<typeof useTestAppWithPeople>[1],
