@@ -8,6 +8,7 @@ import { createTool } from '../test/factories';
 import { paidCartOrder } from '../test/paid-orders';
 import { acceptedQuote } from '../test/quotes';
 import { useTestApp } from '../test/use-test-app';
+import { testCard } from '../test/money';
 
 let database: DatabaseHandle, app: TestApp;
 
@@ -59,8 +60,7 @@ describe.skipIf(!onPostgresProject)('the queries of a transaction, on PostgreSQL
       jsonRequest('POST', { quoteId: quote._id }, customer.auth),
     );
     const { clientSecret } = (await opened.json()) as { clientSecret: string };
-    const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-    await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+    await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
     const recorded = await app.request(
       `/api/quotes/${quote._id}/deposit`,
       jsonRequest('PATCH', { transactionId: clientSecret.split('_secret_')[0] }, customer.auth),

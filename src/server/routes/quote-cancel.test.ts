@@ -7,11 +7,11 @@ import { createTestGateway } from '../payments/test-gateway';
 import { createTestApp, jsonRequest, type TestApp } from '../test/app';
 import { acceptedQuote, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
 import { type Person, useTestAppWithPeople } from '../test/use-test-app';
+import { testCard } from '../test/money';
 
 let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
 useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened), { name: 'Ada Lovelace' });
 
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const cancel = async (quoteId: string, target = app) => {
   const response = await target.request(`/api/quotes/${quoteId}/cancel`, { method: 'POST', headers: admin.auth });
   return { status: response.status, body: (await response.json()) as Quote & Partial<ApiErrorBody> };
@@ -31,7 +31,7 @@ async function depositPaidAtGateway() {
     jsonRequest('POST', { quoteId: quote._id }, customer.auth),
   );
   const { clientSecret } = (await opened.json()) as { clientSecret: string };
-  await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+  await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
   return { quote, intentId: clientSecret.split('_secret_')[0]! };
 }
 
@@ -77,9 +77,9 @@ describe('POST /api/quotes/:id/cancel', () => {
     const { clientSecret } = (await opened.json()) as { clientSecret: string };
     expect((await cancel(quote._id)).status).toBe(200);
     expect(await intentStatus(clientSecret.split('_secret_')[0]!)).toBe('canceled');
-    expect((await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }))).status).toBe(
-      400,
-    );
+    expect(
+      (await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }))).status,
+    ).toBe(400);
     expect(await ledgerOf(quote._id)).toEqual([]);
     expect(await quoteEmails(database.db, 'quote-cancelled', quote._id)).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ refundedCents: null }) }),
