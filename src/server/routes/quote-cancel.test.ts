@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { payments, quotes, testPaymentIntents } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createTestApp, jsonRequest, type TestApp } from '../test/app';
-import { acceptedQuote, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
+import { acceptedQuote, depositPaidAtGateway, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
 import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 import { testCard } from '../test/money';
 
@@ -23,20 +23,8 @@ const ledgerOf = async (quoteId: string) =>
     .map(({ kind, type, amountCents, status, causedBy }) => ({ kind, type, amountCents, status, causedBy }))
     .sort((a, b) => a.type.localeCompare(b.type));
 
-/** An accepted quote ($1,234.56, a 30% deposit of $370.37) and its deposit's card form, paid at the gateway. */
-async function depositPaidAtGateway() {
-  const quote = await acceptedQuote(app, database.db, { admin, customer });
-  const opened = await app.request(
-    '/api/create-payment-intent',
-    jsonRequest('POST', { quoteId: quote._id }, customer.auth),
-  );
-  const { clientSecret } = (await opened.json()) as { clientSecret: string };
-  await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
-  return { quote, intentId: clientSecret.split('_secret_')[0]! };
-}
-
 async function paidDeposit() {
-  const { quote, intentId } = await depositPaidAtGateway();
+  const { quote, intentId } = await depositPaidAtGateway(app, database.db, { admin, customer });
   const recorded = await app.request(
     `/api/quotes/${quote._id}/deposit`,
     jsonRequest('PATCH', { transactionId: intentId }, customer.auth),
@@ -93,7 +81,7 @@ describe('POST /api/quotes/:id/cancel', () => {
   });
 
   it('refunds a deposit paid at the gateway but never recorded when the quote is cancelled', async () => {
-    const { quote, intentId } = await depositPaidAtGateway();
+    const { quote, intentId } = await depositPaidAtGateway(app, database.db, { admin, customer });
     expect((await cancel(quote._id)).status).toBe(200);
     expect(await intentStatus(intentId)).toBe('refunded');
     const [stored] = await database.db.select().from(quotes).where(eq(quotes.id, quote._id));
