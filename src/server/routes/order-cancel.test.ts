@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { emails, orders, payments, testPaymentIntents } from '../db/schema';
+import { emails, orders, payments } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createTestApp, jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { paidCartOrder } from '../test/paid-orders';
 import { useTestApp } from '../test/use-test-app';
-import { testCard } from '../test/money';
+import { moneyWorld, testCard } from '../test/money';
 
 let database: DatabaseHandle, app: TestApp;
 
@@ -17,8 +17,8 @@ useTestApp((opened) => ({ database, app } = opened));
 const cancel = (order: Order, auth: Record<string, string>, target = app) =>
   target.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: auth });
 const asAdmin = () => signedInUser(database, { role: 'admin' });
-const intentStatus = async (id: string) =>
-  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!.status;
+const { intentRow } = moneyWorld(() => ({ database, app }));
+const intentStatus = async (id: string) => (await intentRow(id)).status;
 const ledgerOf = async (orderId: string) =>
   (await database.db.select().from(payments).where(eq(payments.orderId, orderId)))
     .map(({ type, amountCents, status, causedBy, reason }) => ({ type, amountCents, status, causedBy, reason }))

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Quote } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { payments, quotes, testPaymentIntents } from '../db/schema';
+import { payments, quotes } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createTestApp, jsonRequest, type TestApp } from '../test/app';
 import { acceptedQuote, depositPaidAtGateway, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
 import { type Person, useTestAppWithPeople } from '../test/use-test-app';
-import { testCard } from '../test/money';
+import { moneyWorld, testCard } from '../test/money';
 
 let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
 useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened), { name: 'Ada Lovelace' });
@@ -16,8 +16,8 @@ const cancel = async (quoteId: string, target = app) => {
   const response = await target.request(`/api/quotes/${quoteId}/cancel`, { method: 'POST', headers: admin.auth });
   return { status: response.status, body: (await response.json()) as Quote & Partial<ApiErrorBody> };
 };
-const intentStatus = async (id: string) =>
-  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!.status;
+const { intentRow } = moneyWorld(() => ({ database, app }));
+const intentStatus = async (id: string) => (await intentRow(id)).status;
 const ledgerOf = async (quoteId: string) =>
   (await database.db.select().from(payments).where(eq(payments.quoteId, quoteId)))
     .map(({ kind, type, amountCents, status, causedBy }) => ({ kind, type, amountCents, status, causedBy }))
