@@ -5,20 +5,14 @@ import type { QuoteStatus } from '@/shared/schemas/quote';
 import { shopDate } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';
 import { quotes } from '../db/schema';
-import { signedInUser, type TestApp, testOutbox } from '../test/app';
+import { type TestApp, testOutbox } from '../test/app';
 import { quoteBody, quoteCalls, quoteInStatus, requestState, shopDay, testTimeZone } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 import { sweepDeadlines } from './deadlines';
 import { expireQuotes } from './quote-validity';
 
-let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database);
-});
+let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened));
 
 /** A quote in `status` whose last valid day is `validUntil`, as if the days had gone by. */
 async function quoteValidUntil(status: QuoteStatus, validUntil: string) {

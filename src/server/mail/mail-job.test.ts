@@ -1,29 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookedVisit } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
 import { jsonRequest, testMailSettings, testOutbox, type TestApp } from '../test/app';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { useTestApp } from '../test/use-test-app';
+import { type MailJobWorld, useMailJob } from '../test/mail-job';
+import type { SmtpSink } from '../test/smtp-sink';
 import { freeSlots, visitBody } from '../test/visits';
 import { backoffMs } from './mail-claims';
 import { type MailJob, startMailJob } from './mail-job';
-import { createEmailSender, createSmtpTransport } from './sender';
-import { renderEmail } from './templates';
 
-let database: DatabaseHandle, app: TestApp, sink: SmtpSink, job: MailJob;
-useTestApp((opened) => ({ database, app } = opened));
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  const send = createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings);
-  // A long period: what goes out here goes out because it was written, or because a test ran the job.
-  job = startMailJob(database, testOutbox, send, { everyMs: 60 * 60 * 1000 });
-});
-afterAll(async () => {
-  await job.stop();
-  await sink.stop();
-});
+let database: DatabaseHandle, app: TestApp, sink: SmtpSink, job: MailJob, startJob: MailJobWorld['startJob'];
+useMailJob((world) => ({ database, app, sink, job, startJob } = world));
 
 /** The first message renders the templates' code as it loads: over a second on a busy machine. */
 const sendingTime = { timeout: 15_000 };
@@ -154,8 +142,7 @@ describe('the mail job', () => {
     } finally {
       answer();
       await slowJob.stop();
-      const send = createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings);
-      job = startMailJob(database, testOutbox, send, { everyMs: 60 * 60 * 1000 });
+      job = startJob();
     }
     const [sent] = await rowsTo('slow.smtp@example.com');
     expect(sent).toMatchObject({ status: 'sent' });

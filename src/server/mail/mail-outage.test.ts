@@ -1,27 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
-import { placedOrder, signedInUser, testMailSettings, testOutbox, type TestApp } from '../test/app';
+import { placedOrder, signedInUser, type TestApp } from '../test/app';
+import { useMailJob } from '../test/mail-job';
+import type { SmtpSink } from '../test/smtp-sink';
 import { createTool } from '../test/factories';
 import { payOrder } from '../test/paid-orders';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { useTestApp } from '../test/use-test-app';
-import { type MailJob, startMailJob } from './mail-job';
-import { createEmailSender, createSmtpTransport } from './sender';
-import { renderEmail } from './templates';
+import type { MailJob } from './mail-job';
 
 let database: DatabaseHandle, app: TestApp, sink: SmtpSink, job: MailJob;
-useTestApp((opened) => ({ database, app } = opened));
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  const send = createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings);
-  job = startMailJob(database, testOutbox, send, { everyMs: 60 * 60 * 1000 });
-});
-afterAll(async () => {
-  await job.stop();
-  await sink.stop();
-});
+useMailJob((world) => ({ database, app, sink, job } = world));
 
 const receipts = () => database.db.select().from(emails).where(eq(emails.kind, 'order-paid'));
 

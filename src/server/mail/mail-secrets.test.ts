@@ -1,28 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookedVisit } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
-import { jsonRequest, signedInUser, testMailSettings, testOutbox, type TestApp } from '../test/app';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { useTestApp } from '../test/use-test-app';
+import { jsonRequest, signedInUser, testOutbox, type TestApp } from '../test/app';
+import { useMailJob } from '../test/mail-job';
+import type { SmtpSink } from '../test/smtp-sink';
 import { freeSlots, visitBody } from '../test/visits';
-import { type MailJob, startMailJob } from './mail-job';
+import type { MailJob } from './mail-job';
 import { anonymousPerHour } from './outbox';
-import { createEmailSender, createSmtpTransport } from './sender';
-import { renderEmail } from './templates';
 
 let database: DatabaseHandle, app: TestApp, sink: SmtpSink, job: MailJob;
-useTestApp((opened) => ({ database, app } = opened));
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  const send = createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings);
-  job = startMailJob(database, testOutbox, send, { everyMs: 60 * 60 * 1000 });
-});
-afterAll(async () => {
-  await job.stop();
-  await sink.stop();
-});
+useMailJob((world) => ({ database, app, sink, job } = world));
 
 let slotIndex = 0;
 /** A visit booked signed out, days ahead, so that it has a reminder. */

@@ -11,19 +11,19 @@ import { payOrder } from '../test/paid-orders';
 import { acceptedQuote } from '../test/quotes';
 import { useTestApp } from '../test/use-test-app';
 import { purposeOf } from './purpose';
+import { testCard } from '../test/money';
 
 let database: DatabaseHandle, app: TestApp;
 
 useTestApp((opened) => ({ database, app } = opened));
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const call = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
   app.request(path, body === undefined ? { method, headers: auth } : jsonRequest(method, body, auth));
 const openForm = async (who: Person, body: object) =>
   ((await (await call('POST', '/api/create-payment-intent', who.auth, body)).json()) as { clientSecret: string })
     .clientSecret;
-const pay = (clientSecret: string) => call('POST', '/api/test-gateway/confirm', {}, { clientSecret, card });
+const pay = (clientSecret: string) => call('POST', '/api/test-gateway/confirm', {}, { clientSecret, card: testCard });
 const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 const tell = (who: Person, order: Order, intentId: string) =>
   call('PATCH', `/api/payments/${order._id}`, who.auth, { transactionId: intentId });

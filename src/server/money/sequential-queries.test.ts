@@ -6,7 +6,7 @@ import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { onPostgresProject } from '../test/database';
 import { createTool } from '../test/factories';
 import { paidCartOrder } from '../test/paid-orders';
-import { acceptedQuote } from '../test/quotes';
+import { depositPaidAtGateway } from '../test/quotes';
 import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
@@ -53,17 +53,10 @@ describe.skipIf(!onPostgresProject)('the queries of a transaction, on PostgreSQL
     expect((await asAdmin('POST', `/api/orders/${toRefund._id}/refund`)).status).toBe(200);
     expect((await asAdmin('DELETE', `/api/orders/${toCancel._id}`)).status).toBe(200);
 
-    const quote = await acceptedQuote(app, database.db, { admin, customer });
-    const opened = await app.request(
-      '/api/create-payment-intent',
-      jsonRequest('POST', { quoteId: quote._id }, customer.auth),
-    );
-    const { clientSecret } = (await opened.json()) as { clientSecret: string };
-    const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-    await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+    const { quote, intentId } = await depositPaidAtGateway(app, database.db, { admin, customer });
     const recorded = await app.request(
       `/api/quotes/${quote._id}/deposit`,
-      jsonRequest('PATCH', { transactionId: clientSecret.split('_secret_')[0] }, customer.auth),
+      jsonRequest('PATCH', { transactionId: intentId }, customer.auth),
     );
     expect(recorded.status).toBe(200);
     expect((await asAdmin('POST', `/api/quotes/${quote._id}/cancel`)).status).toBe(200);

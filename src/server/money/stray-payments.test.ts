@@ -19,6 +19,17 @@ const { gateway, intentRow, ledgerOfIntent, pay, openForm, olderTab, unpaidOrder
   app,
 }));
 
+/** An order paid from two tabs, its customer recording the first payment; answers the second tab's form. */
+async function strayPayment() {
+  const { customer, order } = await unpaidOrder();
+  const paid = await olderTab({ orderId: order._id }, 5000);
+  const stray = await olderTab({ orderId: order._id }, 5000);
+  await pay(paid.clientSecret);
+  await pay(stray.clientSecret);
+  await app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId: paid.id }, customer.auth));
+  return stray;
+}
+
 describe('no money kept by mistake', () => {
   it('refunds an order paid twice, from two tabs: the first payment pays it, the second goes back', async () => {
     const { customer, order } = await unpaidOrder();
@@ -74,12 +85,7 @@ describe('no money kept by mistake', () => {
   });
 
   it('keeps a refund the gateway did not confirm pending, and the money sweep completes it', async () => {
-    const { customer, order } = await unpaidOrder();
-    const paid = await olderTab({ orderId: order._id }, 5000);
-    const stray = await olderTab({ orderId: order._id }, 5000);
-    await pay(paid.clientSecret);
-    await pay(stray.clientSecret);
-    await app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId: paid.id }, customer.auth));
+    const stray = await strayPayment();
     const down: PaymentGateway = { ...gateway(), refundIntent: () => Promise.reject(new Error('read ECONNRESET')) };
     const settled = await shopMoney(database.db, down, testOutbox).settle((await gateway().retrieveIntent(stray.id))!);
     expect(settled).toMatchObject({ paid: false, refund: 'pending', amountCents: 5000 });
@@ -102,12 +108,7 @@ describe('no money kept by mistake', () => {
   });
 
   it('marks failed a refund the gateway refuses outright, for a person to look at', async () => {
-    const { customer, order } = await unpaidOrder();
-    const paid = await olderTab({ orderId: order._id }, 5000);
-    const stray = await olderTab({ orderId: order._id }, 5000);
-    await pay(paid.clientSecret);
-    await pay(stray.clientSecret);
-    await app.request(`/api/payments/${order._id}`, jsonRequest('PATCH', { transactionId: paid.id }, customer.auth));
+    const stray = await strayPayment();
     const refusing: PaymentGateway = {
       ...gateway(),
       refundIntent: () => Promise.reject(new GatewayRefusal('This charge is disputed.')),

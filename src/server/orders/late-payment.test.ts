@@ -7,12 +7,11 @@ import { expireOrders } from '../expiry/order-holds';
 import { jsonRequest, placedOrder, signedInUser, testMoney, testOutbox, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
+import { testCard } from '../test/money';
 
 let database: DatabaseHandle, app: TestApp;
 
 useTestApp((opened) => ({ database, app } = opened));
-
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 /** An order of 4 of a tool with 10 in stock, its payment form open, then its hold run out and expired. */
 async function expiredWithOpenForm() {
@@ -34,7 +33,7 @@ async function expiredWithOpenForm() {
 }
 
 const pay = (clientSecret: string) =>
-  app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+  app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
 const record = (auth: Record<string, string>, orderId: string, transactionId: string) =>
   app.request(`/api/payments/${orderId}`, jsonRequest('PATCH', { transactionId }, auth));
 const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminJob } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { signedInUser, type TestApp } from '../test/app';
-import { jobCalls, minutesFromNow, type Person, scheduledJob, signedInPainter } from '../test/jobs';
+import type { TestApp } from '../test/app';
+import { type JobCalls, minutesFromNow, type Person, scheduledJob, useJobTestApp } from '../test/jobs';
 import { photoBytes } from '../test/quote-requests';
-import { useTestApp } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp, calls: ReturnType<typeof jobCalls>;
+let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, painter: Person;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  calls = jobCalls(app);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database);
-  painter = await signedInPainter(database);
-});
+useJobTestApp((world) => ({ database, app, calls, admin, customer, pat: painter } = world));
 
 /** Field names that carry money anywhere in the shop's answers. */
 const moneyField = /price|total|amount|deposit|balance|cents|paid|invoice|extras|cost|charge|refund/i;

@@ -4,36 +4,13 @@ import type { AdminJob, Invoice } from '@/shared/api-types';
 import { jobs, payments } from '../db/schema';
 import { jsonRequest, signedInUser } from '../test/app';
 import { jobCalls, jobEmails, scheduledJob, signedInPainter } from '../test/jobs';
-import { useStripeStandIn } from '../test/stripe-stand-in';
+import { succeededEvent, useStripeStandIn } from '../test/stripe-stand-in';
 
 const stripeWorld = useStripeStandIn();
 
-/** Stripe's word that the invoice's intent was paid, signed with the webhook's secret. */
-function succeededEvent(intentId: string, amount: number, invoiceId: string) {
-  const payload = JSON.stringify({
-    id: `evt_${intentId}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount,
-        currency: 'usd',
-        status: 'succeeded',
-        metadata: { invoiceId },
-      },
-    },
-  });
-  const signature = stripeWorld
-    .stripe()
-    .webhooks.generateTestHeaderString({ payload, secret: stripeWorld.webhookSecret });
-  return stripeWorld.app.request('/api/webhooks/stripe', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    body: payload,
-  });
-}
+/** Stripe's word that the intent was paid, signed with the webhook's secret. */
+const succeeded = (intentId: string, amount: number, invoiceId: string) =>
+  stripeWorld.sendWebhook(succeededEvent(intentId, amount, { invoiceId }));
 
 /** A job signed off and its invoice's intent opened at Stripe by its customer. */
 async function invoiceIntent() {
@@ -64,8 +41,8 @@ describe('a final invoice paid on Stripe', () => {
   it('is recorded once, with one receipt, when both the webhook and the customer record it; the job is paid', async () => {
     const { job, invoiceId, customer, intent } = await invoiceIntent();
     intent.status = 'succeeded';
-    expect((await succeededEvent(intent.id, 68_250, invoiceId)).status).toBe(200);
-    expect((await succeededEvent(intent.id, 68_250, invoiceId)).status).toBe(200);
+    expect((await succeeded(intent.id, 68_250, invoiceId)).status).toBe(200);
+    expect((await succeeded(intent.id, 68_250, invoiceId)).status).toBe(200);
     const response = await stripeWorld.app.request(
       `/api/invoices/${invoiceId}/payment`,
       jsonRequest('PATCH', { transactionId: intent.id }, customer.auth),

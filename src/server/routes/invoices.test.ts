@@ -4,20 +4,12 @@ import type { AdminJob, ApiErrorBody } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { invoices, jobs, paymentIntents, quotes } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';
-import { jobCalls, type Person, scheduledJob, signedInPainter } from '../test/jobs';
+import { type JobCalls, type Person, scheduledJob, useJobTestApp } from '../test/jobs';
 import { intentOf, moneyWorld } from '../test/money';
-import { useTestApp } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp, calls: ReturnType<typeof jobCalls>;
+let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, painter: Person;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  calls = jobCalls(app);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database);
-  painter = await signedInPainter(database);
-});
+useJobTestApp((world) => ({ database, app, calls, admin, customer, pat: painter } = world));
 
 const { intentRow, ledgerOfIntent, pay, openForm, olderTab } = moneyWorld(() => ({ database, app }));
 

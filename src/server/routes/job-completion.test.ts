@@ -5,20 +5,12 @@ import { maxSignatureBytes } from '@/shared/schemas/quote';
 import type { DatabaseHandle } from '../db/client';
 import { invoices, jobExtras, quotes } from '../db/schema';
 import { signedInUser, type TestApp } from '../test/app';
-import { extraBody, jobCalls, jobEmails, type Person, scheduledJob, signedInPainter } from '../test/jobs';
+import { extraBody, type JobCalls, jobEmails, type Person, scheduledJob, useJobTestApp } from '../test/jobs';
 import { pngSignature } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp, calls: ReturnType<typeof jobCalls>;
+let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, pat: Person;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  calls = jobCalls(app);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-  pat = await signedInPainter(database);
-});
+useJobTestApp((world) => ({ database, app, calls, admin, customer, pat } = world), { name: 'Ada Lovelace' });
 
 const crewed = () => scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [pat.user.id] });
 const readInvoice = async (id: string, auth = customer.auth) => {

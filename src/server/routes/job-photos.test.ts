@@ -5,20 +5,12 @@ import { maxJobPhotoBytes } from '@/shared/schemas/job';
 import type { DatabaseHandle } from '../db/client';
 import { jobPhotos, quotePhotos, quoteRequests, quotes } from '../db/schema';
 import { signedInUser, type TestApp } from '../test/app';
-import { jobCalls, type Person, scheduledJob, signedInPainter } from '../test/jobs';
+import { type JobCalls, type Person, scheduledJob, signedInPainter, useJobTestApp } from '../test/jobs';
 import { photoBytes, uploadedPhoto } from '../test/quote-requests';
-import { useTestApp } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp, calls: ReturnType<typeof jobCalls>;
+let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, pat: Person;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  calls = jobCalls(app);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database);
-  pat = await signedInPainter(database);
-});
+useJobTestApp((world) => ({ database, app, calls, admin, customer, pat } = world));
 
 const crewed = () => scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [pat.user.id] });
 

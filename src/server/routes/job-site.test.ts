@@ -4,21 +4,20 @@ import type { AdminJob, CustomerJob, JobNote, PainterJob } from '@/shared/api-ty
 import type { DatabaseHandle } from '../db/client';
 import { jobDepartures, jobNotes, jobs, quotes } from '../db/schema';
 import { signedInUser, type TestApp } from '../test/app';
-import { jobCalls, jobEmails, minutesFromNow, type Person, scheduledJob, signedInPainter } from '../test/jobs';
+import {
+  type JobCalls,
+  jobEmails,
+  minutesFromNow,
+  type Person,
+  scheduledJob,
+  signedInPainter,
+  useJobTestApp,
+} from '../test/jobs';
 import { createQuoteRequest } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp, calls: ReturnType<typeof jobCalls>;
+let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, pat: Person, robin: Person;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  calls = jobCalls(app);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-  pat = await signedInPainter(database);
-  robin = await signedInPainter(database);
-});
+useJobTestApp((world) => ({ database, app, calls, admin, customer, pat, robin } = world), { name: 'Ada Lovelace' });
 
 const crewed = async () => {
   const job = await scheduledJob(app, database, {

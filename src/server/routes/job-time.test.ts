@@ -3,18 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { AdminJob, PainterJob } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { jobs, jobTimeEntries } from '../db/schema';
-import { signedInUser, type TestApp } from '../test/app';
-import { jobCalls, minutesFromNow, type Person, scheduledJob, signedInPainter } from '../test/jobs';
-import { useTestApp } from '../test/use-test-app';
+import type { TestApp } from '../test/app';
+import { type JobCalls, jobCalls, minutesFromNow, type Person, scheduledJob, signedInPainter } from '../test/jobs';
+import { useTestAppWithPeople } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp, calls: ReturnType<typeof jobCalls>;
-let admin: Person, customer: Person;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
+let database: DatabaseHandle, app: TestApp, calls: JobCalls, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => {
+  ({ database, app, admin, customer } = opened);
   calls = jobCalls(app);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database);
 });
 
 /** A painter of their own (entries never overlap per painter) on a job made `hoursAgo`. */

@@ -3,22 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJob, QuoteRequest } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { jobDays, jobs, quotes } from '../db/schema';
-import { signedInUser, type TestApp } from '../test/app';
-import { jobCalls, jobEmails, type Person, quoteForJob, scheduledJob, signedInPainter } from '../test/jobs';
+import type { TestApp } from '../test/app';
+import { type JobCalls, jobEmails, type Person, quoteForJob, scheduledJob, useJobTestApp } from '../test/jobs';
 import { quoteInStatus, shopDay } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp, calls: ReturnType<typeof jobCalls>;
+let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, pat: Person, robin: Person;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  calls = jobCalls(app);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-  pat = await signedInPainter(database);
-  robin = await signedInPainter(database);
-});
+useJobTestApp((world) => ({ database, app, calls, admin, customer, pat, robin } = world), { name: 'Ada Lovelace' });
 
 const schedule = (painterIds = [pat.user.id]) =>
   scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds });

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { emails, orders, payments, testPaymentIntents } from '../db/schema';
+import { emails, orders, payments } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createTestApp, jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { paidCartOrder } from '../test/paid-orders';
 import { useTestApp } from '../test/use-test-app';
+import { moneyWorld, testCard } from '../test/money';
 
 let database: DatabaseHandle, app: TestApp;
 
@@ -16,9 +17,8 @@ useTestApp((opened) => ({ database, app } = opened));
 const cancel = (order: Order, auth: Record<string, string>, target = app) =>
   target.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: auth });
 const asAdmin = () => signedInUser(database, { role: 'admin' });
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-const intentStatus = async (id: string) =>
-  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!.status;
+const { intentRow } = moneyWorld(() => ({ database, app }));
+const intentStatus = async (id: string) => (await intentRow(id)).status;
 const ledgerOf = async (orderId: string) =>
   (await database.db.select().from(payments).where(eq(payments.orderId, orderId)))
     .map(({ type, amountCents, status, causedBy, reason }) => ({ type, amountCents, status, causedBy, reason }))
@@ -152,9 +152,9 @@ describe('DELETE /api/orders/:id cancels, and never deletes', () => {
     );
     const { clientSecret } = (await opened.json()) as { clientSecret: string };
     // Paid in one tab, its word not yet told, when the other tab cancels.
-    expect((await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }))).status).toBe(
-      200,
-    );
+    expect(
+      (await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }))).status,
+    ).toBe(200);
     expect((await cancel(order, customer.auth)).status).toBe(200);
     const intentId = clientSecret.split('_secret_')[0]!;
     expect(await intentStatus(intentId)).toBe('refunded');

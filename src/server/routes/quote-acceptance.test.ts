@@ -5,18 +5,12 @@ import { maxSignatureBytes } from '@/shared/schemas/quote';
 import type { DatabaseHandle } from '../db/client';
 import { quotes } from '../db/schema';
 import { quoteContentHash } from '../quotes/quote-content-hash';
-import { jsonRequest, signedInUser, testMailSettings, type TestApp } from '../test/app';
+import { jsonRequest, testMailSettings, type TestApp } from '../test/app';
 import { createQuoteRequest, pngSignature, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-});
+let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened), { name: 'Ada Lovelace' });
 
 const calls = () => quoteCalls(app);
 

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { signedInUser, type TestApp } from '../test/app';
+import type { TestApp } from '../test/app';
 import { createQuoteRequest, quoteBody, quoteCalls } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database);
-});
+let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened));
 
 const create = async (overrides: Parameters<typeof quoteBody>[1]) =>
   quoteCalls(app).create(

@@ -2,47 +2,29 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Quote } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { payments, quotes, testPaymentIntents } from '../db/schema';
+import { payments, quotes } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
-import { createTestApp, jsonRequest, signedInUser, type TestApp } from '../test/app';
-import { acceptedQuote, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
+import { createTestApp, jsonRequest, type TestApp } from '../test/app';
+import { acceptedQuote, depositPaidAtGateway, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
+import { moneyWorld, testCard } from '../test/money';
 
-let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
+let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened), { name: 'Ada Lovelace' });
 
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-});
-
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const cancel = async (quoteId: string, target = app) => {
   const response = await target.request(`/api/quotes/${quoteId}/cancel`, { method: 'POST', headers: admin.auth });
   return { status: response.status, body: (await response.json()) as Quote & Partial<ApiErrorBody> };
 };
-const intentStatus = async (id: string) =>
-  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!.status;
+const { intentRow } = moneyWorld(() => ({ database, app }));
+const intentStatus = async (id: string) => (await intentRow(id)).status;
 const ledgerOf = async (quoteId: string) =>
   (await database.db.select().from(payments).where(eq(payments.quoteId, quoteId)))
     .map(({ kind, type, amountCents, status, causedBy }) => ({ kind, type, amountCents, status, causedBy }))
     .sort((a, b) => a.type.localeCompare(b.type));
 
-/** An accepted quote ($1,234.56, a 30% deposit of $370.37) and its deposit's card form, paid at the gateway. */
-async function depositPaidAtGateway() {
-  const quote = await acceptedQuote(app, database.db, { admin, customer });
-  const opened = await app.request(
-    '/api/create-payment-intent',
-    jsonRequest('POST', { quoteId: quote._id }, customer.auth),
-  );
-  const { clientSecret } = (await opened.json()) as { clientSecret: string };
-  await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
-  return { quote, intentId: clientSecret.split('_secret_')[0]! };
-}
-
 async function paidDeposit() {
-  const { quote, intentId } = await depositPaidAtGateway();
+  const { quote, intentId } = await depositPaidAtGateway(app, database.db, { admin, customer });
   const recorded = await app.request(
     `/api/quotes/${quote._id}/deposit`,
     jsonRequest('PATCH', { transactionId: intentId }, customer.auth),
@@ -83,9 +65,9 @@ describe('POST /api/quotes/:id/cancel', () => {
     const { clientSecret } = (await opened.json()) as { clientSecret: string };
     expect((await cancel(quote._id)).status).toBe(200);
     expect(await intentStatus(clientSecret.split('_secret_')[0]!)).toBe('canceled');
-    expect((await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }))).status).toBe(
-      400,
-    );
+    expect(
+      (await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }))).status,
+    ).toBe(400);
     expect(await ledgerOf(quote._id)).toEqual([]);
     expect(await quoteEmails(database.db, 'quote-cancelled', quote._id)).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ refundedCents: null }) }),
@@ -99,7 +81,7 @@ describe('POST /api/quotes/:id/cancel', () => {
   });
 
   it('refunds a deposit paid at the gateway but never recorded when the quote is cancelled', async () => {
-    const { quote, intentId } = await depositPaidAtGateway();
+    const { quote, intentId } = await depositPaidAtGateway(app, database.db, { admin, customer });
     expect((await cancel(quote._id)).status).toBe(200);
     expect(await intentStatus(intentId)).toBe('refunded');
     const [stored] = await database.db.select().from(quotes).where(eq(quotes.id, quote._id));

@@ -4,36 +4,13 @@ import type { Quote } from '@/shared/api-types';
 import { payments, quotes } from '../db/schema';
 import { jsonRequest, signedInUser } from '../test/app';
 import { acceptedQuote, quoteEmails, requestState } from '../test/quotes';
-import { useStripeStandIn } from '../test/stripe-stand-in';
+import { succeededEvent, useStripeStandIn } from '../test/stripe-stand-in';
 
 const stripeWorld = useStripeStandIn();
 
-/** Stripe's word that the deposit's intent was paid, signed with the webhook's secret. */
-function succeededEvent(intentId: string, amount: number, quoteId: string) {
-  const payload = JSON.stringify({
-    id: `evt_${intentId}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount,
-        currency: 'usd',
-        status: 'succeeded',
-        metadata: { quoteId },
-      },
-    },
-  });
-  const signature = stripeWorld
-    .stripe()
-    .webhooks.generateTestHeaderString({ payload, secret: stripeWorld.webhookSecret });
-  return stripeWorld.app.request('/api/webhooks/stripe', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    body: payload,
-  });
-}
+/** Stripe's word that the intent was paid, signed with the webhook's secret. */
+const succeeded = (intentId: string, amount: number, quoteId: string) =>
+  stripeWorld.sendWebhook(succeededEvent(intentId, amount, { quoteId }));
 
 async function depositIntent() {
   const admin = await signedInUser(stripeWorld.database, { role: 'admin' });
@@ -61,8 +38,8 @@ describe('a quote deposit paid on Stripe', () => {
   it('is recorded once, with one receipt, when both the webhook and the customer record it', async () => {
     const { quote, customer, intent } = await depositIntent();
     intent.status = 'succeeded';
-    expect((await succeededEvent(intent.id, 37_037, quote._id)).status).toBe(200);
-    expect((await succeededEvent(intent.id, 37_037, quote._id)).status).toBe(200);
+    expect((await succeeded(intent.id, 37_037, quote._id)).status).toBe(200);
+    expect((await succeeded(intent.id, 37_037, quote._id)).status).toBe(200);
     const response = await stripeWorld.app.request(
       `/api/quotes/${quote._id}/deposit`,
       jsonRequest('PATCH', { transactionId: intent.id }, customer.auth),
@@ -76,7 +53,7 @@ describe('a quote deposit paid on Stripe', () => {
   it('refunds a payment whose amount is not the deposit, and leaves the quote accepted', async () => {
     const { quote, intent } = await depositIntent();
     Object.assign(intent, { amount: 100, status: 'succeeded' });
-    expect((await succeededEvent(intent.id, 100, quote._id)).status).toBe(200);
+    expect((await succeeded(intent.id, 100, quote._id)).status).toBe(200);
     const [stored] = await stripeWorld.database.db.select().from(quotes).where(eq(quotes.id, quote._id));
     expect(stored?.status).toBe('accepted');
     expect(await quoteEmails(stripeWorld.database.db, 'quote-deposit-paid', quote._id)).toEqual([]);

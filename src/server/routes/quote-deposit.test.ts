@@ -3,19 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Quote } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { paymentIntents, quotes, testPaymentIntents } from '../db/schema';
-import { jsonRequest, placedOrder, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, placedOrder, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
 import { acceptedQuote, quoteEmails, requestState } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-});
+let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened), { name: 'Ada Lovelace' });
 
 const futureCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 

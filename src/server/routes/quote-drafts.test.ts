@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { quotes } from '../db/schema';
-import { signedInUser, type TestApp } from '../test/app';
+import type { TestApp } from '../test/app';
 import { createQuoteRequest, quoteBody, quoteCalls, quoteEmails, shopDay } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-});
+let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened), { name: 'Ada Lovelace' });
 
 const calls = () => quoteCalls(app);
 const keyed = (key: string) => ({ ...admin.auth, 'Idempotency-Key': key });

@@ -13,16 +13,10 @@ import {
   requestState,
   shopDay,
 } from '../test/quotes';
-import { useTestApp } from '../test/use-test-app';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 
-let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>, customer: Awaited<ReturnType<typeof signedInUser>>;
-
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-  customer = await signedInUser(database, { name: 'Ada Lovelace' });
-});
+let database: DatabaseHandle, app: TestApp, admin: Person, customer: Person;
+useTestAppWithPeople((opened) => ({ database, app, admin, customer } = opened), { name: 'Ada Lovelace' });
 
 const calls = () => quoteCalls(app);
 const newRequest = () => createQuoteRequest(database.db, customer.user.id);

@@ -5,44 +5,23 @@ import { orders, payments, tools } from '../db/schema';
 import { jsonRequest, signedInUser } from '../test/app';
 import { stockOf } from '../test/factories';
 import { expiredByTheJob } from '../test/paid-orders';
-import { useStripeStandIn } from '../test/stripe-stand-in';
+import { succeededEvent, useStripeStandIn } from '../test/stripe-stand-in';
 
 const stripeWorld = useStripeStandIn();
-const { webhookSecret, stripe, orderFor } = stripeWorld;
+const { webhookSecret, stripe, sendWebhook, orderFor } = stripeWorld;
 
-/** Stripe's word that the intent was paid. */
-const succeededEvent = (order: Order, intentId: string, amount: number) =>
-  JSON.stringify({
-    id: `evt_${intentId}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount,
-        currency: 'usd',
-        status: 'succeeded',
-        metadata: { orderId: order._id },
-      },
-    },
-  });
+/** Stripe's word that the intent was paid for the order. */
+const succeededFor = (order: Order, intentId: string, amount: number) =>
+  succeededEvent(intentId, amount, { orderId: order._id });
 
 describe('POST /api/webhooks/stripe', () => {
-  const send = (payload: string, signature: string) =>
-    stripeWorld.app.request('/api/webhooks/stripe', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-      body: payload,
-    });
-
   it('marks the order paid once for a signed payment_intent.succeeded, however often it arrives', async () => {
     const { auth } = await signedInUser(stripeWorld.database);
     const order = await orderFor(auth);
-    const payload = succeededEvent(order, 'pi_webhook_1', 5000);
+    const payload = succeededFor(order, 'pi_webhook_1', 5000);
     const signature = stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    expect((await send(payload, signature)).status).toBe(200);
-    expect((await send(payload, signature)).status).toBe(200);
+    expect((await sendWebhook(payload, signature)).status).toBe(200);
+    expect((await sendWebhook(payload, signature)).status).toBe(200);
     expect((await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]).toMatchObject({
       paid: true,
       transactionId: 'pi_webhook_1',
@@ -55,7 +34,7 @@ describe('POST /api/webhooks/stripe', () => {
   it('refuses a forged or stale signature and changes nothing', async () => {
     const { auth } = await signedInUser(stripeWorld.database);
     const order = await orderFor(auth);
-    const payload = succeededEvent(order, 'pi_webhook_2', 5000);
+    const payload = succeededFor(order, 'pi_webhook_2', 5000);
     const forged = stripe().webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' });
     const stale = stripe().webhooks.generateTestHeaderString({
       payload,
@@ -63,10 +42,10 @@ describe('POST /api/webhooks/stripe', () => {
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
     const tampered = stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    expect((await send(payload, forged)).status).toBe(400);
-    expect((await send(payload, stale)).status).toBe(400);
-    expect((await send(payload.replace('5000', '1'), tampered)).status).toBe(400);
-    expect((await send(payload, '')).status).toBe(400);
+    expect((await sendWebhook(payload, forged)).status).toBe(400);
+    expect((await sendWebhook(payload, stale)).status).toBe(400);
+    expect((await sendWebhook(payload.replace('5000', '1'), tampered)).status).toBe(400);
+    expect((await sendWebhook(payload, '')).status).toBe(400);
     expect((await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
   });
 
@@ -80,11 +59,8 @@ describe('POST /api/webhooks/stripe', () => {
       client_secret: 'pi_webhook_3_secret_x',
       metadata: { orderId: order._id },
     });
-    const payload = succeededEvent(order, intent.id, 1);
-    const response = await send(
-      payload,
-      stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-    );
+    const payload = succeededFor(order, intent.id, 1);
+    const response = await sendWebhook(payload);
     expect(response.status).toBe(200);
     expect((await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
     expect(stripeWorld.standIn.refunds.get(intent.id)).toMatchObject({ amount: 1 });
@@ -98,15 +74,6 @@ describe('POST /api/webhooks/stripe', () => {
 
 describe('POST /api/webhooks/stripe for an order that expired while its customer paid', () => {
   const db = () => stripeWorld.database.db;
-  const send = (payload: string) =>
-    stripeWorld.app.request('/api/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Stripe-Signature': stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      body: payload,
-    });
 
   /** An order of 4 with its intent open, expired, and the intent then paid at Stripe. */
   async function paidAfterExpiry() {
@@ -119,7 +86,7 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
     const intentId = ((await opened.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
     await expiredByTheJob(db(), order._id);
     stripeWorld.standIn.intents.get(intentId)!.status = 'succeeded';
-    const payload = succeededEvent(order, intentId, 5000);
+    const payload = succeededFor(order, intentId, 5000);
     return { order, intentId, payload };
   }
   const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -127,7 +94,7 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
   it('takes the stock back when it is still there: the order is pending and paid', async () => {
     const { order, intentId, payload } = await paidAfterExpiry();
     const before = await stockOf(db(), order.productId!);
-    expect((await send(payload)).status).toBe(200);
+    expect((await sendWebhook(payload)).status).toBe(200);
     expect(await row(order._id)).toMatchObject({ status: 'pending', paid: true, transactionId: intentId });
     expect(await stockOf(db(), order.productId!)).toBe(before - 4);
     expect(stripeWorld.standIn.refunds.has(intentId)).toBe(false);
@@ -136,8 +103,8 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
   it('refunds at once through Stripe when the stock is gone, once however often the event arrives', async () => {
     const { order, intentId, payload } = await paidAfterExpiry();
     await db().update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, order.productId!));
-    expect((await send(payload)).status).toBe(200);
-    expect((await send(payload)).status).toBe(200);
+    expect((await sendWebhook(payload)).status).toBe(200);
+    expect((await sendWebhook(payload)).status).toBe(200);
     expect(await row(order._id)).toMatchObject({ status: 'refunded', paid: true, transactionId: intentId });
     expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000 });
     const refundCalls = stripeWorld.standIn.requests.filter(

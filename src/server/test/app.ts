@@ -92,23 +92,20 @@ export async function signedInUser(database: DatabaseHandle, overrides: Partial<
   return { user: user!, token, auth: { Authorization: `Bearer ${token}` } };
 }
 
-/** An order placed through the API by its owner, as the answer's body. */
-export async function placedOrder(app: TestApp, auth: Record<string, string>, productId: string, productQuantity = 1) {
-  const response = await app.request(
-    '/api/orders',
-    jsonRequest('POST', { productId, productQuantity, ...deliveryAddress }, auth),
-  );
-  if (response.status !== 201) throw new Error(`Placing an order answered ${response.status}.`);
+/** An order placed through the API by its owner with `lines` (a tool and its quantity, or a cart's items). */
+async function placed(app: TestApp, auth: Record<string, string>, lines: object, what: string) {
+  const response = await app.request('/api/orders', jsonRequest('POST', { ...lines, ...deliveryAddress }, auth));
+  if (response.status !== 201) throw new Error(`Placing ${what} answered ${response.status}.`);
   return (await response.json()) as Order;
 }
 
+/** An order placed through the API by its owner, as the answer's body. */
+export const placedOrder = (app: TestApp, auth: Record<string, string>, productId: string, productQuantity = 1) =>
+  placed(app, auth, { productId, productQuantity }, 'an order');
+
 /** An order of the cart's lines placed through the API by its owner, as the answer's body. */
-export async function placedCartOrder(
+export const placedCartOrder = (
   app: TestApp,
   auth: Record<string, string>,
   items: { productId: string; quantity: number }[],
-) {
-  const response = await app.request('/api/orders', jsonRequest('POST', { items, ...deliveryAddress }, auth));
-  if (response.status !== 201) throw new Error(`Placing a cart order answered ${response.status}.`);
-  return (await response.json()) as Order;
-}
+) => placed(app, auth, { items }, 'a cart order');

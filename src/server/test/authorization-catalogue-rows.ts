@@ -15,6 +15,19 @@ export function catalogueRows(world: MatrixWorld): Row[] {
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
     return form;
   };
+  /** A DELETE that ends the caller's sessions: each signed-in caller is a user of its own, with its own session. */
+  const endingSessions = (route: string): Row => ({
+    method: 'DELETE',
+    route,
+    prepare: async (caller) =>
+      caller.role === 'anonymous'
+        ? { path: route }
+        : {
+            path: route,
+            headers: (await signedInUser(world.database, caller.role === 'admin' ? { role: 'admin' } : {})).auth,
+          },
+    expect: signedIn(204),
+  });
   return [
     pathRow('GET', '/api/health', async () => '/api/health', everyone(200)),
     pathRow('GET', '/api/health/live', async () => '/api/health/live', everyone(200)),
@@ -31,32 +44,10 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       expect: everyone(401),
     },
     pathRow('GET', '/api/users', async () => '/api/users', adminOnly(200)),
-    {
-      method: 'DELETE',
-      route: '/api/session',
-      // Ends the session it is called with, so each signed-in caller brings a session of its own.
-      prepare: async (caller) =>
-        caller.role === 'anonymous'
-          ? { path: '/api/session' }
-          : {
-              path: '/api/session',
-              headers: (await signedInUser(world.database, caller.role === 'admin' ? { role: 'admin' } : {})).auth,
-            },
-      expect: signedIn(204),
-    },
-    {
-      method: 'DELETE',
-      route: '/api/sessions',
-      // Ends every session of the caller, so each signed-in caller is a user of its own.
-      prepare: async (caller) =>
-        caller.role === 'anonymous'
-          ? { path: '/api/sessions' }
-          : {
-              path: '/api/sessions',
-              headers: (await signedInUser(world.database, caller.role === 'admin' ? { role: 'admin' } : {})).auth,
-            },
-      expect: signedIn(204),
-    },
+    // Ends the session it is called with.
+    endingSessions('/api/session'),
+    // Ends every session of the caller.
+    endingSessions('/api/sessions'),
     pathRow('GET', '/api/users/:email', async () => `/api/users/${world.owner.user.email}`, {
       anonymous: 401,
       owner: 200,

@@ -36,6 +36,13 @@ export function jobRows(world: MatrixWorld): Row[] {
     );
     return response.json();
   };
+  /** A progress photo's form, on a fresh job. */
+  const photoOfNewJob = async (type: 'png' | 'webp') => {
+    const form = new FormData();
+    form.append('jobId', (await newJob())._id);
+    form.append('image', new Blob([new Uint8Array(photoBytes[type])], { type: `image/${type}` }), `room.${type}`);
+    return form;
+  };
   /** A fresh job signed off by its painter: its invoice open. */
   async function invoiced() {
     const job = await newJob();
@@ -120,24 +127,16 @@ export function jobRows(world: MatrixWorld): Row[] {
     {
       method: 'POST',
       route: '/api/job-photos',
-      prepare: async () => {
-        const form = new FormData();
-        form.append('jobId', (await newJob())._id);
-        form.append('image', new Blob([new Uint8Array(photoBytes.webp)], { type: 'image/webp' }), 'room.webp');
-        return { path: '/api/job-photos', form };
-      },
+      prepare: async () => ({ path: '/api/job-photos', form: await photoOfNewJob('webp') }),
       expect: crewOnly(201),
     },
     {
       method: 'GET',
       route: '/api/job-photos/:id',
       prepare: async () => {
-        const form = new FormData();
-        form.append('jobId', (await newJob())._id);
-        form.append('image', new Blob([new Uint8Array(photoBytes.png)], { type: 'image/png' }), 'room.png');
         const response = await world.app.request('/api/job-photos', {
           method: 'POST',
-          body: form,
+          body: await photoOfNewJob('png'),
           headers: world.painter.auth,
         });
         return { path: ((await response.json()) as JobPhoto).url };

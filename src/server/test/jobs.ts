@@ -7,9 +7,10 @@ import { pricedContent } from '../quotes/quote-dto';
 import { jsonRequest, signedInUser, type TestApp } from './app';
 import { createTool } from './factories';
 import { pngSignature, quoteInStatus, shopDay } from './quotes';
+import { type AppWithPeople, type Person, useTestAppWithPeople } from './use-test-app';
 
 type Auth = Record<string, string>;
-export type Person = Awaited<ReturnType<typeof signedInUser>>;
+export type { Person };
 
 let painterSequence = 0;
 
@@ -105,3 +106,17 @@ export const jobEmails = (database: DatabaseHandle, kind: string, jobId: string)
 
 /** A time `minutes` from now, as a device writes it. */
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+export type JobCalls = ReturnType<typeof jobCalls>;
+export type JobWorld = AppWithPeople & { calls: JobCalls; pat: Person; robin: Person };
+
+/** For a test file of jobs: the app, its admin and a customer (useTestAppWithPeople), two painters and the calls. */
+export function useJobTestApp(
+  ready: (world: JobWorld) => unknown,
+  customer?: Parameters<typeof useTestAppWithPeople>[1],
+) {
+  useTestAppWithPeople(async (opened) => {
+    const pat = await signedInPainter(opened.database);
+    await ready({ ...opened, calls: jobCalls(opened.app), pat, robin: await signedInPainter(opened.database) });
+  }, customer);
+}

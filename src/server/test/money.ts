@@ -5,7 +5,8 @@ import { createTestGateway } from '../payments/test-gateway';
 import { jsonRequest, placedOrder, signedInUser, type TestApp } from './app';
 import { createTool } from './factories';
 
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+/** A card the local gateway takes, valid for two years more. */
+export const testCard = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 export const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
@@ -19,7 +20,7 @@ export function moneyWorld(world: () => { database: DatabaseHandle; app: TestApp
       .map(({ type, status, reason }) => ({ type, status, reason }))
       .sort((a, b) => a.type.localeCompare(b.type));
   const pay = (clientSecret: string) =>
-    world().app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+    world().app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
   const openForm = async (auth: Record<string, string>, body: object) =>
     (
       (await (await world().app.request('/api/create-payment-intent', jsonRequest('POST', body, auth))).json()) as {

@@ -4,14 +4,13 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';
 import { jsonRequest, placedCartOrder, testOutbox, type TestApp } from './app';
-
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+import { testCard } from './money';
 
 /** Pays an order as its customer does on the local gateway: the form opened, the card confirmed, the payment recorded. */
 export async function payOrder(app: TestApp, auth: Record<string, string>, order: Order): Promise<Order> {
   const opened = await app.request('/api/create-payment-intent', jsonRequest('POST', { orderId: order._id }, auth));
   const { clientSecret } = (await opened.json()) as { clientSecret: string };
-  await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card }));
+  await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
   const recorded = await app.request(
     `/api/payments/${order._id}`,
     jsonRequest('PATCH', { transactionId: clientSecret.split('_secret_')[0] }, auth),

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { emails, quoteRequests, quotes } from '../db/schema';
 import { pricedContent } from '../quotes/quote-dto';
 import { jsonRequest, type TestApp } from './app';
+import { intentOf, testCard } from './money';
 
 /** The tests' shop's time zone (see createTestApp). */
 export const testTimeZone = 'America/New_York';
@@ -144,4 +145,19 @@ export async function acceptedQuote(
   const { status, body } = await calls.accept(customer.auth, draft._id);
   if (status !== 200) throw new Error(`Accepting a quote answered ${status}.`);
   return body;
+}
+
+/**
+ * A quote accepted as acceptedQuote makes it ($1,234.56, a 30% deposit of $370.37), and its deposit's card form
+ * opened by its customer and paid at the gateway.
+ */
+export async function depositPaidAtGateway(app: TestApp, db: Database, people: { admin: Person; customer: Person }) {
+  const quote = await acceptedQuote(app, db, people);
+  const opened = await app.request(
+    '/api/create-payment-intent',
+    jsonRequest('POST', { quoteId: quote._id }, people.customer.auth),
+  );
+  const { clientSecret } = (await opened.json()) as { clientSecret: string };
+  await app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
+  return { quote, intentId: intentOf(clientSecret) };
 }

@@ -111,6 +111,17 @@ function startStripeStandIn() {
   return { server, intents, refunds, requests };
 }
 
+/** Stripe's event that the intent `intentId` was paid `amount` cents, naming what it paid for in `metadata`. */
+export const succeededEvent = (intentId: string, amount: number, metadata: Record<string, string>) =>
+  JSON.stringify({
+    id: `evt_${intentId}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: { id: intentId, object: 'payment_intent', amount, currency: 'usd', status: 'succeeded', metadata },
+    },
+  });
+
 /**
  * For a test file of the server on Stripe: a stand-in for Stripe's API on a local port, the app talking
  * to it through the real SDK, and an order of a given customer's own. Opened before the file's tests.
@@ -142,6 +153,17 @@ export function useStripeStandIn() {
     await database.close();
   });
 
+  /** Delivers `payload` to the shop's webhook, signed with the webhook's secret unless `signature` is given. */
+  const sendWebhook = (
+    payload: string,
+    signature = stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+  ) =>
+    app.request('/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+
   async function orderFor(auth: Record<string, string>) {
     const tool = await createTool(database.db, { priceCents: 1250, availableQuantity: 100 });
     const response = await app.request(
@@ -158,6 +180,7 @@ export function useStripeStandIn() {
   return {
     webhookSecret,
     stripe,
+    sendWebhook,
     orderFor,
     get database() {
       return database;

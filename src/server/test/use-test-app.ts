@@ -2,7 +2,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AppDeps } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
-import { createTestApp, openTestApp, type TestApp } from './app';
+import type { users } from '../db/schema';
+import { createTestApp, openTestApp, signedInUser, type TestApp } from './app';
 import { createTestDatabase } from './database';
 
 /**
@@ -39,4 +40,21 @@ export function useTestApp(
       await ready({ database: database!, app: createTestApp(database!, overrides) });
     });
   afterAll(() => database?.close());
+}
+
+export type Person = Awaited<ReturnType<typeof signedInUser>>;
+export type AppWithPeople = { database: DatabaseHandle; app: TestApp; admin: Person; customer: Person };
+
+/**
+ * useTestApp with the two people most server tests act as, signed in once the app is open: the shop's admin,
+ * then a customer (with `customer`'s fields, where given).
+ */
+export function useTestAppWithPeople(
+  ready: (opened: AppWithPeople) => unknown,
+  customer: Partial<typeof users.$inferInsert> = {},
+) {
+  useTestApp(async (opened) => {
+    const admin = await signedInUser(opened.database, { role: 'admin' });
+    await ready({ ...opened, admin, customer: await signedInUser(opened.database, customer) });
+  });
 }

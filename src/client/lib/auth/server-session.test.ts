@@ -1,22 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createShop, firebase, firebaseUser, hour } from '../../test/fake-shop';
-import { MemoryStorage } from '../../test/memory-storage';
-
-const shopNow = Date.parse('2026-03-01T12:00:00Z');
+import { describe, expect, it, vi } from 'vitest';
+import { firebase, firebaseUser, hour } from '../../test/fake-shop';
+import { type FakeShop, loadSession, useSessionDevice } from '../../test/session-device';
 
 vi.mock('./firebase', () => ({ loadFirebaseAuth: async () => firebase }));
 
-let shop: ReturnType<typeof createShop>;
-
-async function load() {
-  vi.resetModules();
-  const session = await import('./session');
-  const serverSession = await import('./server-session');
-  const apiClient = await import('../api-client');
-  apiClient.handleSession({ rejected: vi.fn(), renew: serverSession.refreshSession });
-  return { ...session, ...serverSession, ...apiClient };
-}
+let shop: FakeShop;
 
 const renewals = () => shop.calls.filter((call) => call.method === 'PUT').length;
 
@@ -35,23 +24,11 @@ function firebaseRemembers() {
 }
 
 describe('the session on a shared device with a clock of its own', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: shopNow, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('localStorage', new MemoryStorage());
-    vi.stubGlobal('window', new EventTarget());
-    vi.stubGlobal('navigator', { onLine: true });
-    shop = createShop();
-    vi.stubGlobal('fetch', shop.fetch);
-    firebase.auth.currentUser = firebaseUser;
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useSessionDevice((opened) => (shop = opened));
 
   it('renews once before the hour is up, not in a loop, on a device five hours fast', async () => {
     shop.setDeviceClockOff(5 * hour);
-    const { startServerSession, ensureSession, sessionStore } = await load();
+    const { startServerSession, ensureSession, sessionStore } = await loadSession();
     await startServerSession(firebaseUser as never);
     expect(renewals()).toBe(1);
     expect(await ensureSession()).toBe(true);
@@ -64,7 +41,7 @@ describe('the session on a shared device with a clock of its own', () => {
 
   it('renews a token the shop holds expired before using it, on a device five hours slow', async () => {
     shop.setDeviceClockOff(-5 * hour);
-    const { startServerSession, authorizedRequest, sessionStore } = await load();
+    const { startServerSession, authorizedRequest, sessionStore } = await loadSession();
     await startServerSession(firebaseUser as never);
     const first = sessionStore.get()!.token;
     shop.refuse.add(first);
@@ -79,7 +56,7 @@ describe('the session on a shared device with a clock of its own', () => {
   });
 
   it('renews once and tries again after a 401, instead of signing the user out', async () => {
-    const { startServerSession, authorizedRequest, sessionStore } = await load();
+    const { startServerSession, authorizedRequest, sessionStore } = await loadSession();
     await startServerSession(firebaseUser as never);
     shop.refuse.add(sessionStore.get()!.token);
     expect(await authorizedRequest('/api/orders/robin%40example.com')).toEqual({ ok: true });
@@ -88,7 +65,7 @@ describe('the session on a shared device with a clock of its own', () => {
   });
 
   it('renews once for all the calls that a refused token failed at the same time', async () => {
-    const { startServerSession, authorizedRequest, sessionStore } = await load();
+    const { startServerSession, authorizedRequest, sessionStore } = await loadSession();
     await startServerSession(firebaseUser as never);
     shop.refuse.add(sessionStore.get()!.token);
     const answers = await Promise.all(['a', 'b', 'c'].map((page) => authorizedRequest(`/api/orders/${page}`)));
@@ -97,7 +74,7 @@ describe('the session on a shared device with a clock of its own', () => {
   });
 
   it('keeps a session end the shop did not answer, and sends it when a check finds the shop again', async () => {
-    const { startServerSession, keepSessionFresh, signOut, sessionStore } = await load();
+    const { startServerSession, keepSessionFresh, signOut, sessionStore } = await loadSession();
     const { connection } = await import('../connection');
     await startServerSession(firebaseUser as never);
     const token = sessionStore.get()!.token;
@@ -114,7 +91,7 @@ describe('the session on a shared device with a clock of its own', () => {
   });
 
   it('signs out for good offline: Firebase forgets the user on the device and nobody is restored until a sign-in by hand', async () => {
-    const { startServerSession, ensureSession, keepSessionFresh, signOut, sessionStore } = await load();
+    const { startServerSession, ensureSession, keepSessionFresh, signOut, sessionStore } = await loadSession();
     await startServerSession(firebaseUser as never);
     const token = sessionStore.get()!.token;
     await new Promise<void>((resolve) => {

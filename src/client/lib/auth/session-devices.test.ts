@@ -1,41 +1,19 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createShop, firebase, firebaseUser } from '../../test/fake-shop';
-import { MemoryStorage } from '../../test/memory-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { firebase, firebaseUser } from '../../test/fake-shop';
+import { type FakeShop, loadSession, useSessionDevice } from '../../test/session-device';
 
 vi.mock('./firebase', () => ({ loadFirebaseAuth: async () => firebase }));
 
-let shop: ReturnType<typeof createShop>;
-
-async function load() {
-  vi.resetModules();
-  const session = await import('./session');
-  const serverSession = await import('./server-session');
-  const apiClient = await import('../api-client');
-  apiClient.handleSession({ rejected: vi.fn(), renew: serverSession.refreshSession });
-  return { ...session, ...serverSession, ...apiClient };
-}
+let shop: FakeShop;
 
 const exchanges = () => shop.calls.filter((call) => call.method === 'PUT');
 
 describe('the server session of this device', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: Date.parse('2026-03-01T12:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('localStorage', new MemoryStorage());
-    vi.stubGlobal('window', new EventTarget());
-    vi.stubGlobal('navigator', { onLine: true });
-    shop = createShop();
-    vi.stubGlobal('fetch', shop.fetch);
-    firebase.auth.currentUser = firebaseUser;
-    firebase.signOut.mockClear();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useSessionDevice((opened) => (shop = opened));
 
   it('is continued by a renewal, which names it by its last token; a sign-in by hand starts another', async () => {
-    const { startServerSession, refreshSession, sessionStore } = await load();
+    const { startServerSession, refreshSession, sessionStore } = await loadSession();
     await startServerSession(firebaseUser as never);
     const first = sessionStore.get()!.token;
     expect(exchanges()[0]!.body).not.toHaveProperty('session');
@@ -46,7 +24,7 @@ describe('the server session of this device', () => {
   });
 
   it('ends for good when the shop refuses its renewal because the user signed out everywhere', async () => {
-    const { startServerSession, authorizedRequest, sessionStore, signedOutMarker } = await load();
+    const { startServerSession, authorizedRequest, sessionStore, signedOutMarker } = await loadSession();
     await startServerSession(firebaseUser as never);
     shop.refuse.add(sessionStore.get()!.token);
     shop.state.signedOutEverywhere = true;
@@ -59,7 +37,7 @@ describe('the server session of this device', () => {
   });
 
   it('signs out everywhere through the shop, then here; without the shop it throws and stays signed in', async () => {
-    const { startServerSession, signOutEverywhere, sessionStore, signedOutMarker } = await load();
+    const { startServerSession, signOutEverywhere, sessionStore, signedOutMarker } = await loadSession();
     await startServerSession(firebaseUser as never);
     const token = sessionStore.get()!.token;
 

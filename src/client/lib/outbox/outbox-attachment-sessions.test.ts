@@ -1,37 +1,11 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
-import type { OutboxAttachment, OutboxEntry, SendOutcome } from './entry';
+import { describe, expect, it } from 'vitest';
 import { uploaderWith } from './attachments';
-import { defineOutboxKind, registerOutboxKinds } from './kind';
+import { registerOutboxKinds } from './kind';
+import { answered, photo, recorder, request, withPhotosKind } from './test-attachments';
 import { setupOutbox } from './test-outbox';
 
-/** The sessions an entry's files go with, and a round that meets trouble with them. */
-registerOutboxKinds(
-  defineOutboxKind({
-    kind: 'with-photos',
-    url: '/api/things',
-    session: 'required',
-    attachments: { url: '/api/thing-photos', field: 'image', payloadField: 'photoIds', noun: 'Photo' },
-  }),
-);
-
-const photo = (key: string): OutboxAttachment => ({
-  key,
-  name: `${key}.jpg`,
-  blob: new Blob([new Uint8Array(100)], { type: 'image/jpeg' }),
-});
-const request = { address: '1 Elm', photoIds: [] };
-const answered = (id: string): SendOutcome => ({ status: 201, answer: { _id: id } });
-
-function recorder(photoOutcome: (attachment: OutboxAttachment) => Promise<SendOutcome>) {
-  const log: string[] = [];
-  const sendAttachment = vi.fn(async (_entry: OutboxEntry, attachment: OutboxAttachment, token?: string) => {
-    log.push(`photo ${attachment.key} ${token}`);
-    return photoOutcome(attachment);
-  });
-  const send = vi.fn(async () => ({ status: 201, answer: { _id: 'request-1' } }));
-  return { log, sendAttachment, send };
-}
+registerOutboxKinds(withPhotosKind);
 
 describe('outbox: the sessions an entry’s files go with', () => {
   it('never sends an author’s photos or entry with the session of someone who signed in meanwhile', async () => {

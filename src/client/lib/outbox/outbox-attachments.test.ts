@@ -1,43 +1,39 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { claimLeaseMs, type OutboxAttachment, type OutboxEntry, type SendOutcome } from './entry';
+import { claimLeaseMs, type SendOutcome } from './entry';
 import { uploaderWith } from './attachments';
-import { defineOutboxKind, registerOutboxKinds } from './kind';
+import { registerOutboxKinds } from './kind';
 import { createOutbox } from './outbox';
+import { answered, photo, recorder, request, withPhotosKind } from './test-attachments';
 import { setupOutbox } from './test-outbox';
 
-/** A kind that carries photos, as a quote request does. */
-registerOutboxKinds(
-  defineOutboxKind({
-    kind: 'with-photos',
-    url: '/api/things',
-    session: 'required',
-    attachments: { url: '/api/thing-photos', field: 'image', payloadField: 'photoIds', noun: 'Photo' },
-  }),
-);
+registerOutboxKinds(withPhotosKind);
 
-const photo = (key: string, bytes = 100): OutboxAttachment => ({
-  key,
-  name: `${key}.jpg`,
-  blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-});
-const request = { address: '1 Elm', photoIds: [] };
-const answered = (id: string): SendOutcome => ({ status: 201, answer: { _id: id } });
-
-/** What was sent, in order: each photo by its key, then the entry with the photos' ids it carried. */
-function recorder(
-  photoOutcome: (attachment: OutboxAttachment) => Promise<SendOutcome> = async (a) => answered(`id-${a.key}`),
-) {
-  const log: string[] = [];
-  const sendAttachment = vi.fn(async (_entry: OutboxEntry, attachment: OutboxAttachment, token?: string) => {
-    log.push(`photo ${attachment.key} ${token}`);
-    return photoOutcome(attachment);
-  });
-  const send = vi.fn(async (entry: OutboxEntry) => {
-    log.push(`entry ${entry.id} ${JSON.stringify((entry.payload as { photoIds: string[] }).photoIds)}`);
-    return { status: 201, answer: { _id: 'request-1' } };
-  });
-  return { log, sendAttachment, send };
+/**
+ * Two senders of Ada's (two tabs, or a tab and the worker) on one database, recording what they send;
+ * each photo's upload waits until the test releases it.
+ */
+function twoSendersOnAHeldUpload(databaseName: string, clock: { now?: () => number } = {}) {
+  let release: (outcome: SendOutcome) => void = () => {};
+  const recorded = recorder(
+    (attachment) => new Promise((resolve) => (release = () => resolve(answered(`id-${attachment.key}`)))),
+  );
+  const deps = {
+    databaseName,
+    send: recorded.send,
+    uploadAttachments: uploaderWith(recorded.sendAttachment),
+    currentUser: () => 'ada@example.com',
+    getToken: () => 'token',
+    refreshToken: async () => 'token',
+    newId: () => 'entry-1',
+    ...clock,
+  };
+  return {
+    ...recorded,
+    release: (outcome: SendOutcome) => release(outcome),
+    tab: createOutbox(deps),
+    otherTab: createOutbox(deps),
+  };
 }
 
 describe('outbox: entries that carry files', () => {
@@ -133,21 +129,7 @@ describe('outbox: entries that carry files', () => {
   });
 
   it('lets one sender upload an entry’s photos while another (a tab, the worker) leaves them alone', async () => {
-    let release: (outcome: SendOutcome) => void = () => {};
-    const { log, send, sendAttachment } = recorder(
-      (attachment) => new Promise((resolve) => (release = () => resolve(answered(`id-${attachment.key}`)))),
-    );
-    const deps = {
-      databaseName: 'outbox-attachments-two-senders',
-      send,
-      uploadAttachments: uploaderWith(sendAttachment),
-      currentUser: () => 'ada@example.com',
-      getToken: () => 'token',
-      refreshToken: async () => 'token',
-      newId: () => 'entry-1',
-    };
-    const tab = createOutbox(deps);
-    const otherTab = createOutbox(deps);
+    const { log, sendAttachment, release, tab, otherTab } = twoSendersOnAHeldUpload('outbox-attachments-two-senders');
     await tab.add('with-photos', request, 'Quote', { offline: true, attachments: [photo('a')] });
     const sending = tab.flush({ connectionBack: true });
     await vi.waitFor(() => expect(sendAttachment).toHaveBeenCalledTimes(1), { timeout: 2000 });
@@ -161,22 +143,9 @@ describe('outbox: entries that carry files', () => {
   it('keeps its claim on an entry while a photo takes longer than a lease to upload on a slow line', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let clock = 1_000_000;
-    let release: (outcome: SendOutcome) => void = () => {};
-    const { sendAttachment, send } = recorder(
-      (attachment) => new Promise((resolve) => (release = () => resolve(answered(`id-${attachment.key}`)))),
-    );
-    const deps = {
-      databaseName: 'outbox-attachments-slow-line',
-      send,
-      uploadAttachments: uploaderWith(sendAttachment),
-      currentUser: () => 'ada@example.com',
-      getToken: () => 'token',
-      refreshToken: async () => 'token',
-      newId: () => 'entry-1',
+    const { send, sendAttachment, release, tab, otherTab } = twoSendersOnAHeldUpload('outbox-attachments-slow-line', {
       now: () => clock,
-    };
-    const tab = createOutbox(deps);
-    const otherTab = createOutbox(deps);
+    });
     await tab.add('with-photos', request, 'Quote', { offline: true, attachments: [photo('a')] });
     const sending = tab.flush({ connectionBack: true });
     await vi.waitFor(() => expect(sendAttachment).toHaveBeenCalledTimes(1), { timeout: 2000 });

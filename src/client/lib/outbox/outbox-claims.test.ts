@@ -1,28 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimLeaseMs, type OutboxEntry, type SendOutcome } from './entry';
-import { createOutbox, type OutboxDeps } from './outbox';
-import { message } from './test-outbox';
-import { uploaderWith } from './attachments';
-
-let databaseCount = 0;
-
-/** Two senders on one device (two tabs, or a tab and the service worker): one database, one clock. */
-function twoSenders(send: OutboxDeps['send']) {
-  let clock = 1_000_000;
-  let id = 0;
-  const deps: OutboxDeps = {
-    databaseName: `outbox-claims-${++databaseCount}`,
-    send,
-    uploadAttachments: uploaderWith(async () => ({ status: 201, answer: { _id: 'photo-1' } })),
-    currentUser: () => undefined,
-    getToken: () => undefined,
-    refreshToken: async () => undefined,
-    newId: () => `entry-${++id}`,
-    now: () => clock,
-  };
-  return { tab: createOutbox(deps), worker: createOutbox(deps), advance: (ms: number) => (clock += ms) };
-}
+import { message, twoOutboxes } from './test-outbox';
 
 /** A sender whose answers the test gives, one request at a time. */
 function heldSender() {
@@ -36,7 +15,7 @@ describe('outbox: one send per entry at a time', () => {
 
   it('sends an entry once while its first request is in flight, whoever else flushes meanwhile', async () => {
     const { send, answer } = heldSender();
-    const { tab, worker } = twoSenders(send);
+    const { tab, worker } = twoOutboxes(send);
     const entry = await tab.add('contact', message('once'), 'once');
     const first = tab.attempt(entry);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -51,7 +30,7 @@ describe('outbox: one send per entry at a time', () => {
 
   it('never brings back an entry that another sender delivered, when its own late answer is saved', async () => {
     const { send, answer } = heldSender();
-    const { tab, worker, advance } = twoSenders(send);
+    const { tab, worker, advance } = twoOutboxes(send);
     const entry = await tab.add('contact', message('late'), 'late');
     const slow = tab.attempt(entry);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -68,7 +47,7 @@ describe('outbox: one send per entry at a time', () => {
 
   it('lets another sender take an entry whose sender died mid-send, once its lease has run out', async () => {
     const { send, answer } = heldSender();
-    const { tab, worker, advance } = twoSenders(send);
+    const { tab, worker, advance } = twoOutboxes(send);
     const entry = await tab.add('contact', message('orphan'), 'orphan');
     void tab.attempt(entry); // the tab is closed with its request in flight: no answer ever comes back to it
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -82,7 +61,7 @@ describe('outbox: one send per entry at a time', () => {
 
   it("does not release another sender's claim when its own late answer comes in", async () => {
     const { send, answer } = heldSender();
-    const { tab, worker, advance } = twoSenders(send);
+    const { tab, worker, advance } = twoOutboxes(send);
     const entry = await tab.add('contact', message('late 503'), 'late 503');
     const slow = tab.attempt(entry);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -100,11 +79,11 @@ describe('outbox: one send per entry at a time', () => {
 });
 
 describe('outbox: entries across app versions', () => {
-  async function keep(outbox: ReturnType<typeof twoSenders>['tab'], version: number | undefined) {
-    const entry = await outbox.add('contact', message(`v${version}`), `v${version}`, { offline: true });
+  async function keep({ tab, databaseName }: ReturnType<typeof twoOutboxes>, version: number | undefined) {
+    const entry = await tab.add('contact', message(`v${version}`), `v${version}`, { offline: true });
     const { version: _version, ...unversioned } = entry;
     const kept = version === undefined ? unversioned : { ...entry, version };
-    const request = indexedDB.open(`outbox-claims-${databaseCount}`);
+    const request = indexedDB.open(databaseName);
     await new Promise((resolve) => (request.onsuccess = resolve));
     const tx = request.result.transaction('entries', 'readwrite');
     tx.objectStore('entries').put(kept);
@@ -115,9 +94,10 @@ describe('outbox: entries across app versions', () => {
 
   it('sends what an earlier release kept without a version, and leaves a newer version entry as it is', async () => {
     const send = vi.fn(async (_entry: OutboxEntry) => ({ status: 201 }));
-    const { tab } = twoSenders(send);
-    await keep(tab, undefined);
-    const newer = await keep(tab, 2);
+    const senders = twoOutboxes(send);
+    const { tab } = senders;
+    await keep(senders, undefined);
+    const newer = await keep(senders, 2);
     await tab.flush({ connectionBack: true });
     expect(send.mock.calls.map(([entry]) => entry.summary)).toEqual(['vundefined']);
     expect(await tab.attempt(newer)).toMatchObject({ outcome: 'other-version' });

@@ -1,29 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { receiptKeepMs, type OutboxEntry, type SendOutcome } from './entry';
-import { createOutbox, type OutboxDeps } from './outbox';
-import { message, testKinds } from './test-outbox';
-import { uploaderWith } from './attachments';
+import { message, testKinds, twoOutboxes } from './test-outbox';
 import { keptEntryWords, waitingWords } from './words';
-
-let databaseCount = 0;
-
-/** Two pages of one device (or a page and the worker): one database, one clock, each its own outbox. */
-function twoPages(send: OutboxDeps['send'], user: () => string | undefined = () => undefined) {
-  let clock = 1_000_000;
-  let id = 0;
-  const deps: OutboxDeps = {
-    databaseName: `outbox-receipts-${++databaseCount}`,
-    send,
-    uploadAttachments: uploaderWith(async () => ({ status: 201, answer: { _id: 'photo-1' } })),
-    currentUser: user,
-    getToken: () => (user() ? 'token' : undefined),
-    refreshToken: async () => undefined,
-    newId: () => `entry-${++id}`,
-    now: () => clock,
-  };
-  return { page: createOutbox(deps), other: createOutbox(deps), advance: (ms: number) => (clock += ms) };
-}
 
 const booked = { _id: 'visit-1', manageUrl: 'http://127.0.0.1/visits/visit-1?key=secret' };
 const visit = { start: '2026-11-27T11:00:00-05:00', name: 'Rosa', email: 'r@example.com', phone: '1', address: 'x' };
@@ -38,7 +17,7 @@ describe('outbox: a page follows its entry until it is delivered, whoever delive
       }
       return { status: 201, answer: booked };
     });
-    const { page, other } = twoPages(send);
+    const { tab: page, worker: other } = twoOutboxes(send);
     const entry = await page.add(testKinds.booking.kind, visit, 'Visit', {});
     expect(await page.attempt(entry)).toMatchObject({ outcome: 'waiting', entry: { waitReason: 'offline' } });
     expect(await page.track(entry.id, undefined)).toMatchObject({ entry: { state: 'waiting' } });
@@ -55,7 +34,7 @@ describe('outbox: a page follows its entry until it is delivered, whoever delive
   it('keeps a receipt private to its author, drops it with their entries at sign-out, and forgets it in time', async () => {
     let user: string | undefined = 'ada@example.com';
     const send = vi.fn(async () => ({ status: 201, answer: booked }));
-    const { page, advance } = twoPages(send, () => user);
+    const { tab: page, advance } = twoOutboxes(send, () => user);
     const entry = await page.add(testKinds.booking.kind, visit, 'Visit', { offline: true });
     await page.flush({ connectionBack: true });
     expect((await page.track(entry.id, 'ada@example.com')).receipt?.answer).toEqual(booked);
@@ -77,7 +56,7 @@ describe('outbox: a page follows its entry until it is delivered, whoever delive
 
   it('sends one entry now when its author asks, whatever its wait, and leaves a refused one alone', async () => {
     const send = vi.fn(async (entry: OutboxEntry) => ({ status: entry.summary === 'refused' ? 422 : 201 }));
-    const { page } = twoPages(send);
+    const { tab: page } = twoOutboxes(send);
     const waiting = await page.add(testKinds.contact.kind, message('now'), 'now', { offline: true });
     const refused = await page.add(testKinds.contact.kind, message('no'), 'refused', { offline: true });
     await page.attempt(refused);

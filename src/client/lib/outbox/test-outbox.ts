@@ -56,3 +56,29 @@ export function setupOutbox(overrides: Partial<OutboxDeps> = {}) {
     signIn: (email: string | undefined) => (user = email),
   };
 }
+
+/**
+ * Two outboxes of one device (two tabs, or a tab and the service worker): one database and one clock, each
+ * sending with `send`, as `user` (no one, by default).
+ */
+export function twoOutboxes(send: OutboxDeps['send'], user: () => string | undefined = () => undefined) {
+  let clock = 1_000_000;
+  let id = 0;
+  const databaseName = `outbox-test-${++databaseCount}`;
+  const deps: OutboxDeps = {
+    databaseName,
+    send,
+    uploadAttachments: uploaderWith(async () => ({ status: 201, answer: { _id: 'photo-1' } })),
+    currentUser: user,
+    getToken: () => (user() ? 'token' : undefined),
+    refreshToken: async () => undefined,
+    newId: () => `entry-${++id}`,
+    now: () => clock,
+  };
+  return {
+    tab: createOutbox(deps),
+    worker: createOutbox(deps),
+    advance: (ms: number) => (clock += ms),
+    databaseName,
+  };
+}

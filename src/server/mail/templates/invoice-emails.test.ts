@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from './index';
-import { context, createInvoice, messageOf, withoutMarkers } from './test-data';
+import { partsOf } from '../../test/email-parts';
+import { createInvoice, messageOf } from './test-data';
 
 const invoicePage = 'https://shop.example/dashboard/invoices/4a7c9e21-0b3d-4f5a-9c8e-7d6b5a4f3e2d';
-
-async function partsOf(message: Parameters<typeof renderEmail>[0]) {
-  const email = await renderEmail(message, context);
-  return { email, parts: [withoutMarkers(email.html), email.text] };
-}
 
 describe('invoice messages', () => {
   it('job-invoice gives each line, the total, the deposit paid and the balance from cents, and links the invoice', async () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from './index';
-import { context, createJob, messageOf, sampleData, withoutMarkers } from './test-data';
+import { partsOf } from '../../test/email-parts';
+import { createJob, messageOf, sampleData } from './test-data';
 
 const quotePage = 'https://shop.example/dashboard/quotes/5b2e9d10-4c3a-4f6e-9a8b-7c6d5e4f3a2b';
 const jobPage = 'https://shop.example/dashboard/jobs/9d4f2a61-3b5c-4e7d-8f90-a1b2c3d4e5f6';
-
-async function partsOf(message: Parameters<typeof renderEmail>[0]) {
-  const email = await renderEmail(message, context);
-  return { email, parts: [withoutMarkers(email.html), email.text] };
-}
 
 const painterKinds = ['painter-job-assigned', 'painter-job-moved', 'painter-job-unassigned'] as const;
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './index';
+import { partsOf } from '../../test/email-parts';
 import { context, createOrder, messageOf, sampleData, withoutMarkers } from './test-data';
 
 const orderPage = 'https://shop.example/dashboard/myOrders/3f9a2c7e-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
-
-async function partsOf(message: Parameters<typeof renderEmail>[0]) {
-  const email = await renderEmail(message, context);
-  return { email, parts: [withoutMarkers(email.html), email.text] };
-}
 
 describe('order messages', () => {
   it('order-paid is the receipt: lines, total, transaction id and delivery address, from cents', async () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from './index';
-import { context, createQuote, messageOf, sampleData, withoutMarkers } from './test-data';
+import { partsOf } from '../../test/email-parts';
+import { createQuote, messageOf, sampleData } from './test-data';
 
 const quotePage = 'https://shop.example/dashboard/quotes/5b2e9d10-4c3a-4f6e-9a8b-7c6d5e4f3a2b';
-
-async function partsOf(message: Parameters<typeof renderEmail>[0]) {
-  const email = await renderEmail(message, context);
-  return { email, parts: [withoutMarkers(email.html), email.text] };
-}
 
 describe('quote messages', () => {
   it("quote-sent gives the total, the deposit, the last valid day and the quote's link, from cents", async () => {
