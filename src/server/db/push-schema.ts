@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
 import { userSessions, users } from './people-schema';
 
 /**
@@ -11,7 +11,7 @@ import { userSessions, users } from './people-schema';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -41,7 +41,7 @@ export const pushPreferences = pgTable('push_preferences', {
   newOrders: boolean('new_orders').notNull().default(true),
   newQuoteRequests: boolean('new_quote_requests').notNull().default(true),
   newVisits: boolean('new_visits').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -55,7 +55,7 @@ export const badgeSeen = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     area: text('area').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestampTz('seen_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.area] })],
 );
