@@ -36,6 +36,12 @@ export const users = pgTable(
   ],
 );
 
+/** A row of the user's own: it goes with their account. */
+export const ownUserId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * The server's sessions, one per device a user signed in on: each session token names its row (`sid`), which
  * the device's renewals keep, and a sign-out deletes, so that its tokens answer 401 and no other device's do.
@@ -44,9 +50,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownUserId(),
     createdAt: createdAt(),
     /** The last exchange that started or continued it; one not renewed for a while is forgotten. */
     renewedAt: timestampTz('renewed_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampTz } from './columns';
-import { userSessions, users } from './people-schema';
+import { ownUserId, userSessions, users } from './people-schema';
 
 /**
  * The devices that turned notifications on: one row per browser push subscription (its endpoint, a URL of a
@@ -12,9 +12,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownUserId(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => userSessions.id, { onDelete: 'cascade' }),
@@ -51,9 +49,7 @@ export const pushPreferences = pgTable('push_preferences', {
 export const badgeSeen = pgTable(
   'badge_seen',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownUserId(),
     area: text('area').notNull(),
     seenAt: timestampTz('seen_at').notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type QuoteRoom, quoteRequestStates, quoteStatuses } from '@/shared/schemas/quote';
 import { bytea, cents, createdAt, imageColumns, primaryId, timestampTz } from './columns';
-import { bookings, users } from './people-schema';
+import { bookings, ownUserId } from './people-schema';
 
 /**
  * A photo taken for a quote request, private to its owner and the shop's admins. Uploaded before its request
@@ -12,9 +12,7 @@ export const quotePhotos = pgTable(
   'quote_photos',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownUserId(),
     requestId: uuid('request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
     ...imageColumns(),
   },
@@ -26,9 +24,7 @@ export const quoteRequests = pgTable(
   'quote_requests',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownUserId(),
     address: text('address').notNull(),
     rooms: jsonb('rooms').$type<QuoteRoom[]>().notNull(),
     notes: text('notes').notNull().default(''),
