@@ -1,17 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, timestampTz } from './columns';
 
 /** Answers to replayable writes, kept so that a repeat with the same Idempotency-Key returns the first answer. */
 export const idempotencyKeys = pgTable(
@@ -40,7 +28,7 @@ export const testPaymentIntents = pgTable(
     id: text('id').primaryKey(),
     /** What the intent pays for, as Stripe's metadata says it: `{orderId}`, `{quoteId}` or `{invoiceId}`. */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
     currency: text('currency').notNull().default('usd'),
     clientSecret: text('client_secret').notNull(),
     // `refunded` is this gateway's own mark of a refunded charge; the intent reads as succeeded, as on Stripe.
@@ -65,7 +53,7 @@ export const rateLimitWindows = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (table) => [index('rate_limit_windows_expires_idx').on(table.expiresAt)],
 );
@@ -73,5 +61,5 @@ export const rateLimitWindows = pgTable(
 /** When each periodic job last ran, so that among several server processes one runs it per period. */
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestampTz('last_run_at').notNull(),
 });

@@ -1,10 +1,10 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, imageColumns, primaryId, timestampTz } from './columns';
 
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
@@ -17,14 +17,14 @@ export const posts = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
     /** When an admin marked it handled; null while it waits for an answer. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: timestampTz('handled_at'),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
@@ -33,8 +33,5 @@ export const contactMessages = pgTable(
 export const uploads = pgTable('uploads', {
   /** sha256 of the bytes: the same image uploaded twice is stored once, and its URL never changes. */
   hash: text('hash').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
+  ...imageColumns(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { invoiceStatuses } from '@/shared/schemas/job';
-import { createdAt } from './columns';
+import { cents, createdAt, primaryId, timestampTz } from './columns';
 import { jobs } from './job-schema';
 
 /** One line of an invoice as stored: as a quote's line, and where it came from. */
@@ -21,17 +21,17 @@ export type StoredInvoiceLine = {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id),
     lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    depositPaidCents: bigint('deposit_paid_cents', { mode: 'number' }).notNull(),
-    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+    totalCents: cents('total_cents'),
+    depositPaidCents: cents('deposit_paid_cents'),
+    balanceCents: cents('balance_cents'),
     status: text('status', { enum: invoiceStatuses }).notNull().default('open'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestampTz('paid_at'),
     /** The payment intent that paid the balance. */
     transactionId: text('transaction_id'),
   },

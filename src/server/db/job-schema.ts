@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -9,14 +8,22 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jobStatuses } from '@/shared/schemas/job';
-import { bytea, createdAt } from './columns';
+import { bytea, cents, createdAt, imageColumns, primaryId, timestampTz } from './columns';
 import { users } from './people-schema';
 import { quotes } from './quote-schema';
+
+/** A row of a job's: it goes with its job. */
+const jobOf = () =>
+  uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+
+/** Who did it, of the crew: the row outlives that user's account, without their name. */
+const byPainter = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 
 /**
  * A painting job: the work of one accepted quote (one job per quote, by a unique index), on days of the shop's
@@ -26,7 +33,7 @@ import { quotes } from './quote-schema';
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     quoteId: uuid('quote_id')
       .notNull()
       .references(() => quotes.id),
@@ -34,12 +41,12 @@ export const jobs = pgTable(
     /** Raised by one at each move of days or painters, so that each move's emails are written once. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestampTz('started_at'),
+    completedAt: timestampTz('completed_at'),
     signedName: text('signed_name'),
     signaturePng: bytea('signature_png'),
     /** The painter whose phone the customer signed on. */
-    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedBy: byPainter('completed_by'),
   },
   (table) => [
     uniqueIndex('jobs_quote_key').on(table.quoteId),
@@ -51,9 +58,7 @@ export const jobs = pgTable(
 export const jobDays = pgTable(
   'job_days',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobOf(),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.jobId, table.day] }), index('job_days_day_idx').on(table.day)],
@@ -63,9 +68,7 @@ export const jobDays = pgTable(
 export const jobPainters = pgTable(
   'job_painters',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobOf(),
     painterId: uuid('painter_id')
       .notNull()
       .references(() => users.id),
@@ -80,14 +83,12 @@ export const jobPainters = pgTable(
 export const jobDepartures = pgTable(
   'job_departures',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobOf(),
     day: date('day', { mode: 'string' }).notNull(),
-    painterId: uuid('painter_id').references(() => users.id, { onDelete: 'set null' }),
+    painterId: byPainter('painter_id'),
     /** The tap on the device. */
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.jobId, table.day] })],
 );
@@ -99,15 +100,13 @@ export const jobDepartures = pgTable(
 export const jobTimeEntries = pgTable(
   'job_time_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    jobId: jobOf(),
     painterId: uuid('painter_id')
       .notNull()
       .references(() => users.id),
-    start: timestamp('start', { withTimezone: true }).notNull(),
-    end: timestamp('end', { withTimezone: true }),
+    start: timestampTz('start').notNull(),
+    end: timestampTz('end'),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -125,12 +124,10 @@ export const jobTimeEntries = pgTable(
 export const jobRoomChecks = pgTable(
   'job_room_checks',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobOf(),
     roomIndex: smallint('room_index').notNull(),
-    doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
-    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+    doneBy: byPainter('done_by'),
+    doneAt: timestampTz('done_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.jobId, table.roomIndex] })],
 );
@@ -139,11 +136,9 @@ export const jobRoomChecks = pgTable(
 export const jobNotes = pgTable(
   'job_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    painterId: uuid('painter_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    jobId: jobOf(),
+    painterId: byPainter('painter_id'),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
@@ -154,15 +149,10 @@ export const jobNotes = pgTable(
 export const jobPhotos = pgTable(
   'job_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    painterId: uuid('painter_id').references(() => users.id, { onDelete: 'set null' }),
-    contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
-    size: integer('size').notNull(),
-    createdAt: createdAt(),
+    id: primaryId(),
+    jobId: jobOf(),
+    painterId: byPainter('painter_id'),
+    ...imageColumns(),
   },
   (table) => [index('job_photos_job_idx').on(table.jobId, table.createdAt)],
 );
@@ -171,15 +161,13 @@ export const jobPhotos = pgTable(
 export const jobExtras = pgTable(
   'job_extras',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    jobId: jobOf(),
     description: text('description').notNull(),
     quantityHundredths: integer('quantity_hundredths').notNull(),
     unit: text('unit').notNull(),
-    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    unitPriceCents: cents('unit_price_cents'),
+    totalCents: cents('total_cents'),
     createdAt: createdAt(),
   },
   (table) => [index('job_extras_job_idx').on(table.jobId, table.createdAt)],

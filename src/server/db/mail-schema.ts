@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
 import { pushSubscriptions } from './push-schema';
 
 export const emailStatuses = ['waiting', 'sent', 'failed'] as const;
@@ -22,7 +22,7 @@ export type OutboxChannel = (typeof outboxChannels)[number];
 export const emails = pgTable(
   'emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     channel: text('channel', { enum: outboxChannels }).notNull().default('email'),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -42,7 +42,7 @@ export const emails = pgTable(
      * When it is due: now, a retry's time, a reminder's day, or, while a sender holds it, the end of that
      * sender's lease (after which another may claim it: the sender died).
      */
-    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    sendAfter: timestampTz('send_after').notNull().defaultNow(),
     /** The claim of the sender holding it now: only that sender marks it sent or failed. */
     claimId: uuid('claim_id'),
     /** Caused by someone signed out: counted toward the hourly limit of its address. */
@@ -52,7 +52,7 @@ export const emails = pgTable(
     subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     /** A notification's email: a visit's reminder deleted when the visit is cancelled takes its notifications. */
     causeId: uuid('cause_id').references((): AnyPgColumn => emails.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
   },
   (table) => [

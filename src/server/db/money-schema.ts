@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentKinds, paymentStatuses, paymentTypes, shopCurrency } from '@/shared/schemas/payment';
-import { createdAt } from './columns';
+import { cents, createdAt, primaryId, timestampTz } from './columns';
 import { invoices } from './invoice-schema';
 import { orders } from './order-schema';
 import { users } from './people-schema';
@@ -41,10 +31,10 @@ const paysForItsKind = ({ kind, orderId, quoteId, invoiceId }: PurposeColumns) =
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     ...purposeColumns(),
     type: text('type', { enum: paymentTypes }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
     currency: text('currency').notNull().default(shopCurrency),
     /** The gateway's payment intent: the one charged, or the one whose charge the refund gives back. */
     intentId: text('intent_id').notNull(),
@@ -55,7 +45,7 @@ export const payments = pgTable(
     causedBy: uuid('caused_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why a refund was made, in words (a stray payment, a cancelled order, an admin's refund). */
     reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payments_one_per_intent_key').on(table.type, table.intentId),
@@ -85,7 +75,7 @@ export const paymentIntents = pgTable(
     /** The gateway's id. */
     id: text('id').primaryKey(),
     ...purposeColumns(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
     currency: text('currency').notNull().default(shopCurrency),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()

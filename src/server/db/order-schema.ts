@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, primaryId, timestampTz } from './columns';
 import { users } from './people-schema';
 
 /*
@@ -23,16 +11,16 @@ import { users } from './people-schema';
 export const tools = pgTable(
   'tools',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
-    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    priceCents: cents('price_cents'),
     minOrderQuantity: integer('min_order_quantity').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
     createdAt: createdAt(),
     /** A tool with orders is retired rather than deleted, so those orders keep their history. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestampTz('deleted_at'),
   },
   (table) => [
     check('tools_price_positive', sql`${table.priceCents} > 0`),
@@ -48,14 +36,14 @@ const orderEventStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     /** The sum of its lines' totals: what its payment charges. */
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    totalCents: cents('total_cents'),
     address: text('address').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
@@ -67,12 +55,12 @@ export const orders = pgTable(
     paid: boolean('paid').notNull().default(false),
     /** The payment intent that paid it, once paid (the intents opened for it are in `payment_intents`). */
     transactionId: text('transaction_id'),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestampTz('placed_at').notNull().defaultNow(),
     /**
      * Until when an unpaid order holds its stock: set when it is placed, and extended once when its payment
      * form opens (see routes/payments), never past its placing plus the hold and the payment grace.
      */
-    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    reservedUntil: timestampTz('reserved_until'),
     /** Given by the admin who shipped it, when known. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -103,8 +91,8 @@ export const orderItems = pgTable(
       .references(() => tools.id),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
-    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+    unitPriceCents: cents('unit_price_cents'),
+    lineTotalCents: cents('line_total_cents'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
@@ -123,7 +111,7 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: orderEventStatuses }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
     /** What a person reading the timeline needs: the carrier and tracking number, the amount refunded and why. */
     note: text('note'),
   },

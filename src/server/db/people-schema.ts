@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
 
 /*
  * The tables other modules' tables point at (quotes name a customer and a visit), kept apart from schema.ts so
@@ -10,7 +10,7 @@ import { createdAt } from './columns';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     /** Null for a customer; a painter is never an admin. */
@@ -24,7 +24,7 @@ export const users = pgTable(
      * When the user last signed out everywhere: a Firebase sign-in older than this (its `auth_time`), which
      * a device renews silently, no longer starts a session; only signing in again by hand does.
      */
-    signedOutEverywhereAt: timestamp('signed_out_everywhere_at', { withTimezone: true }),
+    signedOutEverywhereAt: timestampTz('signed_out_everywhere_at'),
     /** Firebase's `email_verified` at the last sign-in: only then are visits booked with this email theirs. */
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
@@ -36,6 +36,12 @@ export const users = pgTable(
   ],
 );
 
+/** A row of the user's own: it goes with their account. */
+export const ownUserId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * The server's sessions, one per device a user signed in on: each session token names its row (`sid`), which
  * the device's renewals keep, and a sign-out deletes, so that its tokens answer 401 and no other device's do.
@@ -43,13 +49,11 @@ export const users = pgTable(
 export const userSessions = pgTable(
   'user_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownUserId(),
     createdAt: createdAt(),
     /** The last exchange that started or continued it; one not renewed for a while is forgotten. */
-    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: timestampTz('renewed_at').notNull().defaultNow(),
   },
   (table) => [index('user_sessions_user_id_idx').on(table.userId)],
 );
@@ -58,8 +62,8 @@ export const userSessions = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    id: primaryId(),
+    startsAt: timestampTz('starts_at').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { userSessions, users } from './people-schema';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
+import { ownUserId, userSessions, users } from './people-schema';
 
 /**
  * The devices that turned notifications on: one row per browser push subscription (its endpoint, a URL of a
@@ -11,10 +11,8 @@ import { userSessions, users } from './people-schema';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownUserId(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => userSessions.id, { onDelete: 'cascade' }),
@@ -41,7 +39,7 @@ export const pushPreferences = pgTable('push_preferences', {
   newOrders: boolean('new_orders').notNull().default(true),
   newQuoteRequests: boolean('new_quote_requests').notNull().default(true),
   newVisits: boolean('new_visits').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -51,11 +49,9 @@ export const pushPreferences = pgTable('push_preferences', {
 export const badgeSeen = pgTable(
   'badge_seen',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownUserId(),
     area: text('area').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestampTz('seen_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.area] })],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type QuoteRoom, quoteRequestStates, quoteStatuses } from '@/shared/schemas/quote';
-import { bytea, createdAt } from './columns';
-import { bookings, users } from './people-schema';
+import { bytea, cents, createdAt, imageColumns, primaryId, timestampTz } from './columns';
+import { bookings, ownUserId } from './people-schema';
 
 /**
  * A photo taken for a quote request, private to its owner and the shop's admins. Uploaded before its request
@@ -11,15 +11,10 @@ import { bookings, users } from './people-schema';
 export const quotePhotos = pgTable(
   'quote_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownUserId(),
     requestId: uuid('request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
-    contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
-    size: integer('size').notNull(),
-    createdAt: createdAt(),
+    ...imageColumns(),
   },
   (table) => [index('quote_photos_user_idx').on(table.userId), index('quote_photos_request_idx').on(table.requestId)],
 );
@@ -28,10 +23,8 @@ export const quotePhotos = pgTable(
 export const quoteRequests = pgTable(
   'quote_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownUserId(),
     address: text('address').notNull(),
     rooms: jsonb('rooms').$type<QuoteRoom[]>().notNull(),
     notes: text('notes').notNull().default(''),
@@ -64,26 +57,26 @@ export type StoredQuoteLine = {
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     lines: jsonb('lines').$type<StoredQuoteLine[]>().notNull(),
     notes: text('notes').notNull().default(''),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    totalCents: cents('total_cents'),
     depositPercent: integer('deposit_percent').notNull(),
-    depositCents: bigint('deposit_cents', { mode: 'number' }).notNull(),
+    depositCents: cents('deposit_cents'),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     status: text('status', { enum: quoteStatuses }).notNull().default('draft'),
     /** Raised by every save of the draft: a save or send names the version it was made on (409 when stale). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
-    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
+    viewedAt: timestampTz('viewed_at'),
+    acceptedAt: timestampTz('accepted_at'),
+    declinedAt: timestampTz('declined_at'),
+    depositPaidAt: timestampTz('deposit_paid_at'),
+    cancelledAt: timestampTz('cancelled_at'),
     declineReason: text('decline_reason'),
     signedName: text('signed_name'),
     signaturePng: bytea('signature_png'),

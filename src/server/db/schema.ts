@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
 import { users } from './people-schema';
 
 // The server's own bookkeeping (idempotency keys, rate limits, job runs, the test gateway's intents).
@@ -26,13 +26,13 @@ export const carts = pgTable('carts', {
   items: jsonb('items').$type<{ productId: string; quantity: number }[]>().notNull().default([]),
   /** Raised by one at every save: a save based on another version is refused, not silently lost. */
   version: integer('version').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id),
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),

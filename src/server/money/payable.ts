@@ -38,3 +38,16 @@ export type Settlement =
       amountCents: number;
       refund: 'pending' | 'succeeded' | 'failed';
     };
+
+/**
+ * What a `receive` answers for `payer`: landed, or going back and why; `alreadyPaid` when the thing was paid
+ * before, by this very intent (seen again: it landed) or by another (this one goes back, for `reason`).
+ */
+export function receipts(payer: string | null) {
+  type Received = { payer: string | null; landing: Landing };
+  const landed: Received = { payer, landing: { paid: true } };
+  const refund = (reason: string): Received => ({ payer, landing: { paid: false, reason } });
+  const alreadyPaid = (paidWith: string | null, intent: GatewayIntent, reason: string) =>
+    paidWith === intent.id ? landed : refund(reason);
+  return { landed, refund, alreadyPaid };
+}

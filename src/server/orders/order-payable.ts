@@ -3,7 +3,7 @@ import { orderItems, orders } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 import { queueOrderEmail } from '../mail/order-mail';
 import type { Outbox } from '../mail/outbox';
-import type { Payable } from '../money/payable';
+import { type Payable, receipts } from '../money/payable';
 import { paidLateNote, recordEvents, refundedNote } from './events';
 import type { OrderRow } from './order-dto';
 import { takeStockBack } from './stock';
@@ -39,12 +39,8 @@ export function orderPayable(outbox: Outbox): Payable {
       // Locked, so that the webhook and the customer's PATCH, arriving together, settle it once.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) return undefined;
-      const payer = order.userId;
-      const refund = (reason: string) => ({ payer, landing: { paid: false as const, reason } });
-      if (order.paid)
-        return order.transactionId === intent.id
-          ? { payer, landing: { paid: true } }
-          : refund(orderRefundReasons.alreadyPaid);
+      const { landed, refund, alreadyPaid } = receipts(order.userId);
+      if (order.paid) return alreadyPaid(order.transactionId, intent, orderRefundReasons.alreadyPaid);
       if (order.status === 'cancelled' || order.status === 'refunded')
         return refund(orderRefundReasons.ended(order.status));
       if (intent.amountCents !== order.totalCents) return refund(orderRefundReasons.amount);
@@ -70,7 +66,7 @@ export function orderPayable(outbox: Outbox): Payable {
           : []),
       ]);
       await queueOrderEmail(tx, outbox, soldOut ? 'order-refunded' : 'order-paid', paid!);
-      return soldOut ? refund(orderRefundReasons.soldOut) : { payer, landing: { paid: true } };
+      return soldOut ? refund(orderRefundReasons.soldOut) : landed;
     },
     async stillPayable(db, ids) {
       const payable = await db

@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { centsToDollars, formatDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { invoices, jobs } from '../db/schema';
@@ -7,9 +6,8 @@ import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import type { Outbox } from '../mail/outbox';
 import type { Money } from '../money/money';
-import type { Payable } from '../money/payable';
-import { purposeOf } from '../money/purpose';
-import type { GatewayIntent } from '../payments/gateway';
+import { type Payable, receipts } from '../money/payable';
+import { settleClaimedPayment } from '../money/payment-checks';
 import { customersInvoice, type InvoiceRecord, loadInvoice, mailInvoice } from './invoice-dto';
 
 const alreadyPaid = () => new ApiError(409, 'conflict', 'This invoice is already paid.');
@@ -35,12 +33,9 @@ export function invoicePayable(outbox: Outbox): Payable {
       const record = await loadInvoice(tx, invoiceId, { forUpdate: true });
       if (!record) return undefined;
       const { invoice } = record;
-      const payer = record.customer.id;
-      const refund = (reason: string) => ({ payer, landing: { paid: false as const, reason } });
+      const { landed, refund, alreadyPaid } = receipts(record.customer.id);
       if (invoice.status === 'paid')
-        return invoice.transactionId === intent.id
-          ? { payer, landing: { paid: true } }
-          : refund('This invoice was already paid.');
+        return alreadyPaid(invoice.transactionId, intent, 'This invoice was already paid.');
       if (intent.amountCents !== invoice.balanceCents)
         return refund("This payment does not match the invoice's balance.");
       const [paid] = await tx
@@ -53,7 +48,7 @@ export function invoicePayable(outbox: Outbox): Payable {
         .set({ status: 'paid' })
         .where(and(eq(jobs.id, invoice.jobId), eq(jobs.status, 'invoiced')));
       await queueInvoicePaidEmail(tx, outbox, { ...record, invoice: paid! });
-      return { payer, landing: { paid: true } };
+      return landed;
     },
     async stillPayable(db, ids) {
       const payable = await db
@@ -82,19 +77,7 @@ export async function openInvoiceIntent(
   return opened;
 }
 
-/** Refuses an intent that does not pay this invoice: unknown, for something else, or unpaid. */
-function checkIntentPaysInvoice(intent: GatewayIntent | undefined, invoiceId: string): asserts intent is GatewayIntent {
-  if (!intent) throw new ApiError(422, 'invalid', 'That payment was not found.');
-  const purpose = purposeOf(intent);
-  if (purpose?.kind !== 'invoice' || purpose.id !== invoiceId)
-    throw new ApiError(422, 'invalid', 'That payment is not for this invoice.');
-  if (intent.status !== 'succeeded') throw new ApiError(409, 'conflict', 'The payment has not succeeded.');
-}
-
-/**
- * PATCH /invoices/:id/payment: the caller's payment checked with the gateway, then recorded once; a payment
- * the invoice no longer takes is refunded at once and answered 409 `payment_refunded`.
- */
+/** PATCH /invoices/:id/payment: the caller's payment checked and recorded once (see settleClaimedPayment). */
 export async function recordInvoicePayment(
   { db, money }: { db: Database; money: Money },
   invoiceId: string,
@@ -103,15 +86,16 @@ export async function recordInvoicePayment(
 ): Promise<InvoiceRecord> {
   const record = await customersInvoice(db, invoiceId, user);
   if (record.invoice.status === 'paid' && record.invoice.transactionId === transactionId) return record;
-  const intent = await money.retrieveIntent(transactionId);
-  if (intent?.status !== 'succeeded' && record.invoice.status === 'paid') throw alreadyPaid();
-  checkIntentPaysInvoice(intent, invoiceId);
-  const settlement = await money.settle(intent);
-  if (settlement && !settlement.paid)
-    throw new ApiError(
-      409,
-      'payment_refunded',
-      `${settlement.reason} Your payment of ${formatDollars(centsToDollars(settlement.amountCents))} was refunded at once: it goes back to your card within a few days.`,
-    );
+  await settleClaimedPayment(
+    money,
+    transactionId,
+    { kind: 'invoice', id: invoiceId },
+    {
+      elsewhere: 'That payment is not for this invoice.',
+      unsucceeded: () => {
+        if (record.invoice.status === 'paid') throw alreadyPaid();
+      },
+    },
+  );
   return (await loadInvoice(db, invoiceId))!;
 }

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   invoices,
@@ -38,6 +39,26 @@ async function jobHeads(db: Database | Transaction, jobIds: string[]) {
     .where(inArray(jobs.id, jobIds));
 }
 
+/**
+ * The jobs' rows of `table`, each with the user `by` names (null once that user is gone: the row stays), and
+ * its job id.
+ */
+function jobRowsBy<T extends PgTable & { jobId: AnyPgColumn<{ data: string; notNull: true }> }>(
+  db: Database | Transaction,
+  table: T,
+  by: AnyPgColumn,
+  jobIds: string[],
+) {
+  return (
+    db
+      .select({ row: table, jobId: table.jobId, by: named })
+      // Widened for drizzle, which cannot check a table it only knows as a type parameter.
+      .from(table as PgTable)
+      .leftJoin(users, eq(users.id, by))
+      .where(inArray(table.jobId, jobIds))
+  );
+}
+
 /** Each job's rows of `table`, by its job id, in the order read. */
 function byJob<T extends { jobId: string }>(rows: T[]) {
   const grouped = new Map<string, T[]>();
@@ -66,11 +87,7 @@ export async function loadJobBundles(db: Database | Transaction, jobIds: string[
     .innerJoin(users, eq(users.id, jobTimeEntries.painterId))
     .where(inArray(jobTimeEntries.jobId, jobIds))
     .orderBy(asc(jobTimeEntries.start));
-  const checks = await db
-    .select({ check: jobRoomChecks, jobId: jobRoomChecks.jobId, by: named })
-    .from(jobRoomChecks)
-    .leftJoin(users, eq(users.id, jobRoomChecks.doneBy))
-    .where(inArray(jobRoomChecks.jobId, jobIds));
+  const checks = await jobRowsBy(db, jobRoomChecks, jobRoomChecks.doneBy, jobIds);
   const photos = await db
     .select({
       id: jobPhotos.id,
@@ -84,18 +101,13 @@ export async function loadJobBundles(db: Database | Transaction, jobIds: string[
     .leftJoin(users, eq(users.id, jobPhotos.painterId))
     .where(inArray(jobPhotos.jobId, jobIds))
     .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
-  const notes = await db
-    .select({ note: jobNotes, jobId: jobNotes.jobId, by: named })
-    .from(jobNotes)
-    .leftJoin(users, eq(users.id, jobNotes.painterId))
-    .where(inArray(jobNotes.jobId, jobIds))
-    .orderBy(asc(jobNotes.createdAt), asc(jobNotes.id));
-  const departures = await db
-    .select({ departure: jobDepartures, jobId: jobDepartures.jobId, by: named })
-    .from(jobDepartures)
-    .leftJoin(users, eq(users.id, jobDepartures.painterId))
-    .where(inArray(jobDepartures.jobId, jobIds))
-    .orderBy(asc(jobDepartures.day));
+  const notes = await jobRowsBy(db, jobNotes, jobNotes.painterId, jobIds).orderBy(
+    asc(jobNotes.createdAt),
+    asc(jobNotes.id),
+  );
+  const departures = await jobRowsBy(db, jobDepartures, jobDepartures.painterId, jobIds).orderBy(
+    asc(jobDepartures.day),
+  );
   const extras = await db
     .select()
     .from(jobExtras)
@@ -139,10 +151,10 @@ export async function loadJobBundles(db: Database | Transaction, jobIds: string[
         days: daysOf(jobId).map(({ day }) => day),
         painters: paintersOf(jobId).map(({ painter }) => ({ id: painter.id, name: nameOf(painter) })),
         timeEntries: entriesOf(jobId).map(({ entry, painter }) => ({ ...entry, painterName: nameOf(painter) })),
-        checks: checksOf(jobId).map(({ check, by }) => ({ ...check, doneByName: by ? nameOf(by) : null })),
+        checks: checksOf(jobId).map(({ row, by }) => ({ ...row, doneByName: by ? nameOf(by) : null })),
         progressPhotos: photosOf(jobId).map(({ by, ...photo }) => ({ ...photo, takenBy: nameOf(by) })),
-        notes: notesOf(jobId).map(({ note, by }) => ({ ...note, by: nameOf(by) })),
-        departures: departuresOf(jobId).map(({ departure, by }) => ({ ...departure, by: nameOf(by) })),
+        notes: notesOf(jobId).map(({ row, by }) => ({ ...row, by: nameOf(by) })),
+        departures: departuresOf(jobId).map(({ row, by }) => ({ ...row, by: nameOf(by) })),
         extras: extrasOf(jobId),
         invoice: invoiceOf.get(jobId) ?? null,
         requestPhotos: head.request.photoIds.flatMap((id) => requestPhotoOf.get(id) ?? []),

@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { centsToDollars, formatDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { quotes } from '../db/schema';
@@ -7,9 +6,8 @@ import { ApiError } from '../http/errors';
 import { queueQuoteEmail } from '../mail/quote-mail';
 import type { Outbox } from '../mail/outbox';
 import type { Money } from '../money/money';
-import type { Payable, Settlement } from '../money/payable';
-import { purposeOf } from '../money/purpose';
-import type { GatewayIntent } from '../payments/gateway';
+import { type Payable, receipts } from '../money/payable';
+import { settleClaimedPayment } from '../money/payment-checks';
 import { customersQuote } from './quote-access';
 import { loadQuote, type QuoteRecord } from './quote-dto';
 import { moveRequest, refusal, standing } from './quote-moves';
@@ -19,32 +17,12 @@ export type DepositDeps = { db: Database; money: Money; timeZone: string };
 
 const alreadyPaid = () => new ApiError(409, 'conflict', "This quote's deposit is already paid.");
 
-/** Refuses an intent that does not pay this quote's deposit: unknown, for something else, or unpaid. */
-export function checkIntentPaysDeposit(
-  intent: GatewayIntent | undefined,
-  { quote }: QuoteRecord,
-): asserts intent is GatewayIntent {
-  if (!intent) throw new ApiError(422, 'invalid', 'That payment was not found.');
-  const purpose = purposeOf(intent);
-  if (purpose?.kind !== 'deposit' || purpose.id !== quote.id)
-    throw new ApiError(422, 'invalid', 'That payment is not for this quote.');
-  if (intent.status !== 'succeeded') throw new ApiError(409, 'conflict', 'The payment has not succeeded.');
-}
-
 /** Refuses (409) a quote whose deposit cannot be paid: not accepted, paid already, or asking none. */
 function checkPayable({ quote }: QuoteRecord) {
   if (quote.status === 'deposit_paid') throw alreadyPaid();
   if (quote.status !== 'accepted') throw refusal(quote.status, 'paid');
   if (quote.depositCents <= 0) throw new ApiError(409, 'conflict', 'This quote asks no deposit.');
 }
-
-/** The 409 of a deposit paid when its quote no longer took it: refunded at once, and why. */
-const depositRefunded = (settlement: Extract<Settlement, { paid: false }>) =>
-  new ApiError(
-    409,
-    'payment_refunded',
-    `${settlement.reason} Your payment of ${formatDollars(centsToDollars(settlement.amountCents))} was refunded at once: it goes back to your card within a few days.`,
-  );
 
 /**
  * Quotes' deposits as the money module's Payable: a succeeded payment of the deposit makes an accepted
@@ -58,12 +36,9 @@ export function depositPayable(outbox: Outbox): Payable {
       const record = await loadQuote(tx, quoteId, { forUpdate: true });
       if (!record) return undefined;
       const { quote } = record;
-      const payer = record.customer.id;
-      const refund = (reason: string) => ({ payer, landing: { paid: false as const, reason } });
+      const { landed, refund, alreadyPaid } = receipts(record.customer.id);
       if (quote.status === 'deposit_paid')
-        return quote.transactionId === intent.id
-          ? { payer, landing: { paid: true } }
-          : refund("This quote's deposit was already paid.");
+        return alreadyPaid(quote.transactionId, intent, "This quote's deposit was already paid.");
       if (quote.status !== 'accepted') return refund(`This quote cannot be paid: ${standing[quote.status]}.`);
       if (intent.amountCents !== quote.depositCents) return refund("This payment does not match the quote's deposit.");
       const [paid] = await tx
@@ -72,7 +47,7 @@ export function depositPayable(outbox: Outbox): Payable {
         .where(eq(quotes.id, quote.id))
         .returning();
       await queueQuoteEmail.depositPaid(tx, outbox, await moveRequest(tx, record, paid!, 'deposit_paid'));
-      return { payer, landing: { paid: true } };
+      return landed;
     },
     async stillPayable(db, ids) {
       const payable = await db
@@ -97,10 +72,7 @@ export async function openDepositIntent({ db, money, timeZone }: DepositDeps, qu
   return opened;
 }
 
-/**
- * PATCH /quotes/:id/deposit: the caller's payment checked with the gateway, then recorded once; a payment
- * that came when the quote no longer took it is refunded at once and answered 409 `payment_refunded`.
- */
+/** PATCH /quotes/:id/deposit: the caller's payment checked and recorded once (see settleClaimedPayment). */
 export async function recordDeposit(
   { db, money, timeZone }: DepositDeps,
   quoteId: string,
@@ -109,10 +81,16 @@ export async function recordDeposit(
 ) {
   const record = await customersQuote(db, timeZone, quoteId, user, 'pay');
   if (record.quote.status === 'deposit_paid' && record.quote.transactionId === transactionId) return record;
-  const intent = await money.retrieveIntent(transactionId);
-  if (intent?.status !== 'succeeded' && record.quote.status !== 'accepted') checkPayable(record);
-  checkIntentPaysDeposit(intent, record);
-  const settlement = await money.settle(intent);
-  if (settlement && !settlement.paid) throw depositRefunded(settlement);
+  await settleClaimedPayment(
+    money,
+    transactionId,
+    { kind: 'deposit', id: record.quote.id },
+    {
+      elsewhere: 'That payment is not for this quote.',
+      unsucceeded: () => {
+        if (record.quote.status !== 'accepted') checkPayable(record);
+      },
+    },
+  );
   return (await loadQuote(db, quoteId))!;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -9,57 +8,26 @@ import type { AuthVariables, Guards } from '../auth/middleware';
 import { jobPhotos } from '../db/schema';
 import { limitBody } from '../http/body-limit';
 import { ApiError, notFound } from '../http/errors';
-import { byUser, replayFirst, type RequestHash, runIdempotent } from '../http/idempotency';
-import { sniffImageType } from '../http/image-type';
+import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
+import { hashOfPhotoForm, imageOf, readPhoto, readPhotoForm } from '../http/photo-form';
 import { rateLimit } from '../http/rate-limit';
 import { privatePhotoHeaders } from '../http/private-photo-headers';
 import { readId } from '../http/validation';
 import { assignedJob, mayReadJob } from '../painting-jobs/job-access';
 import { toJobPhotoDto } from '../painting-jobs/job-dto';
 
-const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** A repeat is the same photo when its job and bytes are. */
+const hashOfPhoto = hashOfPhotoForm(jobPhotoJobField);
 
-/** The form's fields, or undefined when the body is not a form. */
-async function formOf(c: Context): Promise<Record<string, unknown> | undefined> {
-  try {
-    return await c.req.parseBody();
-  } catch {
-    return undefined;
-  }
-}
-
-/** A repeat is the same photo when its job and bytes are: a resent form has a new boundary, but the same file. */
-const hashOfPhoto: RequestHash = async (c) => {
-  const form = await formOf(c);
-  const file = form?.['image'];
-  return createHash('sha256')
-    .update(String(form?.[jobPhotoJobField] ?? ''))
-    .update(file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0))
-    .digest('hex');
-};
-
-/** The form's job and checked image: a file of at most 8 MB, a JPEG, PNG or WebP by its bytes. */
+/** The form's job and its image. */
 async function readForm(c: Context) {
-  const form = await formOf(c);
-  if (!form) throw new ApiError(400, 'bad_request', 'Send the photo as multipart form data in the field "image".');
+  const form = await readPhotoForm(c);
   const jobId = v.safeParse(idSchema, form[jobPhotoJobField]);
   if (!jobId.success) {
     const message = 'Say which job the photo is of.';
     throw new ApiError(422, 'invalid', message, [{ path: jobPhotoJobField, message }]);
   }
-  const file = form['image'];
-  if (!(file instanceof File))
-    throw new ApiError(422, 'invalid', 'Choose a photo.', [{ path: 'image', message: 'Choose a photo.' }]);
-  return { jobId: jobId.output, file };
-}
-
-async function readPhoto(file: File) {
-  if (file.size > maxJobPhotoBytes) throw new ApiError(413, 'too_large', jobPhotoTooLargeMessage);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const kind = sniffImageType(bytes);
-  if (!kind || !photoTypes.has(kind.type))
-    throw new ApiError(415, 'unsupported_type', 'A photo must be a JPEG, PNG or WebP image.');
-  return { bytes, contentType: kind.type };
+  return { jobId: jobId.output, file: imageOf(form) };
 }
 
 /**
@@ -82,7 +50,7 @@ export function jobPhotosRoutes(
         const { jobId, file } = await readForm(c);
         const user = c.var.user;
         await assignedJob(db, jobId, user, 'add its photos');
-        const photo = await readPhoto(file);
+        const photo = await readPhoto(file, maxJobPhotoBytes, jobPhotoTooLargeMessage);
         return runIdempotent(
           c,
           db,

@@ -8,11 +8,12 @@ import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import type { Money } from '../money/money';
+import { settleClaimedPayment } from '../money/payment-checks';
 import { expireOrders } from '../expiry/order-holds';
 import { orderAnswer } from '../orders/order-reads';
 import { openInvoiceIntent } from '../painting-jobs/invoice-payment';
 import { openDepositIntent } from '../quotes/quote-deposit';
-import { checkIntentPays, orderExpired, paymentRefunded } from './payment-checks';
+import { orderExpired } from './payment-checks';
 import { addStripeWebhook } from './stripe-webhook';
 
 /** A customer who opens the payment form has at least this long to finish, whatever was left of the hold. */
@@ -88,16 +89,20 @@ export function paymentsRoutes(
       const orderId = readId(c, 'Order', 'orderId');
       const { transactionId } = await readJson(c, recordPaymentSchema);
       const order = await ownOrder(orderId, c.var.user.id);
-      const intent = await money.retrieveIntent(transactionId);
-      if (intent?.status !== 'succeeded') {
-        if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
-        if (order.status === 'expired') throw orderExpired();
-      }
-      checkIntentPays(intent, order);
       // Whatever the order's state: money taken for it is recorded, and refunded when the order cannot take it.
-      const settlement = await money.settle(intent);
+      const settlement = await settleClaimedPayment(
+        money,
+        transactionId,
+        { kind: 'order', id: order.id },
+        {
+          elsewhere: 'That payment belongs to another order.',
+          unsucceeded: () => {
+            if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
+            if (order.status === 'expired') throw orderExpired();
+          },
+        },
+      );
       if (!settlement) throw notFound('Order');
-      if (!settlement.paid) throw paymentRefunded(settlement);
       const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
       return c.json(await orderAnswer(db, paid!));
     });

@@ -5,12 +5,12 @@ import { outboxKindOf } from '@/client/lib/outbox/kind';
 import { takeBackToForm } from '@/client/lib/outbox/taken-back';
 import { waitingWords } from '@/client/lib/outbox/words';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { outboxAction, ResendOrDiscard } from './outbox-entry-actions';
 
 /** One entry of the outbox's list: why it waits, or why it was refused and what can be done with it. */
 export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => void }) {
   const navigate = useNavigate();
   const online = useOnlineStatus();
-  const action = 'font-semibold underline min-h-11 px-1';
   // Where a refused entry can be edited, as its kind says: its form, which takes the entry back.
   const editAt = outboxKindOf(entry.kind)?.editAt;
 
@@ -38,16 +38,11 @@ export function OutboxEntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeav
           </p>
           <div className="mt-1 flex flex-wrap gap-x-3">
             {editAt && (
-              <button type="button" className={`${action} text-ink`} onClick={() => void edit()}>
+              <button type="button" className={`${outboxAction} text-ink`} onClick={() => void edit()}>
                 Edit
               </button>
             )}
-            <button type="button" className={`${action} text-ink`} onClick={() => void outbox.resend(entry)}>
-              Send again
-            </button>
-            <button type="button" className={`${action} text-accent`} onClick={() => void outbox.discard(entry.id)}>
-              Discard
-            </button>
+            <ResendOrDiscard entry={entry} />
           </div>
         </>
       ) : (

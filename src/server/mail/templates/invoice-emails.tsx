@@ -1,5 +1,6 @@
 import type { MailInvoice } from '../messages';
 import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
+import { LinesTable } from './lines-table';
 import type { ShopLinks, Templates } from './template';
 import { dollars, orderNumber } from './words';
 
@@ -9,64 +10,18 @@ type InvoiceKind = 'job-invoice' | 'job-invoice-paid';
 const invoicePage = (links: ShopLinks, invoice: MailInvoice) => links.to(`/dashboard/invoices/${invoice.invoiceId}`);
 const invoiceNumber = (invoice: MailInvoice) => orderNumber(invoice.invoiceId);
 
-const cell = { fontSize: '15px', lineHeight: '22px', padding: '8px 4px', borderBottom: '1px solid #e2e8f0' };
-const head = { ...cell, fontSize: '13px', color: '#52607a', fontWeight: 700 };
-const right = { textAlign: 'right' as const };
-
 /** "2.5 hours": a line's quantity from hundredths, as the quote wrote it. */
 const quantity = (line: MailInvoice['lines'][number]) => `${line.quantityHundredths / 100} ${line.unit}`;
 
-/** The invoice's lines, then the total, the deposit paid and the balance; in the plain-text part, rows of columns. */
+/** The invoice's lines, then the total, the deposit paid and the balance. */
 function InvoiceLines({ invoice }: { invoice: MailInvoice }) {
+  const lines = invoice.lines.map((line) => ({ ...line, name: line.description, quantity: quantity(line) }));
   const sums: [string, number][] = [
     ['Total', invoice.totalCents],
     ['Deposit paid', -invoice.depositPaidCents],
     ['Balance', invoice.balanceCents],
   ];
-  return (
-    <table
-      data-text-format="dataTable"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: 'collapse', margin: '0 0 20px', color: '#1d3557' }}
-    >
-      <thead>
-        <tr>
-          <th scope="col" style={{ ...head, textAlign: 'left' }}>
-            Work
-          </th>
-          <th scope="col" style={{ ...head, ...right }}>
-            Qty
-          </th>
-          <th scope="col" style={{ ...head, ...right }}>
-            Price
-          </th>
-          <th scope="col" style={{ ...head, ...right }}>
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoice.lines.map((line, index) => (
-          <tr key={index}>
-            <td style={cell}>{line.description}</td>
-            <td style={{ ...cell, ...right }}>{quantity(line)}</td>
-            <td style={{ ...cell, ...right }}>{dollars(line.unitPriceCents)}</td>
-            <td style={{ ...cell, ...right }}>{dollars(line.totalCents)}</td>
-          </tr>
-        ))}
-        {sums.map(([label, cents]) => (
-          <tr key={label}>
-            <td colSpan={3} style={{ ...cell, fontWeight: 700, borderBottom: 'none' }}>
-              {label}
-            </td>
-            <td style={{ ...cell, ...right, fontWeight: 700, borderBottom: 'none' }}>{dollars(cents)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <LinesTable what="Work" lines={lines} sums={sums} />;
 }
 
 export const invoiceTemplates: Templates<InvoiceKind> = {

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { AlertCard } from '@/client/components/ui/alert-card';
 import type { Session } from '@/client/lib/auth/session';
 
 const everyone = [{ to: '/dashboard', label: 'My profile' }] as const;
@@ -54,14 +55,9 @@ export function DashboardLayout({ session }: { session: Session }) {
   );
 }
 
-function RoleOnly({ title, text }: { title: string; text: string }) {
-  return (
-    <div role="alert" className="card p-8 text-center">
-      <h2 className="font-display text-2xl font-bold text-ink">{title}</h2>
-      <p className="mt-2 text-ink-muted">{text} Your own pages are in the menu.</p>
-    </div>
-  );
-}
-
-export const AdminOnly = () => <RoleOnly title="Admins only" text="This page is for shop admins." />;
-export const PainterOnly = () => <RoleOnly title="Painters only" text="This page is for the shop's painters." />;
+export const AdminOnly = () => (
+  <AlertCard title="Admins only" text="This page is for shop admins. Your own pages are in the menu." />
+);
+export const PainterOnly = () => (
+  <AlertCard title="Painters only" text="This page is for the shop's painters. Your own pages are in the menu." />
+);

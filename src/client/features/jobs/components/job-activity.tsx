@@ -1,11 +1,9 @@
-import { outbox } from '@/client/lib/outbox/app-outbox';
+import { ResendOrDiscard } from '@/client/components/layout/outbox-entry-actions';
 import { claimHeld, type OutboxEntry, type OutboxReceipt, readable } from '@/client/lib/outbox/entry';
 import { waitingWords } from '@/client/lib/outbox/words';
 import { useNow } from '@/client/lib/use-now';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { clockTime } from '../job-words';
-
-const action = 'min-h-11 px-1 font-semibold underline';
 
 /** Where one step kept on the phone stands: waiting (and why), being sent, or refused with the shop's reason. */
 function KeptStep({ entry, now, online }: { entry: OutboxEntry; now: number; online: boolean }) {
@@ -17,12 +15,7 @@ function KeptStep({ entry, now, online }: { entry: OutboxEntry; now: number; onl
           Refused by the shop: {entry.lastError}
         </p>
         <div className="flex flex-wrap gap-x-3">
-          <button type="button" className={`${action} text-ink`} onClick={() => void outbox.resend(entry)}>
-            Send again
-          </button>
-          <button type="button" className={`${action} text-accent`} onClick={() => void outbox.discard(entry.id)}>
-            Discard
-          </button>
+          <ResendOrDiscard entry={entry} />
         </div>
       </>
     );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { JobPhoto, PainterJob } from '@/shared/api-types';
 import { PhotoThumbnail } from '@/client/components/ui/photo-thumbnail';
+import { UploadState } from '@/client/components/ui/upload-state';
 import type { OutboxAttachment, OutboxEntry, OutboxReceipt } from '@/client/lib/outbox/entry';
 import { shrinkChosen } from '@/client/lib/shrink-photo';
-import { useUploadProgress } from '@/client/lib/outbox/use-upload-progress';
 import { JobPhotoTile } from './job-photo-tile';
 import type { JobStep, StepOf } from '../job-steps';
 
@@ -12,21 +12,10 @@ type Take = (step: JobStep, attachments?: OutboxAttachment[]) => Promise<boolean
 const photoStep = (each: { payload?: unknown }) =>
   (each.payload as JobStep | undefined)?.step === 'photo' ? (each.payload as StepOf<'photo'>) : undefined;
 
-/** How far a photo kept on the phone has gone: waiting, its upload's progress, or the shop has it. */
-function UploadState({ photo, refused }: { photo: OutboxAttachment; refused?: string }) {
-  const progress = useUploadProgress(photo.key);
-  if (refused) return <p className="text-xs font-semibold text-accent">Refused: {refused}</p>;
-  if (photo.uploadedId) return <p className="text-xs font-semibold text-brand">Sent</p>;
-  if (progress === undefined) return <p className="text-xs text-ink-muted">Waiting to be sent</p>;
-  const percent = Math.round(progress * 100);
-  return (
-    <progress
-      className="h-2 w-full overflow-hidden rounded-full accent-brand"
-      value={progress}
-      max={1}
-      aria-label={`Sending the photo: ${percent}%`}
-    />
-  );
+/** How far a photo kept on the phone has gone, or why the shop refused it. */
+function PhotoState({ photo }: { photo: OutboxAttachment }) {
+  if (photo.refusal) return <p className="text-xs font-semibold text-accent">Refused: {photo.refusal}</p>;
+  return <UploadState photo={photo} waiting="Waiting to be sent" label="Sending the photo" />;
 }
 
 /**
@@ -110,7 +99,7 @@ export function ProgressPhotos({
                 originalSize={photo.originalSize}
                 label={`Progress photo (${photo.name})`}
               >
-                <UploadState photo={photo} refused={photo.refusal} />
+                <PhotoState photo={photo} />
               </PhotoThumbnail>
             )),
           )}

@@ -1,13 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { type FormEvent, useState } from 'react';
 import type { PainterJob } from '@/shared/api-types';
 import { completeJobSchema } from '@/shared/schemas/job';
-import { type SignatureHandle, SignatureField } from '@/client/components/ui/signature-field';
-import { TextField } from '@/client/components/ui/text-field';
+import { SignedNameFields, useSignedName } from '@/client/components/ui/signed-name-fields';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import type { JobStep } from '../job-steps';
-
-type Errors = { signedName?: string; signature?: string };
 
 /** What the customer signs: the work at their address, and which rooms are done. */
 function Statement({ job }: { job: PainterJob }) {
@@ -31,49 +27,18 @@ function Statement({ job }: { job: PainterJob }) {
 
 /** The customer's name and drawn signature, on the painter's phone; kept and sent like every step. */
 function SignOffForm({ job, take }: { job: PainterJob; take: (step: JobStep) => Promise<boolean> }) {
-  const signature = useRef<SignatureHandle>(null);
-  const [signedName, setSignedName] = useState('');
-  const [signed, setSigned] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const signing = useSignedName(completeJobSchema, 'The customer draws their signature in the box.');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const drawn = signed ? signature.current?.toPng() : undefined;
-    const checked = v.safeParse(completeJobSchema, { signedName, signature: drawn ?? '' });
-    const found: Errors = {
-      signedName: checked.issues?.find((issue) => issue.path?.[0]?.key === 'signedName')?.message,
-      signature: !signed
-        ? 'The customer draws their signature in the box.'
-        : drawn
-          ? undefined
-          : 'The signature is too large to send: clear it and sign again.',
-    };
-    setErrors(found);
-    if (!checked.success || found.signature) return;
-    await take({ jobId: job._id, step: 'complete', ...checked.output });
+    const signed = signing.check();
+    if (signed) await take({ jobId: job._id, step: 'complete', ...signed });
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="The customer's sign-off">
       <Statement job={job} />
-      <TextField
-        label="Customer's full name"
-        name="signedName"
-        autoComplete="off"
-        value={signedName}
-        onChange={(event) => setSignedName(event.target.value)}
-        error={errors.signedName}
-        maxLength={120}
-        required
-      />
-      <SignatureField
-        ref={signature}
-        error={errors.signature}
-        onSignedChange={(drawn) => {
-          setSigned(drawn);
-          if (drawn) setErrors((before) => ({ ...before, signature: undefined }));
-        }}
-      />
+      <SignedNameFields fields={signing.fields} label="Customer's full name" autoComplete="off" />
       <button type="submit" className="btn-accent w-full sm:w-auto">
         Sign off the job
       </button>

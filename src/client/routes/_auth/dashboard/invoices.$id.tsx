@@ -2,7 +2,7 @@ import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-rou
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { MarkSeen } from '@/client/features/badge/components/mark-seen';
 import { invoiceQueryOptions } from '@/client/features/jobs/api/get-invoice';
-import { InvoiceNotFound } from '@/client/features/jobs/components/invoice-not-found';
+import { InvoiceNotFound } from '@/client/features/jobs/components/not-found';
 import { CustomerInvoice } from '@/client/features/jobs/components/customer-invoice';
 
 /** A painting job's final invoice, for its customer (the email's link comes here), read-only for an admin. */

@@ -4,7 +4,7 @@ import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { Notice } from '@/client/components/ui/notice';
 import { invoiceQueryOptions, useInvoice, useRecordInvoicePayment } from '@/client/features/jobs/api/get-invoice';
 import { paysIt } from '@/client/features/jobs/components/customer-invoice';
-import { InvoiceNotFound } from '@/client/features/jobs/components/invoice-not-found';
+import { InvoiceNotFound } from '@/client/features/jobs/components/not-found';
 import { InvoicePayPanel } from '@/client/features/jobs/components/invoice-pay-panel';
 import { CardPayment } from '@/client/features/payments/components/card-payment';
 

@@ -1,17 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
-import * as v from 'valibot';
+import type { FormEvent } from 'react';
 import type { Quote } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { acceptQuoteSchema } from '@/shared/schemas/quote';
 import { Notice } from '@/client/components/ui/notice';
-import { TextField } from '@/client/components/ui/text-field';
+import { SignedNameFields, useSignedName } from '@/client/components/ui/signed-name-fields';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useAcceptQuote } from '../api/quote-answers';
 import { depositInWords } from '../quote-words';
-import { type SignatureHandle, SignatureField } from '@/client/components/ui/signature-field';
-
-type Errors = { signedName?: string; signature?: string };
 
 /** What signing agrees to, in the customer's words: the work, its price and the deposit asked now. */
 function Statement({ quote }: { quote: Quote }) {
@@ -37,27 +33,12 @@ function Statement({ quote }: { quote: Quote }) {
 export function AcceptForm({ quote }: { quote: Quote }) {
   const online = useOnlineStatus();
   const accept = useAcceptQuote(quote._id);
-  const signature = useRef<SignatureHandle>(null);
-  const [signedName, setSignedName] = useState('');
-  const [signed, setSigned] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const signing = useSignedName(acceptQuoteSchema, 'Draw your signature in the box.');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const drawn = signed ? signature.current?.toPng() : undefined;
-    const checked = v.safeParse(acceptQuoteSchema, { signedName, signature: drawn ?? '' });
-    const nameIssue = checked.issues?.find((issue) => issue.path?.[0]?.key === 'signedName');
-    const found: Errors = {
-      signedName: nameIssue?.message,
-      signature: !signed
-        ? 'Draw your signature in the box.'
-        : drawn
-          ? undefined
-          : 'The signature is too large to send: clear it and sign again.',
-    };
-    setErrors(found);
-    if (!checked.success || found.signature) return;
-    accept.mutate(checked.output);
+    const signed = signing.check();
+    if (signed) accept.mutate(signed);
   }
 
   return (
@@ -72,24 +53,7 @@ export function AcceptForm({ quote }: { quote: Quote }) {
         </Notice>
       )}
       {accept.error && <Notice kind="alert">{getErrorMessage(accept.error)}</Notice>}
-      <TextField
-        label="Full name"
-        name="signedName"
-        autoComplete="name"
-        value={signedName}
-        onChange={(event) => setSignedName(event.target.value)}
-        error={errors.signedName}
-        maxLength={120}
-        required
-      />
-      <SignatureField
-        ref={signature}
-        error={errors.signature}
-        onSignedChange={(drawn) => {
-          setSigned(drawn);
-          if (drawn) setErrors((before) => ({ ...before, signature: undefined }));
-        }}
-      />
+      <SignedNameFields fields={signing.fields} label="Full name" autoComplete="name" />
       <button type="submit" className="btn-accent w-full sm:w-auto" disabled={!online || accept.isPending}>
         {accept.isPending ? 'Accepting…' : 'Accept and sign'}
       </button>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Quote } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
+import { PayPanel } from '@/client/components/ui/pay-panel';
 import { awaitsDeposit, depositInWords } from '../quote-words';
 import { DepositPaid } from './deposit-paid';
 
@@ -20,28 +21,24 @@ function notPayable(quote: Quote): string {
  */
 export function DepositPanel({ quote, payment }: { quote: Quote; payment: ReactNode }) {
   return (
-    <div className="card max-w-2xl p-5 sm:p-8">
-      <h2 className="font-display text-2xl font-bold text-ink">Deposit for your painting quote</h2>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-cream p-4 text-ink [&_dt]:whitespace-nowrap">
-        <dt>Work at</dt>
-        <dd className="text-right [overflow-wrap:anywhere]">{quote.address}</dd>
-        <dt>Quote total</dt>
-        <dd className="text-right tabular-nums">{formatDollars(quote.total)}</dd>
-        <dt className="font-bold">Deposit</dt>
-        <dd className="text-right font-bold tabular-nums">{depositInWords(quote)}</dd>
-      </dl>
-      <div className="mt-6 space-y-4">
-        {quote.status === 'deposit_paid' ? (
-          <DepositPaid quote={quote} />
-        ) : awaitsDeposit(quote) ? (
-          payment
-        ) : (
-          <Notice kind="alert">{notPayable(quote)}</Notice>
-        )}
-        <Link to="/dashboard/quotes/$id" params={{ id: quote._id }} className="btn-outline w-full sm:w-auto">
-          ← Back to the quote
-        </Link>
-      </div>
-    </div>
+    <PayPanel
+      title="Deposit for your painting quote"
+      address={quote.address}
+      amounts={[
+        ['Quote total', formatDollars(quote.total)],
+        ['Deposit', depositInWords(quote)],
+      ]}
+    >
+      {quote.status === 'deposit_paid' ? (
+        <DepositPaid quote={quote} />
+      ) : awaitsDeposit(quote) ? (
+        payment
+      ) : (
+        <Notice kind="alert">{notPayable(quote)}</Notice>
+      )}
+      <Link to="/dashboard/quotes/$id" params={{ id: quote._id }} className="btn-outline w-full sm:w-auto">
+        ← Back to the quote
+      </Link>
+    </PayPanel>
   );
 }

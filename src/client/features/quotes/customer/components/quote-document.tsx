@@ -1,7 +1,7 @@
 import type { Quote } from '@/shared/api-types';
-import { shopDetails, shopPostalAddress } from '@/shared/shop-details';
 import { dayInWords } from '@/shared/dates';
 import { quoteStatusLabels } from '@/shared/quote-labels';
+import { DocumentHead } from '@/client/components/ui/shop-document';
 import { statusExplained } from '../quote-words';
 import { AcceptanceRecord } from './acceptance-record';
 import { QuoteLines } from './quote-lines';
@@ -16,25 +16,13 @@ export const printableClass = 'printable-quote';
 export function QuoteDocument({ quote }: { quote: Quote }) {
   return (
     <article aria-labelledby="quote-heading" className={`${printableClass} card p-5 sm:p-8`}>
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b-2 border-ink/20 pb-4">
-        <div>
-          <p className="font-display text-xl font-bold text-brand">{shopDetails.name}</p>
-          <p className="text-sm text-ink-muted">{shopPostalAddress}</p>
-          <p className="text-sm text-ink-muted">
-            {shopDetails.phone} · {shopDetails.email}
-          </p>
-        </div>
-        <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-ink">
-          <span className="sr-only">Status: </span>
-          {quoteStatusLabels[quote.status]}
-        </p>
-      </header>
-      <h2 id="quote-heading" className="mt-4 font-display text-2xl font-bold text-ink">
-        Painting quote
-      </h2>
-      <p className="mt-1 text-ink [overflow-wrap:anywhere]">
-        For {quote.customerName}, {quote.address}
-      </p>
+      <DocumentHead
+        status={quoteStatusLabels[quote.status]}
+        headingId="quote-heading"
+        title="Painting quote"
+        customerName={quote.customerName}
+        address={quote.address}
+      />
       <p className="mt-3 text-ink print:hidden">{statusExplained(quote)}</p>
       <div className="mt-4">
         <QuoteLines quote={quote} />

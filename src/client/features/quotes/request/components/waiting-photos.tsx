@@ -1,12 +1,12 @@
 import type { OutboxAttachment, OutboxEntry } from '@/client/lib/outbox/entry';
 import { outbox } from '@/client/lib/outbox/app-outbox';
 import { connection } from '@/client/lib/connection';
-import { useUploadProgress } from '@/client/lib/outbox/use-upload-progress';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { outboxKind } from '../outbox-kind';
 import { shrinkChosen } from '@/client/lib/shrink-photo';
 import { PhotoThumbnail } from '@/client/components/ui/photo-thumbnail';
+import { UploadState } from '@/client/components/ui/upload-state';
 
 /**
  * The photos of a request waiting in the outbox: each one's upload as it goes ("Photo 2 of 2: 60%"), those the
@@ -67,7 +67,7 @@ export function WaitingPhotos({ entry, onRevised }: { entry: OutboxEntry; onRevi
                 </button>
               </div>
             ) : (
-              <UploadState photo={photo} place={`Photo ${index + 1} of ${photos.length}`} />
+              <UploadState photo={photo} waiting="Waiting" label={`Photo ${index + 1} of ${photos.length}`} />
             )}
           </PhotoThumbnail>
         );
@@ -83,20 +83,4 @@ export function WaitingPhotos({ entry, onRevised }: { entry: OutboxEntry; onRevi
 function refusalOf(entry: OutboxEntry, index: number): string | undefined {
   const path = `${outboxKind.attachments?.payloadField}.${index}`;
   return entry.attachments?.[index]?.refusal ?? entry.refusal?.issues?.find((issue) => issue.path === path)?.message;
-}
-
-/** Whether the shop has a photo, or how far its upload has gone on this page. */
-function UploadState({ photo, place }: { photo: OutboxAttachment; place: string }) {
-  const progress = useUploadProgress(photo.key);
-  if (photo.uploadedId) return <p className="text-xs font-semibold text-brand">Sent</p>;
-  if (progress === undefined) return <p className="text-xs text-ink-muted">Waiting</p>;
-  const percent = Math.round(progress * 100);
-  return (
-    <progress
-      className="h-2 w-full overflow-hidden rounded-full accent-brand"
-      value={progress}
-      max={1}
-      aria-label={`${place}: ${percent}%`}
-    />
-  );
 }

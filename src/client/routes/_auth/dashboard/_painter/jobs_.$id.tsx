@@ -3,7 +3,7 @@ import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-rou
 import { useMemo } from 'react';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { jobQueryOptions, seedJobFromMine } from '@/client/features/jobs/api/get-jobs';
-import { JobNotFound } from '@/client/features/jobs/components/job-not-found';
+import { JobNotFound } from '@/client/features/jobs/components/not-found';
 import { JobDayPage } from '@/client/features/jobs/components/job-day-page';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 
