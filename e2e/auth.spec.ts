@@ -117,6 +117,8 @@ test.describe('signed in as the admin', () => {
       'My profile',
       'Orders',
       'Quotes',
+      'Jobs',
+      'Takings',
       'Products',
       'Add Product',
       'All Users',
