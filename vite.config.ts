@@ -188,11 +188,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'server-pglite',
-          // Every server test runs on PostgreSQL. The embedded database is the same engine through another driver
-          // with one connection, so it runs the tests whose subject is the database itself or what one
-          // connection could break: the modules below, and the routes that move money, place orders, complete
-          // jobs and end sessions, each in one transaction. The rest repeated there took two thirds of the run.
-          // Without PostgreSQL, PGlite runs them all.
+          // Every server test runs on PostgreSQL. PGlite, the same engine with one connection, runs those whose
+          // subject is the database or what one connection could break (pgliteTests); repeating the rest there
+          // took two thirds of the run. Without PostgreSQL, PGlite runs them all.
           include: databases.includes('PostgreSQL') ? pgliteTests : ['src/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
