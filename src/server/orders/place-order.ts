@@ -5,9 +5,11 @@ import type { placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/or
 import type { AppDeps } from '../app-deps';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { rowFromJson } from '../db/json-row';
+import { orderItems, orders } from '../db/schema';
 import { ApiError, type ErrorIssue, notFound } from '../http/errors';
 import { type Claim, keepAnswer, type WriteResult } from '../http/idempotency';
+import { toOrderDto } from './order-dto';
 import { orderAnswer } from './order-reads';
 
 /** The most one card payment can take: $999,999.99. */
@@ -97,12 +99,15 @@ export async function placedOrderAnswer(db: Database, orderId: string): Promise<
   return { status: 201, body: await orderAnswer(db, row) };
 }
 
+/** The rows `place_order` wrote, as it answers them: the order and its lines in their order. */
+type Placed = { order: Record<string, unknown>; lines: Record<string, unknown>[] };
+
 /**
  * Places an order of one or more lines, the one way every order is placed: by `place_order`, a call to the
  * database that holds every rule of placing one and commits as it returns (see its migration), keeping the
- * Idempotency-Key's claim with the order. The order's answer is then read back and kept with its key. Answers
- * `keyTaken` when the key was taken before (by this request's first send, or one racing it), having kept
- * nothing: the caller answers as that first one.
+ * Idempotency-Key's claim with the order. The order's answer is made from the rows the call answers, without
+ * reading them back, and kept with its key. Answers `keyTaken` when the key was taken before (by this
+ * request's first send, or one racing it), having kept nothing: the caller answers as that first one.
  */
 export async function placeOrder(
   db: Database,
@@ -112,21 +117,22 @@ export async function placeOrder(
   { holdMinutes, maxUnpaid }: AppDeps['orderHolds'],
 ): Promise<WriteResult | 'keyTaken'> {
   const delivery = { address: input.userAddress, state: input.userState, zip: input.userZip };
-  let orderId: string;
+  let placed: Placed;
   try {
-    const placed = (await db.execute(sql`select place_order(
+    const call = (await db.execute(sql`select place_order(
       ${claim?.scope ?? null}, ${claim?.key ?? null}, ${claim?.requestHash ?? null},
       ${user.id}::uuid, ${maxUnpaid}::integer, ${holdMinutes}::integer, ${maxOrderTotalCents}::bigint,
       ${JSON.stringify(delivery)}::jsonb, ${JSON.stringify(wantedLines(input))}::jsonb
-    ) as id`)) as unknown as { rows: { id: string }[] };
-    orderId = placed.rows[0]!.id;
+    ) as placed`)) as unknown as { rows: { placed: Placed }[] };
+    placed = call.rows[0]!.placed;
   } catch (error) {
     const raised = databaseError(error);
     if (raised?.code === keyTaken) return 'keyTaken';
     if (raised?.code === refused) throw refusalOf(JSON.parse(raised.message) as Fault[], !('items' in input));
     throw error;
   }
-  const answer = await placedOrderAnswer(db, orderId);
+  const lines = placed.lines.map((line) => rowFromJson(orderItems, line));
+  const answer: WriteResult = { status: 201, body: toOrderDto(rowFromJson(orders, placed.order), lines) };
   if (claim) await keepAnswer(db, claim, answer);
   return answer;
 }
