@@ -68,7 +68,12 @@ test("an admin's first visit on a tablet keeps the admin's pages too, offline fi
     await logIn(page, demoAdmin, '/login?redirect=/dashboard');
     await expect(page.getByRole('heading', { name: `Welcome, ${demoAdmin.name}` })).toBeVisible();
     await page.waitForFunction(() => performance.now() >= 5000, undefined, { timeout: 10_000 });
-    expect(line.counted().requested.some((path) => path.startsWith('/assets/admin/'))).toBe(true);
+    // The worker asks for the admin's code once it is installed and the admin signed in: within the five seconds
+    // on a phone-like machine (scripts/benchmark-offline-ready.ts holds the time), later when the sign-in alone
+    // took them on a busy one. The line drops once it has been asked for, never before.
+    await expect
+      .poll(() => line.counted().requested.some((path) => path.startsWith('/assets/admin/')), { timeout: 10_000 })
+      .toBe(true);
     await line.stop();
     await tablet.setOffline(true);
 
