@@ -1,8 +1,8 @@
 import { formatDollars } from '../src/shared/money';
 import { logIn, savedSignIn, signedOutPhone } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { jobWritesByKey, keptPainterFiles, seedAcceptedQuote, shopTimeZone, shopToday } from './support/jobs';
-import { waitForServiceWorker } from './support/offline';
+import { jobWritesByKey, seedAcceptedQuote, shopTimeZone, shopToday } from './support/jobs';
+import { builtRoleFiles, keptRoleFiles, waitForServiceWorker } from './support/offline';
 import { cameraPhoto, jpegSize } from './support/quote-requests';
 import { drawSignature, fillCard } from './support/quotes';
 
@@ -67,7 +67,7 @@ test('a job scheduled on a tablet is worked offline on a phone all day, arrives 
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: /^Jobs on / })).toContainText(newCustomer.name);
   await waitForServiceWorker(page);
-  await expect.poll(() => keptPainterFiles(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => keptRoleFiles(page, 'painter'), { timeout: 20_000 }).toBe(builtRoleFiles('painter'));
 
   // The signal goes: the job opens from the phone, with the customer's photos Today fetched while it had a line.
   await page.context().setOffline(true);

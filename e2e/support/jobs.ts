@@ -63,13 +63,6 @@ export async function seedAcceptedQuote(
 /** Today on the shop's calendar, YYYY-MM-DD, as a device set to the shop's time zone reads it. */
 export const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone }).format(new Date());
 
-/** The painter's role files the worker keeps on this device, once it has fetched them. */
-export const keptPainterFiles = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await caches.has('brushwork-role-area-painter'))) return 0;
-    return (await (await caches.open('brushwork-role-area-painter')).keys()).length;
-  });
-
 /**
  * Every write of a job the pages send (POST and PATCH under /api/jobs and /api/job-photos), counted by its
  * Idempotency-Key, on every page of the context.

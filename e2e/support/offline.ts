@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { Order, Tool } from '../../src/shared/api-types';
 import { openNavMenu } from './accounts';
@@ -11,6 +12,17 @@ export async function waitForServiceWorker(page: Page) {
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
+
+/** A role's files the worker keeps on this device (admin or painter), once it has fetched them. */
+export const keptRoleFiles = (page: Page, area: 'admin' | 'painter') =>
+  page.evaluate(async (cacheName) => {
+    if (!(await caches.has(cacheName))) return 0;
+    return (await (await caches.open(cacheName)).keys()).length;
+  }, `brushwork-role-area-${area}`);
+
+/** How many files of a role's pages the build made (their compressed copies aside). */
+export const builtRoleFiles = (area: 'admin' | 'painter') =>
+  readdirSync(`dist/assets/${area}`).filter((file) => !/\.(br|gz)$/.test(file)).length;
 
 /** What the device saved of the query cache: the record names and, per record, the query keys in it. */
 export function savedQueryKeys(page: Page): Promise<Record<string, string[]>> {
