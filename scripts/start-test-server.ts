@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  type AuthEmulator,
   createEmulatorAccount,
   emulatorIdToken,
   seedEmulatorAccounts,
@@ -15,11 +16,35 @@ import { serverEntry, serverNodeArgs } from '../src/server/server-command';
 const projectId = 'demo-brushwork-bench';
 const password = 'bench-password-123';
 
+async function seededEmulator() {
+  const emulator = await startAuthEmulator({ projectId });
+  await seedEmulatorAccounts(emulator.host);
+  return emulator;
+}
+
+let shared: Promise<AuthEmulator> | undefined;
+
+/**
+ * Runs `checks` with one Auth Emulator for every server they start, stopped at the end: starting
+ * firebase-tools takes seconds, and the emulator keeps no state a check relies on between servers.
+ */
+export async function withSharedEmulator<T>(checks: () => Promise<T>): Promise<T> {
+  shared = seededEmulator();
+  try {
+    return await checks();
+  } finally {
+    const emulator = shared;
+    shared = undefined;
+    await (await emulator).stop();
+  }
+}
+
 /**
  * A throwaway server on the embedded database in its default demo mode, for benchmarks: no limits that
  * one machine's load would trip, and sign-in through an Auth Emulator of its own, as in the shop.
  * With `builtApp` it serves the app in dist/ (build it first); otherwise a stand-in page, for API runs.
  * With `databaseUrl` it runs on that PostgreSQL instead of the embedded database; `env` adds settings.
+ * Within `withSharedEmulator` it signs in through that run's emulator, else through one of its own.
  */
 export async function startTestServer({
   builtApp = false,
@@ -33,8 +58,7 @@ export async function startTestServer({
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Brushwork</title>');
   }
-  const [port, emulator] = await Promise.all([freePort(), startAuthEmulator({ projectId })]);
-  await seedEmulatorAccounts(emulator.host);
+  const [port, emulator] = await Promise.all([freePort(), shared ?? seededEmulator()]);
   const server: ChildProcess = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     env: {
       ...process.env,
@@ -79,7 +103,7 @@ export async function startTestServer({
       if (server.exitCode !== null || server.signalCode !== null || server.killed) return;
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
-      await emulator.stop();
+      if (!shared) await emulator.stop();
     },
   };
 }
