@@ -2,20 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { contactMessages } from './db/schema';
-import { jsonRequest, signedInUser, type TestApp } from './test/app';
-import { useTestApp } from './test/use-test-app';
+import { jsonRequest, type TestApp } from './test/app';
+import { type Person, useTestAppWithPeople } from './test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+let admin: Person;
 
 function expectErrorShape(body: unknown) {
   expect(body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
 }
 
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  admin = await signedInUser(database, { role: 'admin' });
-});
+useTestAppWithPeople((world) => ({ database, app, admin } = world));
 
 describe('extra fields are ignored and never stored', () => {
   it('a contact message with extra fields stores only its own', async () => {

@@ -1,6 +1,8 @@
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { maxPageSize, pageQuerySchema } from '@/shared/schemas/paging';
+import type { Database } from '../db/client';
 import { parseOrThrow } from './validation';
 
 export type Page = { limit: number; offset: number };
@@ -24,4 +26,30 @@ export function onPage<TQuery extends PgSelect>(query: TQuery, page: Page | unde
 export function sendPage<TRow>(c: Context, rows: TRow[], total: number) {
   c.header('X-Total-Count', String(total));
   return c.json(rows);
+}
+
+/**
+ * One page of a table's rows that `where` finds, in `orderBy`'s order, and how many it finds in all: the two
+ * read at once, so that an admin list and its `X-Total-Count` come from one filter.
+ */
+export async function readTablePage<TTable extends PgTable>(
+  db: Database,
+  table: TTable,
+  { where, orderBy }: { where?: SQL; orderBy: (PgColumn | SQL)[] },
+  page: Page | undefined,
+): Promise<{ rows: TTable['$inferSelect'][]; total: number }> {
+  const source = table as PgTable;
+  const [rows, [total]] = await Promise.all([
+    onPage(
+      db
+        .select()
+        .from(source)
+        .where(where)
+        .orderBy(...orderBy)
+        .$dynamic(),
+      page,
+    ),
+    db.select({ count: count() }).from(source).where(where),
+  ]);
+  return { rows: rows as TTable['$inferSelect'][], total: total?.count ?? 0 };
 }

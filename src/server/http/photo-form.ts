@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import type { RateLimitSettings } from '../app-deps';
+import type { Database } from '../db/client';
+import { limitBody } from './body-limit';
 import { ApiError } from './errors';
-import type { RequestHash } from './idempotency';
+import { byUser, replayFirst, type RequestHash } from './idempotency';
 import { sniffImageType } from './image-type';
+import { rateLimit } from './rate-limit';
+import type { RateLimitStore } from './rate-limit-store';
 
 const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -52,4 +57,20 @@ export async function readPhoto(file: File, maxBytes: number, tooLarge: string) 
   if (!kind || !photoTypes.has(kind.type))
     throw new ApiError(415, 'unsupported_type', 'A photo must be a JPEG, PNG or WebP image.');
   return { bytes, contentType: kind.type };
+}
+
+/**
+ * What a signed-in user's photo upload runs before its handler, in this order: the body's size limited before
+ * anything reads it (the form's boundary, headers and fields take a little beyond the photo), a replay of its
+ * Idempotency-Key answered first, and the uploader's rate limit.
+ */
+export function photoUploadGuards(
+  { db, store }: { db: Database; store: RateLimitStore },
+  upload: { name: string; limits: RateLimitSettings; maxBytes: number; tooLarge: string; hashOf: RequestHash },
+) {
+  return [
+    limitBody({ maxSize: upload.maxBytes + 64 * 1024, message: upload.tooLarge }),
+    replayFirst(db, byUser, upload.hashOf),
+    rateLimit({ name: upload.name, store, ...upload.limits, keyOf: byUser }),
+  ] as const;
 }

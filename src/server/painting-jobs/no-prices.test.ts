@@ -34,11 +34,7 @@ const moneyIn = (answer: unknown) =>
 
 describe("a painter's answers never carry a price", () => {
   it('the scan finds the money in the admin’s view of the same job (so it can fail)', async () => {
-    const job = await scheduledJob(app, database, {
-      admin,
-      customerId: customer.user.id,
-      painterIds: [painter.user.id],
-    });
+    const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
     await calls.extra(admin.auth, job._id, {
       description: 'Extra coat ($40 a room)',
       quantity: 1,
@@ -52,11 +48,7 @@ describe("a painter's answers never carry a price", () => {
   });
 
   it('on every call a painter makes, through the whole day and once the job is invoiced', async () => {
-    const job = await scheduledJob(app, database, {
-      admin,
-      customerId: customer.user.id,
-      painterIds: [painter.user.id],
-    });
+    const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
     await calls.extra(admin.auth, job._id);
     const answers: [string, unknown][] = [];
     const keep = async (name: string, answer: Promise<{ status: number; body: unknown }>) => {

@@ -47,11 +47,7 @@ describe('the app’s badge', () => {
     const customer = await signedInUser(database);
     const admin = await signedInUser(database, { role: 'admin' });
     const painter = await signedInPainter(database);
-    const job = await scheduledJob(app, database, {
-      admin,
-      customerId: customer.user.id,
-      painterIds: [painter.user.id],
-    });
+    const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
     await seen(customer.auth, 'quotes');
     expect((await badgeOf(customer.auth)).areas.quotes).toBe(0);
     expect((await jobCalls(app).complete(painter.auth, job._id)).status).toBe(200);

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Email } from '@/shared/api-types';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import type { AppDeps } from '../app-deps';
 import { emails } from '../db/schema';
 import { notFound } from '../http/errors';
-import { onPage, readPage, sendPage } from '../http/paging';
+import { readPage, readTablePage, sendPage } from '../http/paging';
 import { readId } from '../http/validation';
 import type { EmailRow } from '../mail/outbox';
 
@@ -32,15 +32,13 @@ export function emailsRoutes({ database: { db }, mail }: AppDeps, { admin }: Gua
   return (
     new Hono<{ Variables: AuthVariables }>()
       .get('/emails', ...admin, async (c) => {
-        const page = readPage(c);
-        const [rows, [total]] = await Promise.all([
-          onPage(
-            db.select().from(emails).where(emailsOnly).orderBy(desc(emails.createdAt), asc(emails.id)).$dynamic(),
-            page,
-          ),
-          db.select({ count: count() }).from(emails).where(emailsOnly),
-        ]);
-        return sendPage(c, rows.map(toEmailDto), total?.count ?? 0);
+        const { rows, total } = await readTablePage(
+          db,
+          emails,
+          { where: emailsOnly, orderBy: [desc(emails.createdAt), asc(emails.id)] },
+          readPage(c),
+        );
+        return sendPage(c, rows.map(toEmailDto), total);
       })
       /**
        * Sends an email again, sent or failed (or waiting, sooner): due now, with its tries counted afresh.

@@ -18,7 +18,7 @@ async function invoiceIntent() {
   const admin = await signedInUser(database, { role: 'admin' });
   const customer = await signedInUser(database);
   const painter = await signedInPainter(database);
-  const job = await scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [painter.user.id] });
+  const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
   const calls = jobCalls(app);
   await calls.complete(painter.auth, job._id);
   const invoiceId = ((await calls.read(admin.auth, job._id)).body as AdminJob).invoice!._id;

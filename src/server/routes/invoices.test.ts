@@ -15,7 +15,7 @@ const { intentRow, ledgerOfIntent, pay, openForm, olderTab } = moneyWorld(() => 
 
 /** A job signed off, its invoice open for $682.50 ($975.00 less the deposit of $292.50). */
 async function openInvoice() {
-  const job = await scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [painter.user.id] });
+  const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
   await calls.complete(painter.auth, job._id);
   return { job, invoiceId: ((await calls.read(admin.auth, job._id)).body as AdminJob).invoice!._id };
 }
@@ -98,11 +98,7 @@ describe('paying an invoice', () => {
   });
 
   it('asks nothing of an invoice with nothing left to pay (409)', async () => {
-    const job = await scheduledJob(app, database, {
-      admin,
-      customerId: customer.user.id,
-      painterIds: [painter.user.id],
-    });
+    const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
     await database.db
       .update(quotes)
       .set({ depositPercent: 100, depositCents: 97_500 })

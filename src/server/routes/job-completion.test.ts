@@ -12,7 +12,7 @@ let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, pat: Person;
 useJobTestApp((world) => ({ database, app, calls, admin, customer, pat } = world), { name: 'Ada Lovelace' });
 
-const crewed = () => scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [pat.user.id] });
+const crewed = () => scheduledJob(app, database, { admin, customer, painters: [pat] });
 const readInvoice = async (id: string, auth = customer.auth) => {
   const response = await app.request(`/api/invoices/${id}`, { headers: auth });
   return { status: response.status, body: (await response.json()) as Invoice };

@@ -12,7 +12,7 @@ let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, pat: Person;
 useJobTestApp((world) => ({ database, app, calls, admin, customer, pat } = world));
 
-const crewed = () => scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [pat.user.id] });
+const crewed = () => scheduledJob(app, database, { admin, customer, painters: [pat] });
 
 function photoForm(jobId: string, bytes: Buffer, type = 'image/jpeg') {
   const form = new FormData();

@@ -6,11 +6,9 @@ import { jobPhotoJobField, jobPhotoTooLargeMessage, maxJobPhotoBytes, maxJobPhot
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { jobPhotos } from '../db/schema';
-import { limitBody } from '../http/body-limit';
 import { ApiError, notFound } from '../http/errors';
-import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
-import { hashOfPhotoForm, imageOf, readPhoto, readPhotoForm } from '../http/photo-form';
-import { rateLimit } from '../http/rate-limit';
+import { byUser, runIdempotent } from '../http/idempotency';
+import { hashOfPhotoForm, imageOf, photoUploadGuards, readPhoto, readPhotoForm } from '../http/photo-form';
 import { privatePhotoHeaders } from '../http/private-photo-headers';
 import { readId } from '../http/validation';
 import { assignedJob, mayReadJob } from '../painting-jobs/job-access';
@@ -42,10 +40,16 @@ export function jobPhotosRoutes(
     .post(
       '/job-photos',
       signedIn,
-      // Before anything reads the body; the form's boundary, headers and job id take a little beyond the photo.
-      limitBody({ maxSize: maxJobPhotoBytes + 64 * 1024, message: jobPhotoTooLargeMessage }),
-      replayFirst(db, byUser, hashOfPhoto),
-      rateLimit({ name: 'job-photos', store, ...rateLimits.jobPhotos, keyOf: (c) => c.get('user').id }),
+      ...photoUploadGuards(
+        { db, store },
+        {
+          name: 'job-photos',
+          limits: rateLimits.jobPhotos,
+          maxBytes: maxJobPhotoBytes,
+          tooLarge: jobPhotoTooLargeMessage,
+          hashOf: hashOfPhoto,
+        },
+      ),
       async (c) => {
         const { jobId, file } = await readForm(c);
         const user = c.var.user;

@@ -24,7 +24,7 @@ describe('GET /api/jobs/:id', () => {
   it('answers each caller in their view: admin, the assigned painter, its customer; anyone else 404', async () => {
     const customer = await signedInUser(database);
     const pat = await signedInPainter(database);
-    const job = await scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [pat.user.id] });
+    const job = await scheduledJob(app, database, { admin, customer, painters: [pat] });
     expect((await calls.read(admin.auth, job._id)).body).toMatchObject({
       view: 'admin',
       customerEmail: customer.user.email,
@@ -46,7 +46,7 @@ describe('GET /api/jobs/mine', () => {
   it("lists a painter's jobs not yet completed and those of the last week, by first day, in the painter's view", async () => {
     const customer = await signedInUser(database);
     const pat = await signedInPainter(database);
-    const crew = { admin, customerId: customer.user.id, painterIds: [pat.user.id] };
+    const crew = { admin, customer, painters: [pat] };
     const later = await scheduledJob(app, database, crew);
     await calls.move(admin.auth, later._id, { days: [shopDay(9)], painterIds: [pat.user.id] });
     const soon = await scheduledJob(app, database, crew);
@@ -60,7 +60,7 @@ describe('GET /api/jobs/mine', () => {
       await database.db.delete(jobDays).where(eq(jobDays.jobId, job._id));
       await database.db.insert(jobDays).values({ jobId: job._id, day });
     }
-    await scheduledJob(app, database, { ...crew, painterIds: [(await signedInPainter(database)).user.id] });
+    await scheduledJob(app, database, { ...crew, painters: [await signedInPainter(database)] });
 
     const listed = await mine(pat);
     expect(listed.map(({ _id }) => _id)).toEqual([doneLastWeek._id, soon._id, later._id]);
@@ -70,12 +70,8 @@ describe('GET /api/jobs/mine', () => {
   it("lists a customer's jobs, newest first, in the customer's view; none for someone without", async () => {
     const customer = await signedInUser(database);
     const pat = await signedInPainter(database);
-    const first = await scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [pat.user.id] });
-    const second = await scheduledJob(app, database, {
-      admin,
-      customerId: customer.user.id,
-      painterIds: [pat.user.id],
-    });
+    const first = await scheduledJob(app, database, { admin, customer, painters: [pat] });
+    const second = await scheduledJob(app, database, { admin, customer, painters: [pat] });
     await database.db
       .update(jobs)
       .set({ createdAt: new Date(Date.now() - 60_000) })
@@ -93,7 +89,7 @@ describe('a quote with its job', () => {
   it('is not cancelled by the shop (409): the crew and the customer count on it', async () => {
     const customer = await signedInUser(database);
     const pat = await signedInPainter(database);
-    const job = await scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [pat.user.id] });
+    const job = await scheduledJob(app, database, { admin, customer, painters: [pat] });
     const cancel = await app.request(`/api/quotes/${job.quoteId}/cancel`, jsonRequest('POST', {}, admin.auth));
     expect(cancel.status).toBe(409);
     const [quote] = await database.db.select().from(quotes).where(eq(quotes.id, job.quoteId));

@@ -20,11 +20,7 @@ let admin: Person, customer: Person, pat: Person, robin: Person;
 useJobTestApp((world) => ({ database, app, calls, admin, customer, pat, robin } = world), { name: 'Ada Lovelace' });
 
 const crewed = async () => {
-  const job = await scheduledJob(app, database, {
-    admin,
-    customerId: customer.user.id,
-    painterIds: [pat.user.id, robin.user.id],
-  });
+  const job = await scheduledJob(app, database, { admin, customer, painters: [pat, robin] });
   await database.db
     .update(jobs)
     .set({ createdAt: new Date(Date.now() - 24 * 3_600_000) })
@@ -145,11 +141,7 @@ describe("the crew's actions are the crew's", () => {
 
   it('a painter made a customer again no longer acts on a completed job of theirs', async () => {
     const painter = await signedInPainter(database);
-    const job = await scheduledJob(app, database, {
-      admin,
-      customerId: customer.user.id,
-      painterIds: [painter.user.id],
-    });
+    const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
     await calls.complete(painter.auth, job._id);
     const made = await calls.call('PUT', `/api/user/${painter.user.email}`, admin.auth, { role: 'customer' });
     expect(made.status).toBe(200);

@@ -16,7 +16,7 @@ useTestAppWithPeople((opened) => {
 /** A painter of their own (entries never overlap per painter) on a job made `hoursAgo`. */
 async function crewedJob(hoursAgo = 48) {
   const painter = await signedInPainter(database);
-  const job = await scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [painter.user.id] });
+  const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
   await database.db
     .update(jobs)
     .set({ createdAt: new Date(Date.now() - hoursAgo * 3_600_000) })
@@ -92,11 +92,7 @@ describe('POST /api/jobs/:id/time', () => {
 
   it("never lets one painter's entries overlap, on any job (409), nor two clock-ins at once", async () => {
     const { painter, job } = await crewedJob();
-    const second = await scheduledJob(app, database, {
-      admin,
-      customerId: customer.user.id,
-      painterIds: [painter.user.id],
-    });
+    const second = await scheduledJob(app, database, { admin, customer, painters: [painter] });
     await database.db
       .update(jobs)
       .set({ createdAt: new Date(Date.now() - 48 * 3_600_000) })

@@ -11,8 +11,7 @@ let database: DatabaseHandle, app: TestApp, calls: JobCalls;
 let admin: Person, customer: Person, pat: Person, robin: Person;
 useJobTestApp((world) => ({ database, app, calls, admin, customer, pat, robin } = world), { name: 'Ada Lovelace' });
 
-const schedule = (painterIds = [pat.user.id]) =>
-  scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds });
+const schedule = (painters = [pat]) => scheduledJob(app, database, { admin, customer, painters });
 
 describe('POST /api/jobs', () => {
   it('makes the job of a quote whose deposit is paid: scheduled, its days sorted, its crew, and the emails', async () => {
@@ -127,7 +126,7 @@ describe('POST /api/jobs', () => {
 
 describe('PUT /api/jobs/:id', () => {
   it('moves days and painters, and emails whom the move concerns once each', async () => {
-    const job = await schedule([pat.user.id]);
+    const job = await schedule([pat]);
     const { status, body } = await calls.move(admin.auth, job._id, {
       days: [shopDay(4)],
       painterIds: [pat.user.id, robin.user.id],
@@ -168,7 +167,7 @@ describe('PUT /api/jobs/:id', () => {
   });
 
   it('refuses to take off a painter who is clocked in on the job, and any move once completed (409)', async () => {
-    const job = await schedule([pat.user.id, robin.user.id]);
+    const job = await schedule([pat, robin]);
     expect((await calls.time(robin.auth, job._id, { start: new Date().toISOString() })).status).toBe(201);
     const off = await calls.move(admin.auth, job._id, { days: job.days, painterIds: [pat.user.id] });
     expect(off.status).toBe(409);

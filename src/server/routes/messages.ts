@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Message } from '@/shared/api-types';
 import { messageSchema, messageHandledSchema } from '@/shared/schemas/message';
@@ -7,7 +7,7 @@ import { type AuthVariables, type Guards } from '../auth/middleware';
 import { contactMessages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
-import { onPage, readPage, sendPage } from '../http/paging';
+import { readPage, readTablePage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 
@@ -55,19 +55,13 @@ export function messagesRoutes(
       },
     )
     .get('/messages', ...admin, async (c) => {
-      const page = readPage(c);
-      const [rows, [total]] = await Promise.all([
-        onPage(
-          db
-            .select()
-            .from(contactMessages)
-            .orderBy(desc(contactMessages.createdAt), asc(contactMessages.id))
-            .$dynamic(),
-          page,
-        ),
-        db.select({ count: count() }).from(contactMessages),
-      ]);
-      return sendPage(c, rows.map(toMessageDto), total?.count ?? 0);
+      const { rows, total } = await readTablePage(
+        db,
+        contactMessages,
+        { orderBy: [desc(contactMessages.createdAt), asc(contactMessages.id)] },
+        readPage(c),
+      );
+      return sendPage(c, rows.map(toMessageDto), total);
     })
     .patch('/messages/:id', ...admin, async (c) => {
       const id = readId(c, 'Message');

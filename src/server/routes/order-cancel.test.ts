@@ -17,12 +17,9 @@ useTestApp((opened) => ({ database, app } = opened));
 const cancel = (order: Order, auth: Record<string, string>, target = app) =>
   target.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: auth });
 const asAdmin = () => signedInUser(database, { role: 'admin' });
-const { intentRow } = moneyWorld(() => ({ database, app }));
-const intentStatus = async (id: string) => (await intentRow(id)).status;
-const ledgerOf = async (orderId: string) =>
-  (await database.db.select().from(payments).where(eq(payments.orderId, orderId)))
-    .map(({ type, amountCents, status, causedBy, reason }) => ({ type, amountCents, status, causedBy, reason }))
-    .sort((a, b) => a.type.localeCompare(b.type));
+const { intentStatus, ledger } = moneyWorld(() => ({ database, app }));
+const ledgerOf = (orderId: string) =>
+  ledger(eq(payments.orderId, orderId), 'type', 'amountCents', 'status', 'causedBy', 'reason');
 const cancelMail = async (orderId: string) =>
   database.db
     .select()

@@ -43,7 +43,7 @@ describe('the painter role', () => {
   it('keeps a painter on a job not yet completed a painter (409), and lets them go once it is', async () => {
     const customer = await signedInUser(database);
     const pat = await signedInUser(database, { role: 'painter' });
-    const job = await scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [pat.user.id] });
+    const job = await scheduledJob(app, database, { admin, customer, painters: [pat] });
     const refused = await giveRole(pat.user.email, 'customer');
     expect(refused.status).toBe(409);
     expect(refused.body.error!.message).toContain('on a job not yet completed');

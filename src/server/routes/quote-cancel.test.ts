@@ -16,12 +16,9 @@ const cancel = async (quoteId: string, target = app) => {
   const response = await target.request(`/api/quotes/${quoteId}/cancel`, { method: 'POST', headers: admin.auth });
   return { status: response.status, body: (await response.json()) as Quote & Partial<ApiErrorBody> };
 };
-const { intentRow } = moneyWorld(() => ({ database, app }));
-const intentStatus = async (id: string) => (await intentRow(id)).status;
-const ledgerOf = async (quoteId: string) =>
-  (await database.db.select().from(payments).where(eq(payments.quoteId, quoteId)))
-    .map(({ kind, type, amountCents, status, causedBy }) => ({ kind, type, amountCents, status, causedBy }))
-    .sort((a, b) => a.type.localeCompare(b.type));
+const { intentStatus, ledger } = moneyWorld(() => ({ database, app }));
+const ledgerOf = (quoteId: string) =>
+  ledger(eq(payments.quoteId, quoteId), 'kind', 'type', 'amountCents', 'status', 'causedBy');
 
 async function paidDeposit() {
   const { quote, intentId } = await depositPaidAtGateway(app, database.db, { admin, customer });

@@ -4,12 +4,10 @@ import { maxQuotePhotoBytes, quotePhotoTooLargeMessage } from '@/shared/schemas/
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards, SessionUser } from '../auth/middleware';
 import { jobPainters, jobs, quotePhotos, quotes } from '../db/schema';
-import { limitBody } from '../http/body-limit';
 import { notFound } from '../http/errors';
-import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
-import { hashOfPhotoForm, imageOf, readPhoto, readPhotoForm } from '../http/photo-form';
+import { byUser, runIdempotent } from '../http/idempotency';
+import { hashOfPhotoForm, imageOf, photoUploadGuards, readPhoto, readPhotoForm } from '../http/photo-form';
 import { privatePhotoHeaders } from '../http/private-photo-headers';
-import { rateLimit } from '../http/rate-limit';
 import { readId } from '../http/validation';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import { checkUnclaimed } from '../quotes/unclaimed-photos';
@@ -42,10 +40,16 @@ export function quotePhotosRoutes(
       .post(
         '/quote-photos',
         signedIn,
-        // Before anything reads the body; the form's boundary and headers take a little beyond the photo.
-        limitBody({ maxSize: maxQuotePhotoBytes + 64 * 1024, message: quotePhotoTooLargeMessage }),
-        replayFirst(db, byUser, hashOfImage),
-        rateLimit({ name: 'quote-photos', store, ...rateLimits.quotePhotos, keyOf: (c) => c.get('user').id }),
+        ...photoUploadGuards(
+          { db, store },
+          {
+            name: 'quote-photos',
+            limits: rateLimits.quotePhotos,
+            maxBytes: maxQuotePhotoBytes,
+            tooLarge: quotePhotoTooLargeMessage,
+            hashOf: hashOfImage,
+          },
+        ),
         async (c) => {
           const photo = await readPhoto(imageOf(await readPhotoForm(c)), maxQuotePhotoBytes, quotePhotoTooLargeMessage);
           const user = c.var.user;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { maxPageSize } from '@/shared/schemas/paging';
 import { shopToday } from '@/shared/slots';
@@ -8,7 +8,7 @@ import type { AuthVariables, Guards } from '../auth/middleware';
 import { quoteRequests } from '../db/schema';
 import { customerWrite } from '../http/customer-write';
 import { notFound } from '../http/errors';
-import { onPage, readPage, sendPage } from '../http/paging';
+import { readPage, readTablePage, sendPage } from '../http/paging';
 import { parseOrThrow, readId } from '../http/validation';
 import { createQuoteRequest } from '../quotes/create-quote-request';
 import { requestStateAsOf } from '../expiry/quote-validity';
@@ -47,19 +47,8 @@ export function quoteRequestsRoutes(
         const page = readPage(c) ?? { limit: maxPageSize, offset: 0 };
         const day = today();
         const where: SQL | undefined = state ? sql`${requestStateAsOf(day)} = ${state}` : undefined;
-        const [rows, [total]] = await Promise.all([
-          onPage(
-            db
-              .select()
-              .from(quoteRequests)
-              .where(where)
-              .orderBy(...newestFirst)
-              .$dynamic(),
-            page,
-          ),
-          db.select({ count: count() }).from(quoteRequests).where(where),
-        ]);
-        return sendPage(c, await toQuoteRequestDtos(db, rows, c.var.user, day), total?.count ?? 0);
+        const { rows, total } = await readTablePage(db, quoteRequests, { where, orderBy: newestFirst }, page);
+        return sendPage(c, await toQuoteRequestDtos(db, rows, c.var.user, day), total);
       })
       /** One request, for its customer or an admin; anyone else is told there is none. */
       .get('/quote-requests/:id', signedIn, async (c) => {

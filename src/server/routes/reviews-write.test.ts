@@ -4,15 +4,12 @@ import type { Review } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { reviews } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp, appWithRateLimits } from '../test/app';
-import { useTestApp } from '../test/use-test-app';
+import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
-let customer: Awaited<ReturnType<typeof signedInUser>>;
+let customer: Person;
 
-useTestApp(async (opened) => {
-  ({ database, app } = opened);
-  customer = await signedInUser(database, { name: 'Casey Profile' });
-});
+useTestAppWithPeople((world) => ({ database, app, customer } = world), { name: 'Casey Profile' });
 
 describe('reviews', () => {
   it('takes the name from the profile, never from the body', async () => {

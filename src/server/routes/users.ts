@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { User } from '@/shared/api-types';
@@ -11,7 +11,7 @@ import { changeRole } from '../auth/role-change';
 import { endAllSessions, endSession, startSession } from '../auth/user-sessions';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { onPage, readPage, sendPage } from '../http/paging';
+import { readPage, readTablePage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { parseOrThrow, readJson } from '../http/validation';
 
@@ -148,14 +148,13 @@ export function usersRoutes(
         const page = readPage(c);
         const { role } = parseOrThrow(userListQuerySchema, c.req.query());
         const ofRole = role === undefined ? undefined : role === 'customer' ? isNull(users.role) : eq(users.role, role);
-        const [rows, [total]] = await Promise.all([
-          onPage(
-            db.select().from(users).where(ofRole).orderBy(asc(users.createdAt), asc(users.email)).$dynamic(),
-            page,
-          ),
-          db.select({ count: count() }).from(users).where(ofRole),
-        ]);
-        return sendPage(c, rows.map(toUserDto), total?.count ?? 0);
+        const { rows, total } = await readTablePage(
+          db,
+          users,
+          { where: ofRole, orderBy: [asc(users.createdAt), asc(users.email)] },
+          page,
+        );
+        return sendPage(c, rows.map(toUserDto), total);
       })
       .get('/users/:email', signedIn, async (c) => {
         const email = readEmail(c.req.param('email'));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { BookedVisit } from '@/shared/api-types';
 import { visitSchema, slotsQuerySchema } from '@/shared/schemas/visit';
@@ -10,7 +10,7 @@ import { plugVisitMail, queueBookingEmails, queueCancellationEmails } from '../m
 import { bookings } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
-import { onPage, readPage, sendPage } from '../http/paging';
+import { readPage, readTablePage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 import { parseOrThrow, readId, readJson } from '../http/validation';
 
@@ -102,15 +102,16 @@ export function visitsRoutes(
       )
       /** The admin's calendar: visits from the start of the shop's today, soonest first, paged like the other admin lists. */
       .get('/bookings', ...admin, async (c) => {
-        const page = readPage(c);
-        const [rows, [total]] = await Promise.all([
-          onPage(db.select().from(bookings).where(upcoming()).orderBy(asc(bookings.startsAt)).$dynamic(), page),
-          db.select({ count: count() }).from(bookings).where(upcoming()),
-        ]);
+        const { rows, total } = await readTablePage(
+          db,
+          bookings,
+          { where: upcoming(), orderBy: [asc(bookings.startsAt)] },
+          readPage(c),
+        );
         return sendPage(
           c,
           rows.map((row) => toVisitDto(row, timeZone)),
-          total?.count ?? 0,
+          total,
         );
       })
       /** A signed-in customer's own visits: booked while signed in, or with the email the account verified. */

@@ -24,11 +24,7 @@ const invoicePayers = { ...invoiceReaders, admin: 403 };
 /** The matrix rows of painting jobs, each on a fresh job of the owner's quote, the world's painter on it. */
 export function jobRows(world: MatrixWorld): Row[] {
   const newJob = () =>
-    scheduledJob(world.app, world.database, {
-      admin: world.admin,
-      customerId: world.owner.user.id,
-      painterIds: [world.painter.user.id],
-    });
+    scheduledJob(world.app, world.database, { admin: world.admin, customer: world.owner, painters: [world.painter] });
   const call = async (method: string, path: string, auth: Record<string, string>, body?: unknown) => {
     const response = await world.app.request(
       path,

@@ -44,8 +44,7 @@ export async function jobsWorld(
   { admin, customer }: { admin: Person; customer: Person },
 ): Promise<JobsWorld> {
   const painter = await signedInPainter(database);
-  const schedule = () =>
-    scheduledJob(app, database, { admin, customerId: customer.user.id, painterIds: [painter.user.id] });
+  const schedule = () => scheduledJob(app, database, { admin, customer, painters: [painter] });
   const read = async (path: string) => (await app.request(path, { headers: admin.auth })).json();
   async function invoiced() {
     const job = await schedule();

@@ -83,14 +83,14 @@ export const extraBody = { description: 'Filling the damp patch', quantity: 2, u
 export async function scheduledJob(
   app: TestApp,
   database: DatabaseHandle,
-  { admin, customerId, painterIds }: { admin: Person; customerId: string; painterIds: string[] },
+  { admin, customer, painters }: { admin: Person; customer: Person; painters: Person[] },
   status: QuoteStatus = 'deposit_paid',
 ) {
-  const { quote } = await quoteForJob(database, customerId, status);
+  const { quote } = await quoteForJob(database, customer.user.id, status);
   const { status: answered, body } = await jobCalls(app).create(admin.auth, {
     quoteId: quote.id,
     days: [shopDay(1), shopDay(2)],
-    painterIds,
+    painterIds: painters.map(({ user }) => user.id),
   });
   if (answered !== 201) throw new Error(`Scheduling a job answered ${answered}: ${JSON.stringify(body)}`);
   return body as AdminJob;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { paymentIntents, payments, testPaymentIntents } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
@@ -15,10 +15,13 @@ export function moneyWorld(world: () => { database: DatabaseHandle; app: TestApp
   const gateway = () => createTestGateway(world().database.db).gateway;
   const intentRow = async (id: string) =>
     (await world().database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
-  const ledgerOfIntent = async (id: string) =>
-    (await world().database.db.select().from(payments).where(eq(payments.intentId, id)))
-      .map(({ type, status, reason }) => ({ type, status, reason }))
-      .sort((a, b) => a.type.localeCompare(b.type));
+  const intentStatus = async (id: string) => (await intentRow(id)).status;
+  /** The ledger's rows that `where` finds (of one intent, order or quote), by type, each with `fields` only. */
+  const ledger = async <Field extends keyof typeof payments.$inferSelect>(where: SQL, ...fields: Field[]) =>
+    (await world().database.db.select().from(payments).where(where))
+      .sort((a, b) => a.type.localeCompare(b.type))
+      .map((row) => Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<typeof row, Field>);
+  const ledgerOfIntent = (id: string) => ledger(eq(payments.intentId, id), 'type', 'status', 'reason');
   const pay = (clientSecret: string) =>
     world().app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
   const openForm = async (auth: Record<string, string>, body: object) =>
@@ -60,5 +63,5 @@ export function moneyWorld(world: () => { database: DatabaseHandle; app: TestApp
     return { customer, order: await placedOrder(world().app, customer.auth, tool.id, 2) };
   }
 
-  return { gateway, intentRow, ledgerOfIntent, pay, openForm, olderTab, unpaidOrder };
+  return { gateway, intentRow, intentStatus, ledger, ledgerOfIntent, pay, openForm, olderTab, unpaidOrder };
 }
