@@ -11,6 +11,7 @@ import { type CartLine, oldestSeenAt, totalCents } from '../cart-lines';
 import { overLimitWords, unsavedWords } from '../cart-words';
 import { useCart } from '../use-cart';
 import { CartLineList } from './cart-line-list';
+import { PagePlaceholder } from '@/client/components/ui/page-loading';
 
 const units = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 const tools = (count: number) => (count === 1 ? '1 tool' : `${count} tools`);
@@ -25,7 +26,7 @@ export function CartView({ catalogue }: { catalogue?: { tools: ShownTool[]; seen
   useEffect(() => {
     if (unseen && catalogue) void seeCatalogue(catalogue.tools, catalogue.seenAt);
   }, [unseen, catalogue]);
-  if (!cart) return <CartSkeleton />;
+  if (!cart) return <PagePlaceholder height="h-64" />;
   return (
     <div className="page-container py-10">
       <h1 className="section-title">Your cart</h1>
@@ -120,13 +121,5 @@ function EmptyCart() {
         Browse the tools
       </Link>
     </section>
-  );
-}
-
-function CartSkeleton() {
-  return (
-    <div className="page-container py-10" aria-busy="true">
-      <div className="card h-64 animate-pulse" />
-    </div>
   );
 }
