@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { sectionPage } from '@/client/components/layout/dashboard-section';
+import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { jobQueryOptions, seedJobFromMine } from '@/client/features/jobs/api/get-jobs';
 import { JobNotFound } from '@/client/features/jobs/components/not-found';
 import { JobDayPage } from '@/client/features/jobs/components/job-day-page';
@@ -14,7 +14,11 @@ export const Route = createFileRoute('/_auth/dashboard/_painter/jobs_/$id')({
     void queryClient.prefetchQuery(jobQueryOptions(params.id));
     void queryClient.prefetchQuery(userQueryOptions(session.email));
   },
-  component: sectionPage(PainterJob, { what: 'this job', shape: 'form', notFound: <JobNotFound /> }),
+  component: () => (
+    <DashboardSection what="this job" shape="form" notFound={<JobNotFound />}>
+      <PainterJob />
+    </DashboardSection>
+  ),
 });
 
 /** The painter on this phone, by the shop's id (their profile, saved like the job): what they did is theirs. */
