@@ -60,3 +60,12 @@ export const startQueries =
   ({ context: { queryClient } }: { context: { queryClient: QueryClient } }) => {
     for (const query of queries) void queryClient.prefetchQuery(query());
   };
+
+/**
+ * A route loader for the page of one thing, named by the path's `$id`, that reads it again on every visit
+ * however fresh the saved copy is: it may have moved on meanwhile, on another device or at the shop.
+ */
+export const startFreshQuery =
+  (query: (id: string) => Pick<FetchQueryOptions, 'queryKey'>) =>
+  ({ context: { queryClient }, params }: { context: { queryClient: QueryClient }; params: { id: string } }) =>
+    void queryClient.prefetchQuery({ ...query(params.id), staleTime: 0 });

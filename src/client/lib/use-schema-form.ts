@@ -5,6 +5,17 @@ import { ApiError } from './api-client';
 export type FieldErrors = Partial<Record<string, string>>;
 type Issue = { path: string; message: string };
 
+/** The props of a text field bound to one of a form's values. */
+export type BoundField = {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+/** A form's `field`, as a part that shows some of the form's fields takes it. */
+export type FieldBinder<Name extends string> = (name: Name, keep?: (typed: string) => string) => BoundField;
+
 /**
  * A form checked by a shared valibot schema: its values, the first error of each field (from the schema
  * before sending, and from the server's 422 `issues` after), and whether it is sending. `toInput` turns
@@ -41,7 +52,7 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends R
     setValues((current) => ({ ...current, [name]: value }));
 
   /** The props of a text field bound to `name`; `keep` filters what is typed (digits only, say). */
-  const field = (name: keyof TValues & string, keep: (typed: string) => string = (typed) => typed) => ({
+  const field = (name: keyof TValues & string, keep: (typed: string) => string = (typed) => typed): BoundField => ({
     name,
     value: String(values[name] ?? ''),
     error: errors[name],

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { lazyPart } from '@/client/components/ui/lazy-part';
+import { LineIcon } from '@/client/components/ui/line-icon';
 import { useSession } from '@/client/lib/auth/session';
 import { useInteractive } from '@/client/lib/use-hydrated';
 import { InstallButton } from './install-button';
@@ -49,18 +50,7 @@ export function NavBar({ cart }: { cart: ReactNode }) {
           disabled={!interactive}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <LineIcon d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
         </button>
         <ul
           id="main-menu"

@@ -10,3 +10,12 @@ export function PageLoading() {
     </div>
   );
 }
+
+/** A page's place held while its data loads: one card about as tall as the page will be (`height`, a class). */
+export function PagePlaceholder({ height }: { height: string }) {
+  return (
+    <div className="page-container py-10" aria-busy="true">
+      <div className={`card ${height} animate-pulse`} />
+    </div>
+  );
+}

@@ -13,15 +13,17 @@ export function orderStage(order: Pick<Order, 'status' | 'paid'>): OrderStage {
   return order.status;
 }
 
-export const stageLabels: Record<OrderStage, string> = {
-  unpaid: 'Awaiting payment',
+/** The words an order's stage and its timeline's steps share: what happened to it. */
+const happened = {
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',
   expired: 'Expired',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
-};
+} as const;
+
+export const stageLabels: Record<OrderStage, string> = { unpaid: 'Awaiting payment', ...happened };
 
 /** One sentence under the label: what the stage means for the person reading. */
 export function stageExplained(order: Pick<Order, 'status' | 'paid' | 'reservedUntil'>): string {
@@ -75,15 +77,7 @@ export type TimelineStep = {
   upcoming?: boolean;
 };
 
-const eventTitles: Record<OrderEvent['status'], string> = {
-  placed: 'Order placed',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  expired: 'Expired',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-};
+const eventTitles: Record<OrderEvent['status'], string> = { placed: 'Order placed', ...happened };
 
 /** What a step says when the shop gave no note. */
 const eventDetails: Partial<Record<OrderEvent['status'], string>> = {

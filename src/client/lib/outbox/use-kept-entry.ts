@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../auth/session';
 import { outbox } from './app-outbox';
 import type { OutboxEntry } from './entry';
+import { useOutboxReading } from './use-outbox-reading';
 
 /**
  * Where a page's kept entry stands now: `waiting` or `failed` (kept, as stored), `sent` with the shop's
@@ -20,26 +21,22 @@ export type KeptState =
  */
 export function useKeptEntry(id: string | undefined): KeptState {
   const user = useSession()?.email;
-  const [state, setState] = useState<{ id?: string; kept: KeptState }>({ kept: { status: 'reading' } });
-  useEffect(() => {
-    if (!id) return;
-    let stopped = false;
-    const load = () =>
-      void outbox.track(id, user).then(({ entry, receipt }) => {
-        if (stopped) return;
-        const kept: KeptState = receipt
-          ? { status: 'sent', answer: receipt.answer }
-          : entry
-            ? { status: entry.state, entry }
-            : { status: 'gone' };
-        setState({ id, kept });
-      });
-    load();
-    const unsubscribe = outbox.subscribe(load);
-    return () => {
-      stopped = true;
-      unsubscribe();
-    };
-  }, [id, user]);
-  return state.id === id ? state.kept : { status: 'reading' };
+  const read = useMemo(
+    () =>
+      id === undefined
+        ? undefined
+        : () =>
+            outbox
+              .track(id, user)
+              .then(({ entry, receipt }): KeptState =>
+                receipt
+                  ? { status: 'sent', answer: receipt.answer }
+                  : entry
+                    ? { status: entry.state, entry }
+                    : { status: 'gone' },
+              ),
+    [id, user],
+  );
+  const seen = useOutboxReading(read);
+  return read && seen?.read === read ? seen.value : { status: 'reading' };
 }

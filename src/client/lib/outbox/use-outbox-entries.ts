@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSession } from '../auth/session';
 import { outbox } from './app-outbox';
 import type { OutboxEntry } from './entry';
+import { useOutboxReading } from './use-outbox-reading';
 
 type Seen = { user: string | undefined; entries: OutboxEntry[]; othersWaiting: number };
+
+const noEntries: OutboxEntry[] = [];
 
 /**
  * The outbox entries the person signed in now may see (only their own), kept current, and whose they are:
@@ -12,19 +15,14 @@ type Seen = { user: string | undefined; entries: OutboxEntry[]; othersWaiting: n
  */
 export function useOutboxEntries(): Seen {
   const user = useSession()?.email;
-  const [seen, setSeen] = useState<Seen>({ user, entries: [], othersWaiting: 0 });
-  useEffect(() => {
-    let stopped = false;
-    const load = () =>
-      void Promise.all([outbox.listFor(user), outbox.othersWaiting(user)]).then(
-        ([entries, othersWaiting]) => !stopped && setSeen({ user, entries, othersWaiting }),
-      );
-    load();
-    const unsubscribe = outbox.subscribe(load);
-    return () => {
-      stopped = true;
-      unsubscribe();
-    };
-  }, [user]);
-  return seen;
+  const read = useCallback(
+    () =>
+      Promise.all([outbox.listFor(user), outbox.othersWaiting(user)]).then(([entries, othersWaiting]): Seen => ({
+        user,
+        entries,
+        othersWaiting,
+      })),
+    [user],
+  );
+  return useOutboxReading(read)?.value ?? { user, entries: noEntries, othersWaiting: 0 };
 }

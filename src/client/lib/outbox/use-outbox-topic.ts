@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSession } from '../auth/session';
 import { outbox } from './app-outbox';
 import type { OutboxEntry, OutboxReceipt } from './entry';
+import { useOutboxReading } from './use-outbox-reading';
 
 /** What the signed-in person wrote about one thing: kept entries, and receipts of those delivered lately. */
 export type AboutTopic = { entries: OutboxEntry[]; receipts: OutboxReceipt[] };
@@ -15,18 +16,7 @@ const nothing: AboutTopic = { entries: [], receipts: [] };
  */
 export function useOutboxTopic(topic: string): AboutTopic {
   const user = useSession()?.email;
-  const [seen, setSeen] = useState<{ key: string; about: AboutTopic }>();
-  const key = `${user ?? ''}\n${topic}`;
-  useEffect(() => {
-    let stopped = false;
-    const load = () =>
-      void outbox.about(topic, user).then((about) => !stopped && setSeen({ key: `${user ?? ''}\n${topic}`, about }));
-    load();
-    const unsubscribe = outbox.subscribe(load);
-    return () => {
-      stopped = true;
-      unsubscribe();
-    };
-  }, [topic, user]);
-  return seen?.key === key ? seen.about : nothing;
+  const read = useCallback(() => outbox.about(topic, user), [topic, user]);
+  const seen = useOutboxReading(read);
+  return seen?.read === read ? seen.value : nothing;
 }

@@ -16,6 +16,7 @@ import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import type { Session } from '@/client/lib/auth/session';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { PagePlaceholder } from '@/client/components/ui/page-loading';
 
 /** The spec's checkout of the tool chosen with Purchase on its page; with none chosen, home. */
 export const Route = createFileRoute('/_auth/orders')({
@@ -33,7 +34,11 @@ export const Route = createFileRoute('/_auth/orders')({
 function CheckoutPage() {
   const { draft, tool, session } = useRouteContext({ from: '/_auth/orders' });
   return (
-    <QueryBoundary what="your checkout" fallback={<CheckoutSkeleton />} notFound={<CheckoutToolGone />}>
+    <QueryBoundary
+      what="your checkout"
+      fallback={<PagePlaceholder height="h-[28rem]" />}
+      notFound={<CheckoutToolGone />}
+    >
       <ToolCheckout draft={draft} chosen={tool} session={session} />
     </QueryBoundary>
   );
@@ -61,7 +66,7 @@ function ToolCheckout({
     saved.data ?? (online ? undefined : { name: session.name, email: session.email, address: '', state: '', zip: '' });
   if (!profile && saved.error) throw saved.error;
   if (toolGone) return <CheckoutToolGone />;
-  if (!profile) return <CheckoutSkeleton />;
+  if (!profile) return <PagePlaceholder height="h-[28rem]" />;
   const changed = draftNoLongerFits(chosen, tool);
   const line = { productId: tool._id, quantity: chosen.quantity, name: tool.name, img: tool.img };
 
@@ -106,14 +111,6 @@ function ToolCheckout({
           void router.navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
         }}
       />
-    </div>
-  );
-}
-
-function CheckoutSkeleton() {
-  return (
-    <div className="page-container py-10" aria-busy="true">
-      <div className="card h-[28rem] animate-pulse" />
     </div>
   );
 }

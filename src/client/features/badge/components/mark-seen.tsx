@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import type { BadgeArea } from '@/shared/schemas/push';
 import { useSession } from '@/client/lib/auth/session';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
@@ -23,3 +23,14 @@ export function MarkSeen({ area }: { area: BadgeArea }) {
   }, [area, email, online, queryClient]);
   return null;
 }
+
+/** A route's page of what waits in `area` (`Page`), which tells the shop it was seen once it is open. */
+export const seenPage = (area: BadgeArea, Page: ComponentType) =>
+  function SeenPage() {
+    return (
+      <>
+        <MarkSeen area={area} />
+        <Page />
+      </>
+    );
+  };

@@ -7,11 +7,11 @@ import { ageInWords } from '@/client/lib/age-in-words';
 import { useSession } from '@/client/lib/auth/session';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { seeCatalogue, type ShownTool } from '../cart-actions';
-import { type CartLine, oldestSeenAt, removeLine, setQuantity, totalCents } from '../cart-lines';
-import { changeCart } from '../cart-sync';
+import { type CartLine, oldestSeenAt, totalCents } from '../cart-lines';
 import { overLimitWords, unsavedWords } from '../cart-words';
 import { useCart } from '../use-cart';
-import { CartLineItem } from './cart-line-item';
+import { CartLineList } from './cart-line-list';
+import { PagePlaceholder } from '@/client/components/ui/page-loading';
 
 const units = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 const tools = (count: number) => (count === 1 ? '1 tool' : `${count} tools`);
@@ -26,7 +26,7 @@ export function CartView({ catalogue }: { catalogue?: { tools: ShownTool[]; seen
   useEffect(() => {
     if (unseen && catalogue) void seeCatalogue(catalogue.tools, catalogue.seenAt);
   }, [unseen, catalogue]);
-  if (!cart) return <CartSkeleton />;
+  if (!cart) return <PagePlaceholder height="h-64" />;
   return (
     <div className="page-container py-10">
       <h1 className="section-title">Your cart</h1>
@@ -44,16 +44,7 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
   const seenAt = oldestSeenAt(lines);
   return (
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
-      <ul aria-label="Cart" className="space-y-4">
-        {lines.map((line) => (
-          <CartLineItem
-            key={line.productId}
-            line={line}
-            onQuantity={(quantity) => void changeCart((record) => setQuantity(record, line.productId, quantity))}
-            onRemove={() => void changeCart((record) => removeLine(record, line.productId))}
-          />
-        ))}
-      </ul>
+      <CartLineList label="Cart" lines={lines} />
       <aside aria-labelledby="cart-summary-title" className="card p-6 sm:p-8 lg:sticky lg:top-24">
         <h2 id="cart-summary-title" className="font-display text-2xl font-bold text-ink">
           Summary
@@ -130,13 +121,5 @@ function EmptyCart() {
         Browse the tools
       </Link>
     </section>
-  );
-}
-
-function CartSkeleton() {
-  return (
-    <div className="page-container py-10" aria-busy="true">
-      <div className="card h-64 animate-pulse" />
-    </div>
   );
 }

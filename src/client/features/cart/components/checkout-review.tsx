@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { type CartLine, removeLine, setQuantity } from '../cart-lines';
-import { changeCart } from '../cart-sync';
+import type { CartLine } from '../cart-lines';
 import type { LineChange } from '../checkout-changes';
-import { CartLineItem } from './cart-line-item';
+import { CartLineList } from './cart-line-list';
 
 /**
  * The cart's lines at checkout, in today's prices, each with what changed since it was added and what
@@ -25,25 +24,20 @@ export function CheckoutReview({ lines, changes }: { lines: CartLine[]; changes:
           ? 'Checked against the shop just now: nothing changed since you filled your cart.'
           : `Checked against the shop just now: ${changed === 1 ? '1 tool has' : `${changed} tools have`} changed since you filled your cart.`}
       </p>
-      <ul aria-label="Order lines" className="space-y-4">
-        {lines.map((line) => (
-          <CartLineItem
-            key={line.productId}
-            line={line}
-            onQuantity={(quantity) => void changeCart((record) => setQuantity(record, line.productId, quantity))}
-            onRemove={() => void changeCart((record) => removeLine(record, line.productId))}
-          >
-            {(changes.get(line.productId) ?? []).map((change) => (
-              <p
-                key={change.words}
-                className={`rounded-lg px-3 py-2 text-sm font-semibold ${change.blocks ? 'bg-accent-soft text-accent' : 'bg-sun-soft text-ink'}`}
-              >
-                {change.words}
-              </p>
-            ))}
-          </CartLineItem>
-        ))}
-      </ul>
+      <CartLineList
+        label="Order lines"
+        lines={lines}
+        notes={(line) =>
+          (changes.get(line.productId) ?? []).map((change) => (
+            <p
+              key={change.words}
+              className={`rounded-lg px-3 py-2 text-sm font-semibold ${change.blocks ? 'bg-accent-soft text-accent' : 'bg-sun-soft text-ink'}`}
+            >
+              {change.words}
+            </p>
+          ))
+        }
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { User } from '@/shared/api-types';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { TextField } from '@/client/components/ui/text-field';
+import type { FieldBinder } from '@/client/lib/use-schema-form';
 
 /** Where an order goes, as the checkout's form holds it. */
 export type Delivery = { address: string; state: string; zip: string };
@@ -25,20 +26,13 @@ export const deliveryStart = (
   zip: typed.zip ?? profile.zip,
 });
 
-type FieldProps = {
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (event: { target: { value: string } }) => void;
-};
-
 /** Who orders (from the profile, read-only) and where to: the checkout's fields. */
 export function DeliveryFields({
   profile,
   field,
 }: {
   profile: Pick<User, 'name' | 'email'>;
-  field: (name: keyof Delivery, keep?: (typed: string) => string) => FieldProps;
+  field: FieldBinder<keyof Delivery>;
 }) {
   return (
     <>

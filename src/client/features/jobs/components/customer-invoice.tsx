@@ -4,14 +4,9 @@ import { formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { PrintStyles } from '@/client/components/ui/print-styles';
+import { isCustomerOf, type Viewer } from '@/client/lib/auth/viewer';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceDocument, printableInvoiceClass } from './invoice-document';
-
-export type Viewer = { email: string; role?: string };
-
-/** Only the invoice's customer pays it; an admin only reads it. */
-export const paysIt = (invoice: Invoice, viewer: Viewer) =>
-  viewer.role !== 'admin' && viewer.email.toLowerCase() === invoice.customerEmail.toLowerCase();
 
 /** The balance paid: how much was owed, now nothing. */
 export function InvoicePaid({ invoice }: { invoice: Invoice }) {
@@ -40,7 +35,7 @@ export function CustomerInvoice({ id, viewer }: { id: string; viewer: Viewer }) 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {invoice.status === 'paid' ? (
           <InvoicePaid invoice={invoice} />
-        ) : paysIt(invoice, viewer) ? (
+        ) : isCustomerOf(invoice, viewer) ? (
           <Link to="/dashboard/invoices/$id/pay" params={{ id }} className="btn-accent w-full sm:w-auto">
             Pay balance
           </Link>

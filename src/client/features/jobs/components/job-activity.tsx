@@ -4,6 +4,7 @@ import { waitingWords } from '@/client/lib/outbox/words';
 import { useNow } from '@/client/lib/use-now';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { clockTime } from '../job-words';
+import { JobCard } from './job-card';
 
 /** Where one step kept on the phone stands: waiting (and why), being sent, or refused with the shop's reason. */
 function KeptStep({ entry, now, online }: { entry: OutboxEntry; now: number; online: boolean }) {
@@ -47,10 +48,7 @@ export function JobActivity({ entries, receipts }: { entries: OutboxEntry[]; rec
   if (steps.length === 0) return null;
   const waiting = entries.filter((entry) => entry.state === 'waiting').length;
   return (
-    <section aria-labelledby="on-this-phone" className="card p-5">
-      <h3 id="on-this-phone" className="font-display text-lg font-bold text-ink">
-        On this phone
-      </h3>
+    <JobCard id="on-this-phone" title="On this phone">
       <p className="mt-1 text-sm text-ink-muted" role="status">
         {waiting === 0 ? 'Everything is with the shop.' : `${waiting} waiting to be sent.`}
       </p>
@@ -68,6 +66,6 @@ export function JobActivity({ entries, receipts }: { entries: OutboxEntry[]; rec
           </li>
         ))}
       </ul>
-    </section>
+    </JobCard>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Notice } from '@/client/components/ui/notice';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import { daysInWords, jobBadgeLook, jobStatusLabels } from '../job-words';
 import type { Me } from '../job-as-done';
 import { useJobDay } from '../use-job-day';
 import { useJobSteps } from '../use-job-steps';
 import { JobActivity } from './job-activity';
+import { JobFacts } from './job-facts';
 import { CustomerNotes, JobAddress, ToolsToBring } from './job-sheet';
 import { ProgressPhotos } from './progress-photos';
 import { RoomChecklist } from './room-checklist';
@@ -30,19 +30,15 @@ export function JobDayPage({ id, me }: { id: string; me: Me }) {
         ← Today
       </Link>
       <header className="card space-y-3 p-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 className="min-w-0 break-words font-display text-2xl font-bold text-ink">{job.customerName}</h2>
-          <span className={jobBadgeLook(job.status)} data-testid="job-status">
-            {jobStatusLabels[job.status]}
-          </span>
-        </div>
-        <p className="text-sm text-ink">
-          <span className="font-semibold">Days:</span> {daysInWords(job.days)}
-        </p>
-        <p className="text-sm text-ink">
-          <span className="font-semibold">Crew:</span> {job.painters.map((painter) => painter.name).join(', ')}
-        </p>
-        <JobAddress address={job.address} />
+        <JobFacts
+          heading={<h2 className="min-w-0 break-words font-display text-2xl font-bold text-ink">{job.customerName}</h2>}
+          job={job}
+          statusTestId="job-status"
+          crew="Crew"
+          small
+        >
+          <JobAddress address={job.address} />
+        </JobFacts>
       </header>
       {!online && (
         <Notice kind="status">

@@ -1,8 +1,7 @@
 import type { PainterJob } from '@/shared/api-types';
 import { JobPhotoTile } from './job-photo-tile';
 import { mapsLink } from '../job-words';
-
-const heading = 'font-display text-lg font-bold text-ink';
+import { JobCard } from './job-card';
 
 /** Where the job is: the address, and a link that opens it in the phone's maps. */
 export function JobAddress({ address }: { address: string }) {
@@ -24,10 +23,7 @@ export function JobAddress({ address }: { address: string }) {
 /** What the customer wrote, and the photos they sent with the request (private, fetched with the session). */
 export function CustomerNotes({ job }: { job: PainterJob }) {
   return (
-    <section aria-labelledby="customer-notes" className="card p-5">
-      <h3 id="customer-notes" className={heading}>
-        From the customer
-      </h3>
+    <JobCard id="customer-notes" title="From the customer">
       <p className="mt-2 whitespace-pre-line break-words text-sm text-ink">{job.notes || 'No notes.'}</p>
       {job.photos.length > 0 && (
         <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="The customer's photos">
@@ -38,17 +34,14 @@ export function CustomerNotes({ job }: { job: PainterJob }) {
           ))}
         </ul>
       )}
-    </section>
+    </JobCard>
   );
 }
 
 /** The tools to bring: the quote's catalogue lines, quantities only. */
 export function ToolsToBring({ job }: { job: PainterJob }) {
   return (
-    <section aria-labelledby="tools-to-bring" className="card p-5">
-      <h3 id="tools-to-bring" className={heading}>
-        Tools to bring
-      </h3>
+    <JobCard id="tools-to-bring" title="Tools to bring">
       {job.tools.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">Nothing from the catalogue on this job.</p>
       ) : (
@@ -61,6 +54,6 @@ export function ToolsToBring({ job }: { job: PainterJob }) {
           ))}
         </ul>
       )}
-    </section>
+    </JobCard>
   );
 }

@@ -6,6 +6,7 @@ import type { OutboxAttachment, OutboxEntry, OutboxReceipt } from '@/client/lib/
 import { shrinkChosen } from '@/client/lib/shrink-photo';
 import { JobPhotoTile } from './job-photo-tile';
 import type { JobStep, StepOf } from '../job-steps';
+import { JobCard } from './job-card';
 
 type Take = (step: JobStep, attachments?: OutboxAttachment[]) => Promise<boolean>;
 
@@ -57,10 +58,7 @@ export function ProgressPhotos({
   }
 
   return (
-    <section aria-labelledby="progress-photos" className="card space-y-3 p-5">
-      <h3 id="progress-photos" className="font-display text-lg font-bold text-ink">
-        Progress photos
-      </h3>
+    <JobCard id="progress-photos" title="Progress photos" spacing="space-y-3">
       {!signedOff && (
         <label
           className={`btn-outline relative w-full cursor-pointer focus-within:(outline outline-3 outline-offset-2 outline-sun) sm:w-auto ${shrinking ? 'pointer-events-none opacity-50' : ''}`}
@@ -116,6 +114,6 @@ export function ProgressPhotos({
       ) : (
         kept.length === 0 && <p className="text-sm text-ink-muted">No progress photos yet.</p>
       )}
-    </section>
+    </JobCard>
   );
 }

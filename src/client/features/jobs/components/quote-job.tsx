@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { CustomerJob } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import { myJobsQueryOptions } from '../api/get-jobs';
-import { daysInWords, jobBadgeLook, jobStatusLabels } from '../job-words';
+import { JobFacts } from './job-facts';
 
 /**
  * The painting job of a customer's quote, once the shop scheduled it (its emails link to the quote): its state,
@@ -17,23 +17,20 @@ export function QuoteJob({ quoteId }: { quoteId: string }) {
   const done = job.checklist.filter((item) => item.done).length;
   return (
     <section aria-labelledby="your-job" className="card max-w-3xl space-y-3 p-5 sm:p-8">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="your-job" className="font-display text-2xl font-bold text-ink">
-          Your painting job
-        </h2>
-        <span className={jobBadgeLook(job.status)} data-testid="customer-job-status">
-          {jobStatusLabels[job.status]}
-        </span>
-      </div>
-      <p className="text-ink">
-        <span className="font-semibold">Days:</span> {daysInWords(job.days)}
-      </p>
-      <p className="text-ink">
-        <span className="font-semibold">Painters:</span> {job.painters.map((painter) => painter.name).join(', ')}
-      </p>
-      <p className="text-ink">
-        <span className="font-semibold">Rooms done:</span> {done} of {job.checklist.length}
-      </p>
+      <JobFacts
+        heading={
+          <h2 id="your-job" className="font-display text-2xl font-bold text-ink">
+            Your painting job
+          </h2>
+        }
+        job={job}
+        statusTestId="customer-job-status"
+        crew="Painters"
+      >
+        <p className="text-ink">
+          <span className="font-semibold">Rooms done:</span> {done} of {job.checklist.length}
+        </p>
+      </JobFacts>
       {job.invoice && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <p className="text-ink">

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { PainterJob } from '@/shared/api-types';
 import { TextAreaField } from '@/client/components/ui/text-field';
 import type { JobStep } from '../job-steps';
+import { JobCard } from './job-card';
 
 /** A note for the shop (a stain that needs another coat, a key left with a neighbour), and the notes so far. */
 export function ShopNoteForm({ job, take }: { job: PainterJob; take: (step: JobStep) => Promise<boolean> }) {
@@ -16,10 +17,7 @@ export function ShopNoteForm({ job, take }: { job: PainterJob; take: (step: JobS
   }
 
   return (
-    <section aria-labelledby="shop-notes" className="card space-y-3 p-5">
-      <h3 id="shop-notes" className="font-display text-lg font-bold text-ink">
-        Notes for the shop
-      </h3>
+    <JobCard id="shop-notes" title="Notes for the shop" spacing="space-y-3">
       {job.shopNotes.length > 0 && (
         <ul className="space-y-2 text-sm" aria-label="Notes sent">
           {job.shopNotes.map((note) => (
@@ -42,6 +40,6 @@ export function ShopNoteForm({ job, take }: { job: PainterJob; take: (step: JobS
           Send the note
         </button>
       </form>
-    </section>
+    </JobCard>
   );
 }

@@ -4,6 +4,7 @@ import { completeJobSchema } from '@/shared/schemas/job';
 import { SignedNameFields, useSignedName } from '@/client/components/ui/signed-name-fields';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import type { JobStep } from '../job-steps';
+import { JobCard } from './job-card';
 
 /** What the customer signs: the work at their address, and which rooms are done. */
 function Statement({ job }: { job: PainterJob }) {
@@ -54,10 +55,7 @@ export function SignOff({ job, take }: { job: PainterJob; take: (step: JobStep) 
   const [open, setOpen] = useState(false);
   const { completion } = job;
   return (
-    <section aria-labelledby="sign-off" className="card space-y-4 p-5">
-      <h3 id="sign-off" className="font-display text-lg font-bold text-ink">
-        Customer sign-off
-      </h3>
+    <JobCard id="sign-off" title="Customer sign-off" spacing="space-y-4">
       {completion ? (
         <div className="space-y-2 text-ink">
           <p className="font-semibold">
@@ -79,6 +77,6 @@ export function SignOff({ job, take }: { job: PainterJob; take: (step: JobStep) 
           </button>
         </>
       )}
-    </section>
+    </JobCard>
   );
 }

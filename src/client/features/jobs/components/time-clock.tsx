@@ -7,6 +7,7 @@ import { clockTime, localDay, shortDay } from '../job-words';
 import { type Me, openEntryOf } from '../job-as-done';
 import type { JobStep } from '../job-steps';
 import { tapTime } from '../use-job-steps';
+import { JobCard } from './job-card';
 
 type Take = (step: JobStep) => Promise<boolean>;
 const hourMs = 60 * 60 * 1000;
@@ -87,10 +88,7 @@ export function TimeClock({ job, me, take }: { job: PainterJob; me: Me; take: Ta
   const leftToday = job.departures.find((departure) => departure.day === today);
   if (job.completion) return null;
   return (
-    <section aria-labelledby="on-site" className="card space-y-4 p-5">
-      <h3 id="on-site" className="font-display text-lg font-bold text-ink">
-        On site
-      </h3>
+    <JobCard id="on-site" title="On site" spacing="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {leftToday ? (
           <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm font-semibold text-ink">
@@ -130,6 +128,6 @@ export function TimeClock({ job, me, take }: { job: PainterJob; me: Me; take: Ta
         )}
       </div>
       {open && forgotten(open, now) && <CloseForgotten job={job} entry={open} take={take} />}
-    </section>
+    </JobCard>
   );
 }

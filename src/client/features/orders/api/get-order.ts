@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Order } from '@/shared/api-types';
 import { authorizedRequest, type Page } from '@/client/lib/api-client';
+import { startFreshQuery } from '@/client/lib/query-client';
 import { orderKeys } from './order-keys';
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
@@ -25,3 +26,14 @@ export function seedOrderFromLists(queryClient: QueryClient, id: string) {
     }
   }
 }
+
+const startFreshOrder = startFreshQuery(orderQueryOptions);
+
+/**
+ * The loader of an order's page: it starts from a saved list, and reads the order again on every visit,
+ * however fresh: an order seeded from a list has no timeline yet.
+ */
+export const startOrderPage: typeof startFreshOrder = (route) => {
+  seedOrderFromLists(route.context.queryClient, route.params.id);
+  startFreshOrder(route);
+};

@@ -1,10 +1,9 @@
 import type { Order } from '@/shared/api-types';
-import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { useOrder } from '../api/get-order';
-import { paidBack, parcelInWords, stageExplained } from '../order-words';
+import { paidBack, parcelInWords } from '../order-words';
 import { AdminOrderButtons, canShip, useAdminOrderChanges } from './admin-order-actions';
-import { AddressCard, OrderCard, OrderHeading, OrderLines } from './order-parts';
-import { OrderTimeline } from './order-timeline';
+import { AddressCard, OrderCard } from './order-parts';
+import { OrderSheet } from './order-sheet';
 import { ShipOrderForm } from './ship-order-form';
 
 function CustomerCard({ order }: { order: Order }) {
@@ -46,29 +45,29 @@ export function AdminOrderDetails({ id }: { id: string }) {
   const { data: order, dataUpdatedAt } = useOrder(id);
   const changes = useAdminOrderChanges();
   return (
-    <div className="space-y-4">
-      <OfflineChangesNotice what="this order" savedAt={dataUpdatedAt} />
-      <OrderHeading order={order}>
-        <p className="mt-3 text-ink">{stageExplained(order)}</p>
+    <OrderSheet
+      order={order}
+      savedAt={dataUpdatedAt}
+      moves={
         <div className="mt-4">
           {/* A cancelled order stays, with its timeline: the page shows it as the shop keeps it. */}
           <AdminOrderButtons order={order} changes={changes} />
         </div>
-      </OrderHeading>
-      {canShip(order) && (
-        <OrderCard title="Ship this order">
-          <ShipOrderForm key={order._id} order={order} />
-        </OrderCard>
-      )}
-      <div className="card p-5 sm:p-6">
-        <OrderLines order={order} />
-      </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        <CustomerCard order={order} />
-        <AddressCard order={order} />
-        <PaymentCard order={order} />
-      </div>
-      <OrderTimeline order={order} />
-    </div>
+      }
+      beforeLines={
+        canShip(order) && (
+          <OrderCard title="Ship this order">
+            <ShipOrderForm key={order._id} order={order} />
+          </OrderCard>
+        )
+      }
+      facts={
+        <>
+          <CustomerCard order={order} />
+          <AddressCard order={order} />
+          <PaymentCard order={order} />
+        </>
+      }
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '@/shared/api-types';
 import { awaitsPayment } from '@/shared/order-payment';
-import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { useOrder } from '../api/get-order';
-import { orderStage, paidBack, parcelInWords, stageExplained } from '../order-words';
-import { AddressCard, OrderCard, OrderHeading, OrderLines } from './order-parts';
-import { OrderTimeline } from './order-timeline';
+import { orderStage, paidBack, parcelInWords } from '../order-words';
+import { AddressCard, OrderCard } from './order-parts';
+import { OrderSheet } from './order-sheet';
 
 /**
  * What the customer can do next with the order: pay it while it is owed (held for them, or shipped before it
@@ -80,21 +79,17 @@ function ShippingFacts({ order }: { order: Order }) {
 export function MyOrderDetails({ id }: { id: string }) {
   const { data: order, dataUpdatedAt } = useOrder(id);
   return (
-    <div className="space-y-4">
-      <OfflineChangesNotice what="this order" savedAt={dataUpdatedAt} />
-      <OrderHeading order={order}>
-        <p className="mt-3 text-ink">{stageExplained(order)}</p>
-        <NextMove order={order} />
-      </OrderHeading>
-      <div className="card p-5 sm:p-6">
-        <OrderLines order={order} />
-      </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        <AddressCard order={order} />
-        <PaymentFacts order={order} />
-        <ShippingFacts order={order} />
-      </div>
-      <OrderTimeline order={order} />
-    </div>
+    <OrderSheet
+      order={order}
+      savedAt={dataUpdatedAt}
+      moves={<NextMove order={order} />}
+      facts={
+        <>
+          <AddressCard order={order} />
+          <PaymentFacts order={order} />
+          <ShippingFacts order={order} />
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { digitsOnly, keepDigits, keepMoney, moneyOnly } from '@/client/components/ui/digits-field';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
+import type { FieldBinder } from '@/client/lib/use-schema-form';
 import type { Tool } from '../api/tool-wire';
 
 /** A tool's fields as typed: quantities and price are text until the form is sent. */
@@ -28,13 +29,6 @@ export const toolFormInput = <TValues extends ToolFormValues>(values: TValues) =
   price: values.price === '' ? Number.NaN : Number(values.price),
 });
 
-type FieldProps = {
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (event: { target: { value: string } }) => void;
-};
-
 /**
  * The product form of the admin's add and update pages: name, description, minimum order, quantity and
  * price (digits only), with what a page adds (an image) after the description and before the button.
@@ -51,7 +45,7 @@ export function ToolForm({
 }: {
   title: string;
   notice: ReactNode;
-  field: (name: keyof ToolFormValues & string, keep?: (typed: string) => string) => FieldProps;
+  field: FieldBinder<keyof ToolFormValues & string>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   media?: ReactNode;
   footer?: ReactNode;

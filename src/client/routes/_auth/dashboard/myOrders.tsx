@@ -1,22 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ownSectionPage } from '@/client/components/layout/dashboard-section';
 import { myOrdersQueryOptions } from '@/client/features/orders/api/get-my-orders';
-import { MarkSeen } from '@/client/features/badge/components/mark-seen';
+import { seenPage } from '@/client/features/badge/components/mark-seen';
 import { MyOrdersTable } from '@/client/features/orders/components/my-orders-table';
 
 export const Route = createFileRoute('/_auth/dashboard/myOrders')({
   loader: ({ context: { queryClient, session } }) =>
     void queryClient.prefetchQuery(myOrdersQueryOptions(session.email)),
-  component: MyOrdersPage,
+  component: seenPage('orders', ownSectionPage(MyOrdersTable, { title: 'My Orders', what: 'your orders' })),
 });
-
-const OrdersSection = ownSectionPage(MyOrdersTable, { title: 'My Orders', what: 'your orders' });
-
-function MyOrdersPage() {
-  return (
-    <>
-      <MarkSeen area="orders" />
-      <OrdersSection />
-    </>
-  );
-}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
-import { DashboardSection } from '@/client/components/layout/dashboard-section';
+import { createFileRoute } from '@tanstack/react-router';
+import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { orderQueryOptions, seedOrderFromLists, useOrder } from '@/client/features/orders/api/get-order';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { OrderLines } from '@/client/features/orders/components/order-parts';
@@ -11,16 +11,12 @@ export const Route = createFileRoute('/_auth/dashboard/payment/$id')({
     seedOrderFromLists(queryClient, params.id);
     void queryClient.prefetchQuery(orderQueryOptions(params.id));
   },
-  component: () => (
-    <DashboardSection what="this order" shape="form">
-      <Payment />
-    </DashboardSection>
-  ),
+  component: sectionPage(Payment, { what: 'this order', shape: 'form' }),
 });
 
 function Payment() {
-  const { id } = useParams({ from: '/_auth/dashboard/payment/$id' });
-  const { session } = useRouteContext({ from: '/_auth/dashboard/payment/$id' });
+  const { id } = Route.useParams();
+  const { session } = Route.useRouteContext();
   const { data: order } = useOrder(id);
   const queryClient = useQueryClient();
   return (

@@ -1,10 +1,11 @@
-import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { MarkSeen } from '@/client/features/badge/components/mark-seen';
 import { quoteQueryOptions } from '@/client/features/quotes/customer/api/get-quote';
 import { CustomerQuote } from '@/client/features/quotes/customer/components/customer-quote';
 import { QuoteNotFound } from '@/client/features/quotes/customer/components/quote-not-found';
 import { QuoteJob } from '@/client/features/jobs/components/quote-job';
+import { startFreshQuery } from '@/client/lib/query-client';
 
 /**
  * A quote, for its customer (the email's link comes here; signed out, through sign-in and back), read-only
@@ -13,14 +14,13 @@ import { QuoteJob } from '@/client/features/jobs/components/quote-job';
  */
 export const Route = createFileRoute('/_auth/dashboard/quotes_/$id')({
   // Read again on every visit: the shop may have sent a new version's answer, or the quote expired.
-  loader: ({ context: { queryClient }, params }) =>
-    void queryClient.prefetchQuery({ ...quoteQueryOptions(params.id), staleTime: 0 }),
+  loader: startFreshQuery(quoteQueryOptions),
   component: QuotePage,
 });
 
 function QuotePage() {
-  const { id } = useParams({ from: '/_auth/dashboard/quotes_/$id' });
-  const { session } = useRouteContext({ from: '/_auth/dashboard/quotes_/$id' });
+  const { id } = Route.useParams();
+  const { session } = Route.useRouteContext();
   return (
     <DashboardSection what="this quote" shape="form" notFound={<QuoteNotFound />}>
       {session.role !== 'admin' && <MarkSeen area="quotes" />}

@@ -9,13 +9,8 @@ import { AcceptForm } from './accept-form';
 import { DepositPaid } from './deposit-paid';
 import { DeclineForm } from './decline-form';
 import { PrintStyles } from '@/client/components/ui/print-styles';
+import { isCustomerOf, type Viewer } from '@/client/lib/auth/viewer';
 import { printableClass, QuoteDocument } from './quote-document';
-
-export type Viewer = { email: string; role?: string };
-
-/** Only the quote's customer answers it or pays it; an admin (or anyone else the shop lets read it) only reads. */
-export const answersIt = (quote: Quote, viewer: Viewer) =>
-  viewer.role !== 'admin' && viewer.email.toLowerCase() === quote.customerEmail.toLowerCase();
 
 function PrintButton() {
   return (
@@ -55,7 +50,7 @@ function NextMoves({ quote }: { quote: Quote }) {
  */
 export function CustomerQuote({ id, viewer }: { id: string; viewer: Viewer }) {
   const { data: quote, dataUpdatedAt } = useQuote(id);
-  const customer = answersIt(quote, viewer);
+  const customer = isCustomerOf(quote, viewer);
   return (
     <div className="max-w-3xl space-y-4">
       <PrintStyles printable={printableClass} />

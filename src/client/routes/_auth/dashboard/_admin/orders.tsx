@@ -1,22 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
 import { allOrdersQueryOptions } from '@/client/features/orders/api/get-all-orders';
-import { MarkSeen } from '@/client/features/badge/components/mark-seen';
+import { seenPage } from '@/client/features/badge/components/mark-seen';
 import { AdminOrdersTable } from '@/client/features/orders/components/admin-orders-table';
 import { startQueries } from '@/client/lib/query-client';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/orders')({
   loader: startQueries(allOrdersQueryOptions),
-  component: OrdersPage,
+  component: seenPage('orders', sectionPage(AdminOrdersTable, { title: 'Orders', what: 'the orders' })),
 });
-
-const OrdersSection = sectionPage(AdminOrdersTable, { title: 'Orders', what: 'the orders' });
-
-function OrdersPage() {
-  return (
-    <>
-      <MarkSeen area="orders" />
-      <OrdersSection />
-    </>
-  );
-}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useParams, useRouteContext } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { jobQueryOptions, seedJobFromMine } from '@/client/features/jobs/api/get-jobs';
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/_auth/dashboard/_painter/jobs_/$id')({
 
 /** The painter on this phone, by the shop's id (their profile, saved like the job): what they did is theirs. */
 function PainterJob() {
-  const { id } = useParams({ from: '/_auth/dashboard/_painter/jobs_/$id' });
-  const { session } = useRouteContext({ from: '/_auth/dashboard/_painter/jobs_/$id' });
+  const { id } = Route.useParams();
+  const { session } = Route.useRouteContext();
   const { data: profile } = useSuspenseQuery(userQueryOptions(session.email));
   const me = useMemo(() => ({ painterId: profile._id, name: profile.name || session.name }), [profile, session.name]);
   return <JobDayPage key={id} id={id} me={me} />;
