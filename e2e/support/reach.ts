@@ -1,8 +1,54 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { reviewsSliderTimeout } from './fixtures';
 
 /** The widths people hold the shop at: phones, tablets upright, a tablet sideways. */
 export const deviceWidths = [360, 390, 768, 820, 1024];
+
+/** Holds the page at `width`, as tall as a phone upright below 700 px and as a tablet above. */
+export async function holdAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width < 700 ? 800 : 1100 });
+}
+
+/**
+ * Waits for the page to lay itself out again after a resize: two frames painted (media queries and the
+ * ResizeObservers of a chart or a signature pad have answered by then), every finite animation or transition
+ * ended, and nothing in the main area still loading.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((each) => each.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((each) => each.finished.catch(() => undefined)));
+  });
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * Walks the page as it stands through `widths` by resizing it, as a tablet turned or a window dragged does,
+ * and fails naming everything out of reach (see problemsInReach) at every width, with a full-page screenshot
+ * of each width that has a problem attached to the result. The shop lays itself out by CSS, not by the width
+ * it was loaded at, so one load serves every width. `atEachWidth` runs once the page has settled at a width,
+ * before it is checked (to open the menu where the navigation folds, or to check what a width shows).
+ */
+export async function expectInReachAtWidths(
+  page: Page,
+  what: string,
+  widths: number[] = deviceWidths,
+  atEachWidth?: (width: number) => Promise<void>,
+) {
+  const found: string[] = [];
+  for (const width of widths) {
+    await holdAt(page, width);
+    await settle(page);
+    await atEachWidth?.(width);
+    const problems = await problemsInReach(page);
+    if (problems.length === 0) continue;
+    found.push(...problems.map((problem) => `${what} at ${width} px: ${problem}`));
+    const body = await page.screenshot({ fullPage: true });
+    await test.info().attach(`${what.replaceAll('/', '-')}-${width}.png`, { body, contentType: 'image/png' });
+  }
+  expect(found).toEqual([]);
+}
 
 /**
  * Brings each section that loads as it comes near the screen (the reviews slider) into view until it has
