@@ -63,6 +63,9 @@ const pgliteTests = [
   'src/server/routes/{job-completion,job-time,push,session}.test.ts',
 ];
 
+/** A server test file keeps to its own database, app and ports, so a worker runs them in one module graph. */
+const serverTests = { environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -173,7 +176,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     // Vitest's default is one worker less than the cores: one on a 2-core machine, though a server test waits on
-    // its database and its ports half the time. Two at the least, and each file keeps its own database.
+    // its database and its ports half the time. Two at the least. Loading the server's modules afresh for each
+    // server test file (isolate, the default) took a third of the run.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
@@ -192,9 +196,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // subject is the database or what one connection could break (pgliteTests); repeating the rest there
           // took two thirds of the run. Without PostgreSQL, PGlite runs them all.
           include: databases.includes('PostgreSQL') ? pgliteTests : ['src/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverTests,
           globalSetup: ['src/server/test/pglite-global-setup.ts'],
         },
       },
@@ -205,9 +207,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: {
                 name: 'server-postgres',
                 include: ['src/server/**/*.test.ts'],
-                environment: 'node' as const,
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                ...serverTests,
                 env: { TEST_DATABASE_DRIVER: 'postgres' },
                 globalSetup: ['src/server/test/postgres-global-setup.ts'],
               },

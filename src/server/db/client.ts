@@ -24,7 +24,9 @@ export type DatabaseHandle = {
   snapshot?: () => Promise<Blob>;
   /**
    * PostgreSQL only: calls `onPayload` for every NOTIFY on `channel` from any process on the database,
-   * over a connection of its own that is opened again whenever it drops; returns how to stop.
+   * over a connection of its own that is opened again whenever it drops; returns how to stop. Each time it
+   * starts listening it also calls `onPayload('')` once: a NOTIFY sent while it was not listening yet (just
+   * after the start, or while the connection was down) is lost, and what it announced is seen then.
    */
   listen?: (channel: string, onPayload: (payload: string) => void) => () => Promise<void>;
 };
@@ -54,6 +56,7 @@ function listenForever(url: string, channel: string, onPayload: (payload: string
     try {
       await current.connect();
       await current.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (!stopped && client === current) onPayload('');
     } catch {
       again();
     }
