@@ -69,10 +69,6 @@ test.describe('signed in as the admin', () => {
   test.use({ storageState: savedSignIn.admin });
 
   test('the admin sees a confirmation sent at 820 px and sends it again', async ({ page, sql }) => {
-    // Known defect, open: late in a whole run (never alone, nor with emails-page.spec.ts), the saved admin's
-    // /dashboard/emails stays on its placeholder although GET /api/emails answered 200 within 50 ms; found on
-    // two runs in a row. The admin's resend is also walked by emails-page.spec.ts, which holds in the whole run.
-    test.fixme(!!process.env.CI, 'the emails page stays on its placeholder late in a whole run (open defect)');
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 820, height: 1180 });
     const who = visitor('resend');
