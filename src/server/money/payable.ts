@@ -1,3 +1,5 @@
+import { and, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PaymentKind } from '@/shared/schemas/payment';
 import type { Database } from '../db/client';
 import type { Transaction } from '../http/idempotency';
@@ -50,4 +52,40 @@ export function receipts(payer: string | null) {
   const alreadyPaid = (paidWith: string | null, intent: GatewayIntent, reason: string) =>
     paidWith === intent.id ? landed : refund(reason);
   return { landed, refund, alreadyPaid };
+}
+
+type Receipts = ReturnType<typeof receipts>;
+
+/**
+ * A Payable of records kept in `table`: `receive` locks the record (none: not the shop's to record) and has
+ * `land` apply the payment with the answers for its customer; `stillPayable` keeps the ids whose rows `open`
+ * still matches.
+ */
+export function lockedPayable<TRecord extends { customer: { id: string } }>({
+  kind,
+  table,
+  lock,
+  land,
+  open,
+}: {
+  kind: PaymentKind;
+  table: PgTable & { id: PgColumn };
+  lock: (tx: Transaction, id: string) => Promise<TRecord | undefined>;
+  land: (tx: Transaction, record: TRecord, intent: GatewayIntent, answers: Receipts) => ReturnType<Payable['receive']>;
+  open: SQL;
+}): Payable {
+  return {
+    kind,
+    async receive(tx, id, intent) {
+      const record = await lock(tx, id);
+      return record && land(tx, record, intent, receipts(record.customer.id));
+    },
+    async stillPayable(db, ids) {
+      const payable = await db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(and(inArray(table.id, ids), open));
+      return new Set(payable.map(({ id }) => id as string));
+    },
+  };
 }

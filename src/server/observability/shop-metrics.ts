@@ -84,28 +84,6 @@ export function createShopMetrics(database: DatabaseHandle) {
     },
   });
   new Gauge({
-    name: 'brushwork_emails',
-    help: 'Emails in the outbox by status: waiting (to send or to retry), sent, failed.',
-    labelNames: ['status'],
-    registers,
-    async collect() {
-      this.reset();
-      const state = await shopState();
-      for (const status of emailStatuses) if (state) this.set({ status }, state.emails[status] ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'brushwork_push_notifications',
-    help: 'Push notifications in the outbox by status: waiting (to send or to retry), sent, failed.',
-    labelNames: ['status'],
-    registers,
-    async collect() {
-      this.reset();
-      const state = await shopState();
-      for (const status of emailStatuses) if (state) this.set({ status }, state.pushes[status] ?? 0);
-    },
-  });
-  new Gauge({
     name: 'brushwork_email_oldest_due_seconds',
     help: 'How long the oldest waiting email or push notification has been due, in seconds (0 when none is due): the queue is stuck when it grows.',
     registers,
@@ -114,17 +92,34 @@ export function createShopMetrics(database: DatabaseHandle) {
       if (state) this.set(state.oldestDueEmailSeconds);
     },
   });
-  new Gauge({
-    name: 'brushwork_orders',
-    help: 'Orders by status.',
-    labelNames: ['status'],
-    registers,
-    async collect() {
-      this.reset();
-      const state = await shopState();
-      for (const status of orderStatuses) if (state) this.set({ status }, state.orders[status] ?? 0);
+  const countedByStatus = [
+    {
+      name: 'brushwork_emails',
+      help: 'Emails in the outbox by status: waiting (to send or to retry), sent, failed.',
+      family: 'emails',
+      statuses: emailStatuses,
     },
-  });
+    {
+      name: 'brushwork_push_notifications',
+      help: 'Push notifications in the outbox by status: waiting (to send or to retry), sent, failed.',
+      family: 'pushes',
+      statuses: emailStatuses,
+    },
+    { name: 'brushwork_orders', help: 'Orders by status.', family: 'orders', statuses: orderStatuses },
+  ] as const;
+  // Every status is reported, 0 when no row has it, so that a status emptied since the last scrape reads 0.
+  for (const { name, help, family, statuses } of countedByStatus)
+    new Gauge({
+      name,
+      help,
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        this.reset();
+        const state = await shopState();
+        for (const status of statuses) if (state) this.set({ status }, state[family][status] ?? 0);
+      },
+    });
 
   return {
     observeRequest: (labels: { method: string; route: string; status: number }, seconds: number) =>

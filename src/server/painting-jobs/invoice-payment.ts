@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { invoices, jobs } from '../db/schema';
@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import type { Outbox } from '../mail/outbox';
 import type { Money } from '../money/money';
-import { type Payable, receipts } from '../money/payable';
+import { lockedPayable, type Payable } from '../money/payable';
 import { settleClaimedPayment } from '../money/payment-checks';
 import { customersInvoice, type InvoiceRecord, loadInvoice, mailInvoice } from './invoice-dto';
 
@@ -26,14 +26,13 @@ export const queueInvoicePaidEmail = (tx: Transaction, outbox: Outbox, record: I
  * and its job `paid`, with the receipt, once. A payment of an invoice paid by another intent, or of another
  * amount, is refunded, the invoice unchanged.
  */
-export function invoicePayable(outbox: Outbox): Payable {
-  return {
+export const invoicePayable = (outbox: Outbox): Payable =>
+  lockedPayable({
     kind: 'invoice',
-    async receive(tx, invoiceId, intent) {
-      const record = await loadInvoice(tx, invoiceId, { forUpdate: true });
-      if (!record) return undefined;
+    table: invoices,
+    lock: (tx, invoiceId) => loadInvoice(tx, invoiceId, { forUpdate: true }),
+    async land(tx, record, intent, { landed, refund, alreadyPaid }) {
       const { invoice } = record;
-      const { landed, refund, alreadyPaid } = receipts(record.customer.id);
       if (invoice.status === 'paid')
         return alreadyPaid(invoice.transactionId, intent, 'This invoice was already paid.');
       if (intent.amountCents !== invoice.balanceCents)
@@ -50,15 +49,8 @@ export function invoicePayable(outbox: Outbox): Payable {
       await queueInvoicePaidEmail(tx, outbox, { ...record, invoice: paid! });
       return landed;
     },
-    async stillPayable(db, ids) {
-      const payable = await db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(inArray(invoices.id, ids), eq(invoices.status, 'open'), gt(invoices.balanceCents, 0)));
-      return new Set(payable.map(({ id }) => id));
-    },
-  };
-}
+    open: and(eq(invoices.status, 'open'), gt(invoices.balanceCents, 0))!,
+  });
 
 /**
  * The card form's intent for the balance of the caller's open invoice: its amount is the balance as stored,

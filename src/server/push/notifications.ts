@@ -35,6 +35,10 @@ function jobDays({ days }: MailJob): string {
   return `${calendarDay(days[0]!)}${more === 0 ? '' : ` and ${more} more ${more === 1 ? 'day' : 'days'}`}`;
 }
 
+/** A job's days, told to its customer or to a painter on it, opening the page of the job that is theirs. */
+const jobDaysFor = (page: typeof customersJob, title: string) => (job: MailJob) =>
+  toRecipient('visits', { title, body: jobDays(job), ...page(job) });
+
 /**
  * The notifications of every kind of email, by its kind, written with it by the outbox: a kind added to the
  * shop's mail needs its line here (the type says so), and every event that emails notifies without knowing.
@@ -141,20 +145,16 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
           : `Its deposit of ${dollars(quote.refundedCents)} is on its way back to your card.`,
       ...myQuote(quote.quoteId),
     }),
-  'job-scheduled': (job) =>
-    toRecipient('visits', { title: 'Your painting job is scheduled', body: jobDays(job), ...customersJob(job) }),
-  'job-moved': (job) =>
-    toRecipient('visits', { title: 'Your painting job has new days', body: jobDays(job), ...customersJob(job) }),
+  'job-scheduled': jobDaysFor(customersJob, 'Your painting job is scheduled'),
+  'job-moved': jobDaysFor(customersJob, 'Your painting job has new days'),
   'job-on-my-way': (job) =>
     toRecipient('visits', {
       title: 'Your painter is on the way',
       body: 'They are heading to you now.',
       ...customersJob(job),
     }),
-  'painter-job-assigned': (job) =>
-    toRecipient('visits', { title: 'A painting job for you', body: jobDays(job), ...paintersJob(job) }),
-  'painter-job-moved': (job) =>
-    toRecipient('visits', { title: 'A job of yours has new days', body: jobDays(job), ...paintersJob(job) }),
+  'painter-job-assigned': jobDaysFor(paintersJob, 'A painting job for you'),
+  'painter-job-moved': jobDaysFor(paintersJob, 'A job of yours has new days'),
   'painter-job-unassigned': (job) =>
     toRecipient('visits', {
       title: 'You are off a painting job',

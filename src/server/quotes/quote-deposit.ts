@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { quotes } from '../db/schema';
@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import { queueQuoteEmail } from '../mail/quote-mail';
 import type { Outbox } from '../mail/outbox';
 import type { Money } from '../money/money';
-import { type Payable, receipts } from '../money/payable';
+import { lockedPayable, type Payable } from '../money/payable';
 import { settleClaimedPayment } from '../money/payment-checks';
 import { customersQuote } from './quote-access';
 import { loadQuote, type QuoteRecord } from './quote-dto';
@@ -29,14 +29,13 @@ function checkPayable({ quote }: QuoteRecord) {
  * quote and its request `deposit_paid`, with the receipt, once. A payment for a deposit paid by another
  * intent, a quote no longer accepted (cancelled), or another amount is refunded, the quote unchanged.
  */
-export function depositPayable(outbox: Outbox): Payable {
-  return {
+export const depositPayable = (outbox: Outbox): Payable =>
+  lockedPayable({
     kind: 'deposit',
-    async receive(tx, quoteId, intent) {
-      const record = await loadQuote(tx, quoteId, { forUpdate: true });
-      if (!record) return undefined;
+    table: quotes,
+    lock: (tx, quoteId) => loadQuote(tx, quoteId, { forUpdate: true }),
+    async land(tx, record, intent, { landed, refund, alreadyPaid }) {
       const { quote } = record;
-      const { landed, refund, alreadyPaid } = receipts(record.customer.id);
       if (quote.status === 'deposit_paid')
         return alreadyPaid(quote.transactionId, intent, "This quote's deposit was already paid.");
       if (quote.status !== 'accepted') return refund(`This quote cannot be paid: ${standing[quote.status]}.`);
@@ -49,15 +48,8 @@ export function depositPayable(outbox: Outbox): Payable {
       await queueQuoteEmail.depositPaid(tx, outbox, await moveRequest(tx, record, paid!, 'deposit_paid'));
       return landed;
     },
-    async stillPayable(db, ids) {
-      const payable = await db
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(and(inArray(quotes.id, ids), eq(quotes.status, 'accepted'), gt(quotes.depositCents, 0)));
-      return new Set(payable.map(({ id }) => id));
-    },
-  };
-}
+    open: and(eq(quotes.status, 'accepted'), gt(quotes.depositCents, 0))!,
+  });
 
 /**
  * The card form's intent for the deposit of the caller's accepted quote: its amount is the quote's deposit

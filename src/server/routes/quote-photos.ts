@@ -1,13 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { maxQuotePhotoBytes, quotePhotoTooLargeMessage } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards, SessionUser } from '../auth/middleware';
 import { jobPainters, jobs, quotePhotos, quotes } from '../db/schema';
-import { notFound } from '../http/errors';
 import { byUser, runIdempotent } from '../http/idempotency';
 import { hashOfPhotoForm, imageOf, photoUploadGuards, readPhoto, readPhotoForm } from '../http/photo-form';
 import { privatePhotoHeaders } from '../http/private-photo-headers';
+import { readableRow } from '../http/readable-row';
 import { readId } from '../http/validation';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import { checkUnclaimed } from '../quotes/unclaimed-photos';
@@ -76,13 +76,10 @@ export function quotePhotosRoutes(
       )
       // Its owner, the painters of its job, and admins read it; anyone else hears it is missing.
       .get('/quote-photos/:id', signedIn, async (c) => {
-        const id = readId(c, 'Photo');
         const user = c.var.user;
-        const [photo] = await db
-          .select()
-          .from(quotePhotos)
-          .where(and(eq(quotePhotos.id, id), user.role === 'admin' ? undefined : readableBy(user)));
-        if (!photo) throw notFound('Photo');
+        const photo = await readableRow(db, quotePhotos, { id: readId(c, 'Photo'), user, what: 'Photo' }, () =>
+          readableBy(user),
+        );
         return c.body(new Uint8Array(photo.bytes), 200, { ...privatePhotoHeaders, 'Content-Type': photo.contentType });
       })
   );

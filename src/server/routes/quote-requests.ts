@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { maxPageSize } from '@/shared/schemas/paging';
 import { shopToday } from '@/shared/slots';
@@ -7,8 +7,8 @@ import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { quoteRequests } from '../db/schema';
 import { customerWrite } from '../http/customer-write';
-import { notFound } from '../http/errors';
 import { readPage, readTablePage, sendPage } from '../http/paging';
+import { readableRow } from '../http/readable-row';
 import { parseOrThrow, readId } from '../http/validation';
 import { createQuoteRequest } from '../quotes/create-quote-request';
 import { requestStateAsOf } from '../expiry/quote-validity';
@@ -52,13 +52,11 @@ export function quoteRequestsRoutes(
       })
       /** One request, for its customer or an admin; anyone else is told there is none. */
       .get('/quote-requests/:id', signedIn, async (c) => {
-        const id = readId(c, 'Quote request');
         const user = c.var.user;
-        const [row] = await db
-          .select()
-          .from(quoteRequests)
-          .where(and(eq(quoteRequests.id, id), user.role === 'admin' ? undefined : eq(quoteRequests.userId, user.id)));
-        if (!row) throw notFound('Quote request');
+        const what = 'Quote request';
+        const row = await readableRow(db, quoteRequests, { id: readId(c, what), user, what }, () =>
+          eq(quoteRequests.userId, user.id),
+        );
         return c.json(await toQuoteRequestDto(db, row, user, today()));
       })
   );

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './index';
-import { context, createQuoteRequest, messageOf, withoutMarkers } from './test-data';
+import { itSaysEach } from '../../test/email-parts';
+import { context, createQuoteRequest, messageOf } from './test-data';
 
 describe("the shop's notice of a quote request", () => {
-  it('quote-requested: who, where, each room on its line, the photo count, the notes and the request in the dashboard', async () => {
-    const email = await renderEmail(messageOf('quote-requested'), context);
-    expect(email.subject).toBe('Quote requested by Katherine Johnson');
-    for (const part of [withoutMarkers(email.html), email.text]) {
-      for (const fact of [
+  itSaysEach([
+    {
+      name: 'quote-requested: who, where, each room on its line, the photo count, the notes and the request in the dashboard',
+      kind: 'quote-requested',
+      subject: 'Quote requested by Katherine Johnson',
+      says: [
         'Katherine Johnson',
         'katherine@example.com',
         '4 Orbit Way, Eugene',
@@ -16,13 +18,11 @@ describe("the shop's notice of a quote request", () => {
         '2 photos',
         'The ceiling has a water stain.',
         'https://shop.example/dashboard/quotes/requests/5b2d9e1f-0000-4000-8000-000000000029',
-      ])
-        expect(part).toContain(fact);
-    }
-    expect(email.text).toContain('Hall: trim\n');
-    expect(email.text).toContain('Open the request https://shop.example/dashboard/quotes/requests/');
-    expect(email.attachments).toEqual([]);
-  });
+      ],
+      text: ['Hall: trim\n', 'Open the request https://shop.example/dashboard/quotes/requests/'],
+      noAttachments: true,
+    },
+  ]);
 
   it('names the customer by email when the account has no name, and says when there are no photos or notes', async () => {
     const email = await renderEmail(

@@ -107,6 +107,14 @@ export const createInvoice = factoryOf<MailInvoice>({
   balanceCents: 94_419,
 });
 
+/** The pages of the sample order, quote, job and invoice, as their messages must link them. */
+export const samplePages = {
+  order: 'https://shop.example/dashboard/myOrders/3f9a2c7e-1b2d-4e5f-8a9b-0c1d2e3f4a5b',
+  quote: 'https://shop.example/dashboard/quotes/5b2e9d10-4c3a-4f6e-9a8b-7c6d5e4f3a2b',
+  job: 'https://shop.example/dashboard/jobs/9d4f2a61-3b5c-4e7d-8f90-a1b2c3d4e5f6',
+  invoice: 'https://shop.example/dashboard/invoices/4a7c9e21-0b3d-4f5a-9c8e-7d6b5a4f3e2d',
+};
+
 export const managePath = '/visits/7c1e4b2a-0000-4000-8000-000000000042?key=k3y-s3cret';
 
 export const sampleData: MailData = {
