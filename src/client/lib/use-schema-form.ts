@@ -17,6 +17,24 @@ export type BoundField = {
 export type FieldBinder<Name extends string> = (name: Name, keep?: (typed: string) => string) => BoundField;
 
 /**
+ * Binds text fields to a record of values: each field shows its value and its error, and hands what is
+ * typed (through `keep`, which filters it: digits only, say) to `set`. For forms that keep their values
+ * themselves (a draft, a list of rooms) as much as for `useSchemaForm`.
+ */
+export function bindFields<Name extends string>(
+  values: Partial<Record<Name, unknown>>,
+  errorOf: (name: Name) => string | undefined,
+  set: (name: Name, typed: string) => void,
+): FieldBinder<Name> {
+  return (name, keep = (typed) => typed) => ({
+    name,
+    value: String(values[name] ?? ''),
+    error: errorOf(name),
+    onChange: (event) => set(name, keep(event.target.value)),
+  });
+}
+
+/**
  * A form checked by a shared valibot schema: its values, the first error of each field (from the schema
  * before sending, and from the server's 422 `issues` after), and whether it is sending. `toInput` turns
  * the form's values into the schema's input where they differ (digits typed as text, say), and `fieldOf`
@@ -52,13 +70,11 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends R
     setValues((current) => ({ ...current, [name]: value }));
 
   /** The props of a text field bound to `name`; `keep` filters what is typed (digits only, say). */
-  const field = (name: keyof TValues & string, keep: (typed: string) => string = (typed) => typed): BoundField => ({
-    name,
-    value: String(values[name] ?? ''),
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValue(name, keep(event.target.value) as TValues[typeof name]),
-  });
+  const field = bindFields<keyof TValues & string>(
+    values,
+    (name) => errors[name],
+    (name, typed) => setValue(name, typed as TValues[typeof name]),
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

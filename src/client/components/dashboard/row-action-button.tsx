@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { ConnectionButton } from '@/client/components/ui/connection-button';
 
 /** A danger action in a table row (Cancel, Delete): red outline, a full touch target. */
 const dangerButtonClass = 'btn min-h-11 border border-accent px-4 py-2 text-accent hover:(bg-accent text-white)';
@@ -21,16 +21,9 @@ export function RowActionButton({
   className?: string;
   children: ReactNode;
 }) {
-  const online = useOnlineStatus();
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={!online || busy}
-      onClick={() => void onClick()}
-      aria-label={label}
-    >
+    <ConnectionButton label={label} busy={busy} onClick={onClick} className={className}>
       {children}
-    </button>
+    </ConnectionButton>
   );
 }

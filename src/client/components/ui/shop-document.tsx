@@ -49,18 +49,31 @@ export function DocumentHead({
 export type DocumentLine = { description: ReactNode; detail: string; total: number };
 
 /**
- * A document's lines and its sums (`children`, rows of the table's foot). Two columns, the quantity and unit
- * price under each description, so a 360 px phone shows them whole without scrolling sideways, and the
- * printout reads the same.
+ * How a sum stands in the document's foot: the amount the document asks for (`grand`, `balance`, large), a
+ * total before what is taken off, or a part of it (a deposit).
+ */
+const sumLooks = {
+  grand: 'pt-3 text-lg font-bold',
+  total: 'pt-3 font-bold',
+  part: 'pt-1 font-normal',
+  balance: 'pt-2 text-lg font-bold',
+} as const;
+
+export type DocumentSum = { label: string; amount: string; look: keyof typeof sumLooks; testId?: string };
+
+/**
+ * A document's lines and its sums (rows of the table's foot). Two columns, the quantity and unit price under
+ * each description, so a 360 px phone shows them whole without scrolling sideways, and the printout reads
+ * the same.
  */
 export function DocumentLines({
   caption,
   lines,
-  children,
+  sums,
 }: {
   caption: string;
   lines: DocumentLine[];
-  children: ReactNode;
+  sums: DocumentSum[];
 }) {
   return (
     <table className="w-full border-collapse text-left">
@@ -86,7 +99,18 @@ export function DocumentLines({
           </tr>
         ))}
       </tbody>
-      <tfoot className="text-ink">{children}</tfoot>
+      <tfoot className="text-ink">
+        {sums.map(({ label, amount, look, testId }) => (
+          <tr key={label}>
+            <th scope="row" className={`pr-3 ${sumLooks[look]}`}>
+              {label}
+            </th>
+            <td className={`whitespace-nowrap text-right tabular-nums ${sumLooks[look]}`} data-testid={testId}>
+              {amount}
+            </td>
+          </tr>
+        ))}
+      </tfoot>
     </table>
   );
 }

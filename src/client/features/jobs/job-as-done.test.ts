@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { factory } from '@/client/test/factory';
 import type { PainterJob } from '@/shared/api-types';
 import { type DoneStep, jobAsDone, openEntryOf } from './job-as-done';
 import { type JobStep, stepRequest, stepSummary } from './job-steps';
@@ -6,38 +7,35 @@ import { type JobStep, stepRequest, stepSummary } from './job-steps';
 const me = { painterId: 'painter-1', name: 'Pat Painter' };
 
 /** A painter's job as the shop answers it: two rooms, nothing done yet. */
-function createJob(overrides: Partial<PainterJob> = {}): PainterJob {
-  return {
-    _id: 'job-1',
-    quoteId: 'quote-1',
-    status: 'scheduled',
-    days: ['2026-03-09'],
-    painters: [{ _id: 'painter-1', name: 'Pat Painter' }],
-    customerName: 'Robin Roller',
-    address: '7 Ladder Lane, Springfield',
-    rooms: [
-      { name: 'Kitchen', surfaces: ['walls'], size: '', colours: '' },
-      { name: 'Hall', surfaces: ['walls', 'trim'], size: '', colours: '' },
-    ],
-    notes: '',
-    photos: [],
-    tools: [],
-    checklist: [
-      { index: 0, room: 'Kitchen', done: false, doneAt: null, doneBy: null },
-      { index: 1, room: 'Hall', done: false, doneAt: null, doneBy: null },
-    ],
-    timeEntries: [],
-    progressPhotos: [],
-    departures: [],
-    completion: null,
-    createdAt: '2026-03-01T12:00:00Z',
-    startedAt: null,
-    completedAt: null,
-    view: 'painter',
-    shopNotes: [],
-    ...overrides,
-  };
-}
+const createJob = factory<PainterJob>({
+  _id: 'job-1',
+  quoteId: 'quote-1',
+  status: 'scheduled',
+  days: ['2026-03-09'],
+  painters: [{ _id: 'painter-1', name: 'Pat Painter' }],
+  customerName: 'Robin Roller',
+  address: '7 Ladder Lane, Springfield',
+  rooms: [
+    { name: 'Kitchen', surfaces: ['walls'], size: '', colours: '' },
+    { name: 'Hall', surfaces: ['walls', 'trim'], size: '', colours: '' },
+  ],
+  notes: '',
+  photos: [],
+  tools: [],
+  checklist: [
+    { index: 0, room: 'Kitchen', done: false, doneAt: null, doneBy: null },
+    { index: 1, room: 'Hall', done: false, doneAt: null, doneBy: null },
+  ],
+  timeEntries: [],
+  progressPhotos: [],
+  departures: [],
+  completion: null,
+  createdAt: '2026-03-01T12:00:00Z',
+  startedAt: null,
+  completedAt: null,
+  view: 'painter',
+  shopNotes: [],
+});
 
 /** A step as written on one job: its fields without the job's id. */
 type OnJob = JobStep extends infer Step ? (Step extends JobStep ? Omit<Step, 'jobId'> : never) : never;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { factory } from '@/client/test/factory';
 import type { Order, OrderLine } from '@/shared/api-types';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import {
@@ -14,31 +15,28 @@ import {
 const roller: OrderLine = { productId: 'r', productName: 'Roller', quantity: 2, price: 24.5, total: 49 };
 const tape: OrderLine = { productId: 't', productName: 'Tape', quantity: 5, price: 3.1, total: 15.5 };
 
-function createOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: 'o1',
-    userName: 'Robin Roller',
-    userEmail: 'robin@example.com',
-    productId: 'r',
-    productName: 'Roller',
-    productQuantity: 2,
-    price: 24.5,
-    totalPrice: 49,
-    items: [roller],
-    userAddress: '7 Ladder Lane',
-    userState: 'Maine',
-    userZip: '04101',
-    date: '24/11/2026',
-    placedAt: '2026-11-24T10:00:00.000Z',
-    status: 'pending',
-    reservedUntil: '2026-11-24T11:00:00.000Z',
-    paid: false,
-    transactionId: null,
-    carrier: null,
-    trackingNumber: null,
-    ...overrides,
-  };
-}
+const createOrder = factory<Order>({
+  _id: 'o1',
+  userName: 'Robin Roller',
+  userEmail: 'robin@example.com',
+  productId: 'r',
+  productName: 'Roller',
+  productQuantity: 2,
+  price: 24.5,
+  totalPrice: 49,
+  items: [roller],
+  userAddress: '7 Ladder Lane',
+  userState: 'Maine',
+  userZip: '04101',
+  date: '24/11/2026',
+  placedAt: '2026-11-24T10:00:00.000Z',
+  status: 'pending',
+  reservedUntil: '2026-11-24T11:00:00.000Z',
+  paid: false,
+  transactionId: null,
+  carrier: null,
+  trackingNumber: null,
+});
 
 describe("an order's stage", () => {
   it('splits pending into awaiting payment and paid, and names every other status', () => {

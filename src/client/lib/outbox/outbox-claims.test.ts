@@ -10,66 +10,64 @@ function heldSender() {
   return { send, answer: (request: number, outcome: SendOutcome) => pending[request]?.(outcome) };
 }
 
+/** An entry the tab is sending: its request is out, waiting for the answer the test gives. */
+async function tabSending(summary: string) {
+  const { send, answer } = heldSender();
+  const outboxes = twoOutboxes(send);
+  const entry = await outboxes.tab.add('contact', message(summary), summary);
+  const tabSend = outboxes.tab.attempt(entry);
+  await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  return { ...outboxes, send, answer, entry, tabSend };
+}
+
+/** The tab's claim lapses (it froze in the background, or died) and the worker sends the entry again. */
+async function workerAfterLease({ advance, worker, entry, send }: Awaited<ReturnType<typeof tabSending>>) {
+  advance(claimLeaseMs + 1);
+  const workerSend = worker.attempt(entry);
+  await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  return { workerSend };
+}
+
 describe('outbox: one send per entry at a time', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends an entry once while its first request is in flight, whoever else flushes meanwhile', async () => {
-    const { send, answer } = heldSender();
-    const { tab, worker } = twoOutboxes(send);
-    const entry = await tab.add('contact', message('once'), 'once');
-    const first = tab.attempt(entry);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const { send, answer, tab, worker, entry, tabSend } = await tabSending('once');
     // The tab's own timer, another tab and the worker's sync all try while the answer is on its way.
     await Promise.all([tab.flush({ connectionBack: true }), worker.flush({ connectionBack: true })]);
     expect(await worker.attempt(entry)).toMatchObject({ outcome: 'in-flight' });
     answer(0, { status: 201 });
-    expect(await first).toEqual({ outcome: 'sent' });
+    expect(await tabSend).toEqual({ outcome: 'sent' });
     expect(send).toHaveBeenCalledTimes(1);
     expect(await tab.list()).toEqual([]);
   });
 
   it('never brings back an entry that another sender delivered, when its own late answer is saved', async () => {
-    const { send, answer } = heldSender();
-    const { tab, worker, advance } = twoOutboxes(send);
-    const entry = await tab.add('contact', message('late'), 'late');
-    const slow = tab.attempt(entry);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    // The tab's claim lapses (it froze in the background); the worker sends and delivers.
-    advance(claimLeaseMs + 1);
-    const delivered = worker.attempt(entry);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    const sending = await tabSending('late');
+    const { answer, tab, tabSend } = sending;
+    const { workerSend } = await workerAfterLease(sending);
     answer(1, { status: 201 });
-    expect(await delivered).toEqual({ outcome: 'sent' });
+    expect(await workerSend).toEqual({ outcome: 'sent' });
     answer(0, { status: 503 });
-    expect(await slow).toEqual({ outcome: 'gone' });
+    expect(await tabSend).toEqual({ outcome: 'gone' });
     expect(await tab.list()).toEqual([]);
   });
 
   it('lets another sender take an entry whose sender died mid-send, once its lease has run out', async () => {
-    const { send, answer } = heldSender();
-    const { tab, worker, advance } = twoOutboxes(send);
-    const entry = await tab.add('contact', message('orphan'), 'orphan');
-    void tab.attempt(entry); // the tab is closed with its request in flight: no answer ever comes back to it
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(await worker.attempt(entry)).toMatchObject({ outcome: 'in-flight' });
-    advance(claimLeaseMs + 1);
-    const retried = worker.attempt(entry);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-    answer(1, { status: 201 });
-    expect(await retried).toEqual({ outcome: 'sent' });
+    // The tab is closed with its request in flight: no answer ever comes back to it.
+    const sending = await tabSending('orphan');
+    expect(await sending.worker.attempt(sending.entry)).toMatchObject({ outcome: 'in-flight' });
+    const { workerSend } = await workerAfterLease(sending);
+    sending.answer(1, { status: 201 });
+    expect(await workerSend).toEqual({ outcome: 'sent' });
   });
 
   it("does not release another sender's claim when its own late answer comes in", async () => {
-    const { send, answer } = heldSender();
-    const { tab, worker, advance } = twoOutboxes(send);
-    const entry = await tab.add('contact', message('late 503'), 'late 503');
-    const slow = tab.attempt(entry);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    advance(claimLeaseMs + 1);
-    const workerSend = worker.attempt(entry);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    const sending = await tabSending('late 503');
+    const { send, answer, tab, entry, tabSend } = sending;
+    const { workerSend } = await workerAfterLease(sending);
     answer(0, { status: 503 });
-    expect(await slow).toMatchObject({ outcome: 'in-flight' });
+    expect(await tabSend).toMatchObject({ outcome: 'in-flight' });
     // The worker's request is still out: the tab's late 503 must not free the entry for a third send.
     expect(await tab.attempt(entry)).toMatchObject({ outcome: 'in-flight' });
     expect(send).toHaveBeenCalledTimes(2);

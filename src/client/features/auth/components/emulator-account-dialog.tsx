@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useModalDialog } from '@/client/components/ui/modal-dialog';
 import { TextField } from '@/client/components/ui/text-field';
 import { providerIds, type SocialProvider } from '../sign-in-actions';
 
@@ -14,14 +15,10 @@ export function EmulatorAccountDialog({
   onSubmit: (account: { email: string; name: string }) => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog } = useModalDialog(onCancel);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,12 +31,8 @@ export function EmulatorAccountDialog({
 
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       aria-labelledby="emulator-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
       className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-ink/50"
     >
       <form onSubmit={handleSubmit} className="space-y-4 p-6" noValidate>

@@ -26,14 +26,17 @@ export function OrderSummary({ lines, priceNote }: { lines: CheckoutLine[]; pric
             <p className="font-semibold text-ink">{only.name}</p>
           </div>
           <dl className="mt-5 space-y-2 border-t border-slate-200 pt-5">
-            <div className="flex justify-between">
-              <dt className="text-ink-muted">Quantity</dt>
-              <dd className="font-semibold text-ink">{only.quantity}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-ink-muted">Price</dt>
-              <dd className="font-semibold text-ink">{dollars(only.priceCents)}</dd>
-            </div>
+            {(
+              [
+                ['Quantity', only.quantity],
+                ['Price', dollars(only.priceCents)],
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term} className="flex justify-between">
+                <dt className="text-ink-muted">{term}</dt>
+                <dd className="font-semibold text-ink">{value}</dd>
+              </div>
+            ))}
           </dl>
         </>
       ) : (

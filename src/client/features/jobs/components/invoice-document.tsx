@@ -24,28 +24,15 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
     total: line.total,
   }));
   return (
-    <DocumentLines caption="The invoice’s lines, total, deposit and balance" lines={lines}>
-      <tr>
-        <th scope="row" className="pt-3 pr-3 font-bold">
-          Total
-        </th>
-        <td className="whitespace-nowrap pt-3 text-right font-bold tabular-nums">{formatDollars(invoice.total)}</td>
-      </tr>
-      <tr>
-        <th scope="row" className="pt-1 pr-3 font-normal">
-          Deposit paid
-        </th>
-        <td className="whitespace-nowrap pt-1 text-right tabular-nums">−{formatDollars(invoice.depositPaid)}</td>
-      </tr>
-      <tr>
-        <th scope="row" className="pt-2 pr-3 text-lg font-bold">
-          Balance
-        </th>
-        <td className="whitespace-nowrap pt-2 text-right text-lg font-bold tabular-nums" data-testid="invoice-balance">
-          {formatDollars(invoice.balance)}
-        </td>
-      </tr>
-    </DocumentLines>
+    <DocumentLines
+      caption="The invoice’s lines, total, deposit and balance"
+      lines={lines}
+      sums={[
+        { label: 'Total', amount: formatDollars(invoice.total), look: 'total' },
+        { label: 'Deposit paid', amount: `−${formatDollars(invoice.depositPaid)}`, look: 'part' },
+        { label: 'Balance', amount: formatDollars(invoice.balance), look: 'balance', testId: 'invoice-balance' },
+      ]}
+    />
   );
 }
 

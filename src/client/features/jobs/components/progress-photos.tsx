@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { JobPhoto, PainterJob } from '@/shared/api-types';
+import { PhotoInput, ShrinkingState, useShrunkPhotos } from '@/client/components/ui/photo-input';
 import { PhotoThumbnail } from '@/client/components/ui/photo-thumbnail';
 import { UploadState } from '@/client/components/ui/upload-state';
 import type { OutboxAttachment, OutboxEntry, OutboxReceipt } from '@/client/lib/outbox/entry';
-import { shrinkChosen } from '@/client/lib/shrink-photo';
 import { JobPhotoTile } from './job-photo-tile';
 import type { JobStep, StepOf } from '../job-steps';
 import { JobCard } from './job-card';
@@ -36,8 +35,7 @@ export function ProgressPhotos({
   signedOff: boolean;
   take: Take;
 }) {
-  const [shrinking, setShrinking] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { shrinking, problems, shrink } = useShrunkPhotos();
   const kept = entries.filter((entry) => photoStep(entry));
   const shopHas = new Set(job.progressPhotos.map((photo) => photo._id));
   // Sent since the job was last read: shown from the shop, at the address the shop answered them under.
@@ -47,46 +45,22 @@ export function ProgressPhotos({
     .map((id) => ({ _id: id, url: `/api/job-photos/${encodeURIComponent(id)}` }));
   const shown = [...job.progressPhotos, ...sentLately];
 
-  async function add(files: FileList | null) {
-    const chosen = Array.from(files ?? []);
-    if (chosen.length === 0) return;
-    setShrinking(true);
-    const { photos, problems: unread } = await shrinkChosen(chosen);
-    setShrinking(false);
-    setProblems(unread);
-    for (const photo of photos) await take({ jobId: job._id, step: 'photo', photoIds: [] }, [photo]);
+  async function add(chosen: File[]) {
+    for (const photo of await shrink(chosen)) await take({ jobId: job._id, step: 'photo', photoIds: [] }, [photo]);
   }
 
   return (
     <JobCard id="progress-photos" title="Progress photos" spacing="space-y-3">
       {!signedOff && (
-        <label
-          className={`btn-outline relative w-full cursor-pointer focus-within:(outline outline-3 outline-offset-2 outline-sun) sm:w-auto ${shrinking ? 'pointer-events-none opacity-50' : ''}`}
-        >
-          Take a photo
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/*"
-            capture="environment"
-            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
-            disabled={shrinking}
-            onChange={(event) => {
-              void add(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <PhotoInput
+          label="Take a photo"
+          capture="environment"
+          className="w-full sm:w-auto"
+          disabled={shrinking}
+          onFiles={add}
+        />
       )}
-      {shrinking && (
-        <p role="status" className="text-sm text-ink-muted">
-          Making the photo smaller…
-        </p>
-      )}
-      {problems.map((problem) => (
-        <p key={problem} className="field-error">
-          {problem}
-        </p>
-      ))}
+      <ShrinkingState shrinking={shrinking} working="Making the photo smaller…" problems={problems} />
       {kept.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos on this phone">
           {kept.flatMap((entry) =>

@@ -1,3 +1,4 @@
+import { ConnectionButton } from '@/client/components/ui/connection-button';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useDeviceNotifications } from '../use-device-notifications';
 import { NotificationKinds } from './notification-kinds';
@@ -27,14 +28,9 @@ export function NotificationSettings({ email, isAdmin }: { email: string; isAdmi
         {words[state]}
       </p>
       {state === 'off' && (
-        <button
-          type="button"
-          className="btn-primary mt-4 w-full sm:w-auto"
-          disabled={!online || busy}
-          onClick={() => void turnOn()}
-        >
+        <ConnectionButton className="btn-primary mt-4 w-full sm:w-auto" busy={busy} onClick={turnOn}>
           {busy ? 'Turning on…' : 'Turn on notifications'}
-        </button>
+        </ConnectionButton>
       )}
       {state === 'on' && (
         <button

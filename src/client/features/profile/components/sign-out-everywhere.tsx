@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ConnectionButton } from '@/client/components/ui/connection-button';
 import { signOutEverywhere } from '@/client/lib/auth/server-session';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
@@ -33,14 +34,13 @@ export function SignOutEverywhere() {
         Sign out ends your session on this device only. If you are still signed in somewhere you cannot reach (a lost
         phone, the shop's tablet), sign out everywhere at once.
       </p>
-      <button
-        type="button"
+      <ConnectionButton
         className="btn-outline mt-4 w-full border-accent text-accent sm:w-auto"
-        disabled={!online || busy}
-        onClick={() => void handleClick()}
+        busy={busy}
+        onClick={handleClick}
       >
         {busy ? 'Signing out…' : 'Sign me out everywhere'}
-      </button>
+      </ConnectionButton>
       {!online && <p className="mt-2 text-sm text-ink-muted">Signing out everywhere needs a connection.</p>}
     </section>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { factory } from '@/client/test/factory';
 import type { Quote } from '@/shared/api-types';
 import { dayInWords } from '@/shared/dates';
 import { quoteStatuses } from '@/shared/schemas/quote';
@@ -12,34 +13,31 @@ import {
 } from './quote-words';
 import { quoteStatusLabels } from '@/shared/quote-labels';
 
-function createQuote(overrides: Partial<Quote> = {}): Quote {
-  return {
-    _id: 'q1',
-    requestId: 'r1',
-    customerName: 'Robin Roller',
-    customerEmail: 'robin@example.com',
-    address: '7 Ladder Lane',
-    lines: [{ description: 'Walls', quantity: 40, unit: 'm²', unitPrice: 12.5, total: 500, productId: null }],
-    notes: '',
-    total: 500,
-    depositPercent: 30,
-    deposit: 150,
-    validUntil: '2026-12-11',
-    status: 'sent',
-    version: 2,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    sentAt: '2026-11-20T10:05:00.000Z',
-    viewedAt: null,
-    acceptedAt: null,
-    declinedAt: null,
-    depositPaidAt: null,
-    cancelledAt: null,
-    declineReason: null,
-    acceptance: null,
-    transactionId: null,
-    ...overrides,
-  };
-}
+const createQuote = factory<Quote>({
+  _id: 'q1',
+  requestId: 'r1',
+  customerName: 'Robin Roller',
+  customerEmail: 'robin@example.com',
+  address: '7 Ladder Lane',
+  lines: [{ description: 'Walls', quantity: 40, unit: 'm²', unitPrice: 12.5, total: 500, productId: null }],
+  notes: '',
+  total: 500,
+  depositPercent: 30,
+  deposit: 150,
+  validUntil: '2026-12-11',
+  status: 'sent',
+  version: 2,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  sentAt: '2026-11-20T10:05:00.000Z',
+  viewedAt: null,
+  acceptedAt: null,
+  declinedAt: null,
+  depositPaidAt: null,
+  cancelledAt: null,
+  declineReason: null,
+  acceptance: null,
+  transactionId: null,
+});
 
 describe('quote words', () => {
   it('names every status as the whole shop does', () => {

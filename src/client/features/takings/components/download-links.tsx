@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConnectionButton } from '@/client/components/ui/connection-button';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
@@ -20,22 +21,12 @@ export function DownloadLinks({ span }: { span: Required<LedgerSpan> }) {
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className="btn-outline min-h-11 px-4 py-2"
-        disabled={!online || busy}
-        onClick={() => void download(span)}
-      >
+      <ConnectionButton className="btn-outline min-h-11 px-4 py-2" busy={busy} onClick={() => download(span)}>
         Download these 30 days (CSV)
-      </button>
-      <button
-        type="button"
-        className="btn-outline min-h-11 px-4 py-2"
-        disabled={!online || busy}
-        onClick={() => void download({})}
-      >
+      </ConnectionButton>
+      <ConnectionButton className="btn-outline min-h-11 px-4 py-2" busy={busy} onClick={() => download({})}>
         Download every payment (CSV)
-      </button>
+      </ConnectionButton>
       {!online && <p className="text-sm text-ink-muted">Downloading needs a connection.</p>}
     </div>
   );

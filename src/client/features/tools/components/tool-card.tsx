@@ -2,20 +2,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { inStock } from '@/shared/stock';
 import type { Tool } from '../api/tool-wire';
+import { ToolPhoto } from './tool-photo';
 
 /** `action`: what else the card offers beside buying now (adding to the cart). */
 export function ToolCard({ tool, action }: { tool: Tool; action?: ReactNode }) {
   return (
     <article className="card flex flex-col overflow-hidden">
-      <img
-        src={tool.img}
-        alt={tool.name}
-        width="400"
-        height="300"
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full bg-cream object-cover"
-      />
+      <ToolPhoto tool={tool} lazy className="aspect-[4/3] w-full bg-cream object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
         <p className={`mt-1 text-sm font-semibold ${inStock(tool) ? 'text-brand' : 'text-accent'}`}>

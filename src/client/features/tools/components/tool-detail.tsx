@@ -5,6 +5,7 @@ import { inStock } from '@/shared/stock';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { useTool } from '../api/get-tool';
 import type { Tool } from '../api/tool-wire';
+import { ToolPhoto } from './tool-photo';
 
 /** `addToCart`: the page's other way to buy, for the quantity chosen (disabled while it is not allowed). */
 export function ToolDetail({
@@ -21,19 +22,18 @@ export function ToolDetail({
   const quantity = Number(quantityText);
   const allowed = quantityText !== '' && isQuantityAllowed(quantity, tool.minOrderQuantity, tool.orderQuantity);
   const available = inStock(tool);
+  const figures = [
+    ['Minimum', tool.minOrderQuantity, 'bg-brand-soft'],
+    ['Available', tool.orderQuantity, 'bg-brand-soft'],
+    ['Price', formatDollars(tool.price), 'bg-sun-soft'],
+  ] as const;
   const hint = !available
     ? 'Out of stock right now.'
     : `Choose between ${tool.minOrderQuantity} and ${tool.orderQuantity}.`;
 
   return (
     <article className="page-container grid gap-8 py-10 md:grid-cols-2 md:items-start">
-      <img
-        src={tool.img}
-        alt={tool.name}
-        width="400"
-        height="300"
-        className="card aspect-[4/3] w-full bg-cream object-cover"
-      />
+      <ToolPhoto tool={tool} className="card aspect-[4/3] w-full bg-cream object-cover" />
       <div className="card p-6 sm:p-8">
         <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">{tool.name}</h1>
         {!available && (
@@ -43,18 +43,12 @@ export function ToolDetail({
         )}
         <p className="mt-3 leading-relaxed text-ink-muted">{tool.desc}</p>
         <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
-          <div className="rounded-xl bg-brand-soft p-3">
-            <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Minimum</dt>
-            <dd className="mt-1 text-xl font-bold text-ink">{tool.minOrderQuantity}</dd>
-          </div>
-          <div className="rounded-xl bg-brand-soft p-3">
-            <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Available</dt>
-            <dd className="mt-1 text-xl font-bold text-ink">{tool.orderQuantity}</dd>
-          </div>
-          <div className="rounded-xl bg-sun-soft p-3">
-            <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">Price</dt>
-            <dd className="mt-1 text-xl font-bold text-ink">{formatDollars(tool.price)}</dd>
-          </div>
+          {figures.map(([term, value, background]) => (
+            <div key={term} className={`rounded-xl ${background} p-3`}>
+              <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">{term}</dt>
+              <dd className="mt-1 text-xl font-bold text-ink">{value}</dd>
+            </div>
+          ))}
         </dl>
         <form
           className="mt-6"

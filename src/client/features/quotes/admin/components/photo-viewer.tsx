@@ -1,8 +1,9 @@
 import 'swiper/css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { QuotePhoto } from '@/shared/api-types';
+import { useModalDialog } from '@/client/components/ui/modal-dialog';
 import { usePhotoUrl } from '../api/quote-photo';
 
 function FullPhoto({ photo, number, count }: { photo: QuotePhoto; number: number; count: number }) {
@@ -32,27 +33,16 @@ export default function PhotoViewer({
   initialIndex: number;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Swiper measures its box as it starts: it is made once the dialog is open, never in a closed (unsized) one.
+  const { open, dialog } = useModalDialog(onClose);
   const [index, setIndex] = useState(initialIndex);
   const [swiper, setSwiper] = useState<{ slidePrev: () => void; slideNext: () => void }>();
-  // Swiper measures its box as it starts: it is made once the dialog is open, never in a closed (unsized) one.
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    setOpen(true);
-    return () => element?.close();
-  }, []);
   const step =
     'min-h-11 rounded-full bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/30 focus-ring disabled:opacity-40';
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       aria-label="Photos"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-ink"
     >
       <div className="flex h-full flex-col">

@@ -3,6 +3,7 @@ import { Notice } from '@/client/components/ui/notice';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { useSession } from '@/client/lib/auth/session';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { bindFields } from '@/client/lib/use-schema-form';
 import type { Quote, QuoteRequest } from '@/shared/api-types';
 import { formatDollars } from '@/shared/money';
 import type { QuoteFormLine } from '../quote-form';
@@ -58,6 +59,11 @@ function QuoteEditorForm({
   const editor = useQuoteEditor(request, serverDraft, owner, initial);
   const { form, change, issues, busy } = editor;
   const totals = quoteTotals(form);
+  const field = bindFields<'depositPercent' | 'validUntil' | 'notes'>(
+    form,
+    (name) => issues[name],
+    (name, typed) => change({ ...form, [name]: typed }),
+  );
   const setLine = (index: number, line: QuoteFormLine) =>
     change({ ...form, lines: form.lines.map((each, at) => (at === index ? line : each)) });
   const lineIssues = (index: number) =>
@@ -109,28 +115,9 @@ function QuoteEditorForm({
         />
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Deposit (%)"
-          inputMode="numeric"
-          value={form.depositPercent}
-          error={issues.depositPercent}
-          onChange={(event) => change({ ...form, depositPercent: event.target.value })}
-        />
-        <TextField
-          label="Valid until"
-          type="date"
-          value={form.validUntil}
-          error={issues.validUntil}
-          onChange={(event) => change({ ...form, validUntil: event.target.value })}
-        />
-        <TextAreaField
-          label="Notes for the customer"
-          className="sm:col-span-2"
-          maxLength={2000}
-          value={form.notes}
-          error={issues.notes}
-          onChange={(event) => change({ ...form, notes: event.target.value })}
-        />
+        <TextField label="Deposit (%)" inputMode="numeric" {...field('depositPercent')} />
+        <TextField label="Valid until" type="date" {...field('validUntil')} />
+        <TextAreaField label="Notes for the customer" className="sm:col-span-2" maxLength={2000} {...field('notes')} />
       </div>
       <dl
         className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl bg-cream/60 p-4 text-ink"

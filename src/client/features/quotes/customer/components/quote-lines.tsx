@@ -11,21 +11,17 @@ export function QuoteLines({ quote }: { quote: Quote }) {
     total: line.total,
   }));
   return (
-    <DocumentLines caption="The quote’s lines, total and deposit" lines={lines}>
-      <tr>
-        <th scope="row" className="pt-3 pr-3 text-lg font-bold">
-          Total
-        </th>
-        <td className="whitespace-nowrap pt-3 text-right text-lg font-bold tabular-nums">
-          {formatDollars(quote.total)}
-        </td>
-      </tr>
-      <tr>
-        <th scope="row" className="pt-1 pr-3 font-normal">
-          Deposit to book the work ({quote.depositPercent}%)
-        </th>
-        <td className="whitespace-nowrap pt-1 text-right tabular-nums">{formatDollars(quote.deposit)}</td>
-      </tr>
-    </DocumentLines>
+    <DocumentLines
+      caption="The quote’s lines, total and deposit"
+      lines={lines}
+      sums={[
+        { label: 'Total', amount: formatDollars(quote.total), look: 'grand' },
+        {
+          label: `Deposit to book the work (${quote.depositPercent}%)`,
+          amount: formatDollars(quote.deposit),
+          look: 'part',
+        },
+      ]}
+    />
   );
 }

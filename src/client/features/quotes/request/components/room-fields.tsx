@@ -1,6 +1,6 @@
 import { maxQuoteRooms, type PaintSurface, paintSurfaces, type QuoteRoom } from '@/shared/schemas/quote';
 import { TextField } from '@/client/components/ui/text-field';
-import type { FieldErrors } from '@/client/lib/use-schema-form';
+import { bindFields, type FieldErrors } from '@/client/lib/use-schema-form';
 
 export type RoomValues = Required<QuoteRoom> & { key: string };
 
@@ -32,6 +32,9 @@ export function RoomFields({
     <div className="space-y-4">
       {rooms.map((room, index) => {
         const error = (field: string) => errors[`rooms.${index}.${field}`];
+        const field = bindFields<'name' | 'size' | 'colours'>(room, error, (name, typed) =>
+          change(index, { [name]: typed }),
+        );
         const toggle = (surface: PaintSurface, on: boolean) =>
           change(index, {
             surfaces: on ? [...room.surfaces, surface] : room.surfaces.filter((each) => each !== surface),
@@ -39,13 +42,7 @@ export function RoomFields({
         return (
           <fieldset key={room.key} className="space-y-4 rounded-xl border border-slate-200 p-4">
             <legend className="px-1 font-semibold text-ink">Room or area {index + 1}</legend>
-            <TextField
-              label="Room or area"
-              placeholder="Living room, hallway, front fence…"
-              value={room.name}
-              error={error('name')}
-              onChange={(event) => change(index, { name: event.target.value })}
-            />
+            <TextField label="Room or area" placeholder="Living room, hallway, front fence…" {...field('name')} />
             <fieldset aria-describedby={error('surfaces') ? `${room.key}-surfaces-error` : undefined}>
               <legend className="field-label">What to paint</legend>
               <div className="flex flex-wrap gap-x-5 gap-y-1">
@@ -68,20 +65,8 @@ export function RoomFields({
               )}
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Rough size"
-                placeholder="About 4 × 5 m"
-                value={room.size}
-                error={error('size')}
-                onChange={(event) => change(index, { size: event.target.value })}
-              />
-              <TextField
-                label="Colours wanted"
-                placeholder="Warm white walls, grey trim"
-                value={room.colours}
-                error={error('colours')}
-                onChange={(event) => change(index, { colours: event.target.value })}
-              />
+              <TextField label="Rough size" placeholder="About 4 × 5 m" {...field('size')} />
+              <TextField label="Colours wanted" placeholder="Warm white walls, grey trim" {...field('colours')} />
             </div>
             {rooms.length > 1 && (
               <button
