@@ -36,8 +36,9 @@ export default defineConfig({
       // Customers hold phones, painters too, and admins tablets: their journeys run in the phone project, at
       // 390 px or at the width they set (the checks of every width set each of 360 to 1024 px). A desktop
       // runs what visitors and admins meet on one: the public pages, their layout and accessibility, booking,
-      // the contact form, the admin's content; and the server's start on the embedded database, once.
-      testMatch: /[\\/](accessibility|admin-content|embedded-start|home|messages|pages|shop-extras|visits)\.spec\.ts$/,
+      // the contact form, a post, finding a tool, My Orders and the admin's messages; and the server's start on the
+      // embedded database, once. The admin's content runs in the phone project, at a tablet's width.
+      testMatch: /[\\/](accessibility|embedded-start|home|messages|pages|shop-extras|visits)\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -10,8 +10,11 @@ const pngBytes = Buffer.from(
   'base64',
 );
 
+// Admins run the shop from a tablet: their part runs at one held upright. Customers' reviews run at a phone's width.
+const adminTablet = { storageState: savedSignIn.admin, viewport: { width: 820, height: 1180 } };
+
 test.describe('products', () => {
-  test.use({ storageState: savedSignIn.admin });
+  test.use(adminTablet);
   let toolId: string;
   const name = `Test Scraper ${randomUUID().slice(0, 6)}`;
   test.beforeEach(async ({ sql }) => {
@@ -73,7 +76,7 @@ test.describe('products', () => {
 });
 
 test.describe('signed in as the admin', () => {
-  test.use({ storageState: savedSignIn.admin });
+  test.use(adminTablet);
 
   test('the admin makes a customer admin, who then sees the admin menu', async ({
     page,

@@ -136,6 +136,8 @@ test('a customer’s shipped order and sent quote, and the admin’s new paid or
     await page.goto('/dashboard');
     await notifications.getByRole('button', { name: 'Turn off' }).click();
     await expect(notifications.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+    // Said once the shop has been told (or its telling failed, which this would show instead).
+    await expect(page.getByText('Notifications are off for this device')).toBeVisible();
     await expect
       .poll(async () => sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint]))
       .toHaveLength(0);

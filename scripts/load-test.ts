@@ -29,10 +29,12 @@ type Budget = { memoryMb: number; ordersPerSecond: number; orderP99Ms: number };
  * Since place_order answers the rows it wrote (migration 0024) an order is 5 queries again, and back to back
  * with the code before on a machine loaded by other runs it placed 18 and 23/s against 6 and 4/s. No idle run
  * has measured it since, so the gate holds the meanwhile figures until one does (docs/performance.md).
- * Memory keeps a margin over the peak. The embedded database's are what it does today, with margin.
+ * Memory keeps a margin over the peak. The embedded database's are what it does today, with margin: it runs every
+ * query on its one connection, so 40 orders at once wait in one queue and the slowest of them wait longest (p99
+ * 4.0 s and 6.0 s on two fresh-clone CI runs at about 100 and 81 placed/s).
  */
 const budgets: Record<'embedded' | 'postgres', Budget> = {
-  embedded: { memoryMb: 400, ordersPerSecond: 10, orderP99Ms: 5000 },
+  embedded: { memoryMb: 400, ordersPerSecond: 10, orderP99Ms: 10_000 },
   postgres: { memoryMb: 230, ordersPerSecond: 60, orderP99Ms: 2500 },
 };
 /**
