@@ -3,6 +3,7 @@ import type { Order } from '@/shared/api-types';
 import type { Database } from '../db/client';
 import { bookings, carts, contactMessages, orders, posts, quoteRequests, reviews, tools, users } from '../db/schema';
 import { jobWriteRoutes, type JobsWorld } from './bad-input-job-routes';
+import { paymentIntentRoutes } from './bad-input-payment-routes';
 import { pushWriteRoutes } from './bad-input-push-routes';
 import { quoteWriteRoutes } from './bad-input-quote-routes';
 import type { signedInUser } from './app';
@@ -164,14 +165,7 @@ export function writeRoutes(world: BadInputWorld): WriteRoute[] {
       valid: () => ({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA1' }),
       table: orders,
     },
-    {
-      name: 'POST /create-payment-intent',
-      method: 'POST',
-      path: () => '/api/create-payment-intent',
-      auth: () => world.customer.auth,
-      valid: () => ({ orderId: world.order._id }),
-      table: orders,
-    },
+    ...paymentIntentRoutes(world),
     {
       name: 'PATCH /payments/:orderId',
       method: 'PATCH',
