@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, NetworkError, renewRefusedSession } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/auth/session';
@@ -18,6 +19,23 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
     if (!(error instanceof ApiError && error.status === 401) || !(await renewRefusedSession())) throw error;
     return sendImage(file, onProgress);
   }
+}
+
+/**
+ * An image uploaded, then the save that refers to it, as a form runs them: `progress` (0–1) shows from the
+ * first byte until the save is done, and is cleared whether they succeed or fail.
+ */
+export function useImageUpload() {
+  const [progress, setProgress] = useState<number>();
+  async function uploadThen<T>(file: File, save: (img: string) => Promise<T>): Promise<T> {
+    try {
+      setProgress(0);
+      return await save(await uploadImage(file, setProgress));
+    } finally {
+      setProgress(undefined);
+    }
+  }
+  return { progress, uploadThen };
 }
 
 function sendImage(file: File, onProgress: (fraction: number) => void): Promise<string> {

@@ -1,10 +1,14 @@
-import { bigint, customType, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, type ReferenceConfig, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column types and defaults that several tables share. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A row's id: a random UUID the database draws. */
 export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A link every row must have to a row of another table (`onDelete` as that link's rows should go). */
+export const requiredRef = (name: string, target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  uuid(name).notNull().references(target, actions);
 
 /** An instant, kept with its time zone. */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoiceStatuses } from '@/shared/schemas/job';
-import { cents, createdAt, primaryId, timestampTz } from './columns';
+import { cents, createdAt, primaryId, requiredRef, timestampTz } from './columns';
 import { jobs } from './job-schema';
 
 /** One line of an invoice as stored: as a quote's line, and where it came from. */
@@ -22,9 +22,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: primaryId(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
+    jobId: requiredRef('job_id', () => jobs.id),
     lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
     totalCents: cents('total_cents'),
     depositPaidCents: cents('deposit_paid_cents'),

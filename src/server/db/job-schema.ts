@@ -12,15 +12,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jobStatuses } from '@/shared/schemas/job';
-import { bytea, cents, createdAt, imageColumns, primaryId, timestampTz } from './columns';
+import { bytea, cents, createdAt, imageColumns, primaryId, requiredRef, timestampTz } from './columns';
 import { users } from './people-schema';
 import { quotes } from './quote-schema';
 
 /** A row of a job's: it goes with its job. */
-const jobOf = () =>
-  uuid('job_id')
-    .notNull()
-    .references(() => jobs.id, { onDelete: 'cascade' });
+const jobOf = () => requiredRef('job_id', () => jobs.id, { onDelete: 'cascade' });
 
 /** Who did it, of the crew: the row outlives that user's account, without their name. */
 const byPainter = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
@@ -34,9 +31,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: primaryId(),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id),
+    quoteId: requiredRef('quote_id', () => quotes.id),
     status: text('status', { enum: jobStatuses }).notNull().default('scheduled'),
     /** Raised by one at each move of days or painters, so that each move's emails are written once. */
     version: integer('version').notNull().default(0),
@@ -69,9 +64,7 @@ export const jobPainters = pgTable(
   'job_painters',
   {
     jobId: jobOf(),
-    painterId: uuid('painter_id')
-      .notNull()
-      .references(() => users.id),
+    painterId: requiredRef('painter_id', () => users.id),
   },
   (table) => [
     primaryKey({ columns: [table.jobId, table.painterId] }),
@@ -102,9 +95,7 @@ export const jobTimeEntries = pgTable(
   {
     id: primaryId(),
     jobId: jobOf(),
-    painterId: uuid('painter_id')
-      .notNull()
-      .references(() => users.id),
+    painterId: requiredRef('painter_id', () => users.id),
     start: timestampTz('start').notNull(),
     end: timestampTz('end'),
     note: text('note').notNull().default(''),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, primaryId, timestampTz } from './columns';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { cents, createdAt, primaryId, requiredRef, timestampTz } from './columns';
 import { users } from './people-schema';
 
 /*
@@ -37,9 +37,7 @@ export const orders = pgTable(
   'orders',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     /** The sum of its lines' totals: what its payment charges. */
@@ -81,14 +79,10 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
     /** The line's place on the order, from 0, as the customer listed them. */
     position: smallint('position').notNull(),
-    toolId: uuid('tool_id')
-      .notNull()
-      .references(() => tools.id),
+    toolId: requiredRef('tool_id', () => tools.id),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: cents('unit_price_cents'),
@@ -107,9 +101,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: orderEventStatuses }).notNull(),
     at: timestampTz('at').notNull().defaultNow(),
     /** What a person reading the timeline needs: the carrier and tracking number, the amount refunded and why. */

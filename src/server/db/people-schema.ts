@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestampTz } from './columns';
+import { createdAt, primaryId, requiredRef, timestampTz } from './columns';
 
 /*
  * The tables other modules' tables point at (quotes name a customer and a visit), kept apart from schema.ts so
@@ -37,10 +37,7 @@ export const users = pgTable(
 );
 
 /** A row of the user's own: it goes with their account. */
-export const ownUserId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const ownUserId = () => requiredRef('user_id', () => users.id, { onDelete: 'cascade' });
 
 /**
  * The server's sessions, one per device a user signed in on: each session token names its row (`sid`), which

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestampTz } from './columns';
+import { createdAt, primaryId, requiredRef, timestampTz } from './columns';
 import { ownUserId, userSessions, users } from './people-schema';
 
 /**
@@ -13,9 +13,7 @@ export const pushSubscriptions = pgTable(
   {
     id: primaryId(),
     userId: ownUserId(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => userSessions.id, { onDelete: 'cascade' }),
+    sessionId: requiredRef('session_id', () => userSessions.id, { onDelete: 'cascade' }),
     /** One row per endpoint: the same browser subscribing again (another user, a new session) takes it over. */
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type QuoteRoom, quoteRequestStates, quoteStatuses } from '@/shared/schemas/quote';
-import { bytea, cents, createdAt, imageColumns, primaryId, timestampTz } from './columns';
+import { bytea, cents, createdAt, imageColumns, primaryId, requiredRef, timestampTz } from './columns';
 import { bookings, ownUserId } from './people-schema';
 
 /**
@@ -58,9 +58,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: primaryId(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => quoteRequests.id, { onDelete: 'cascade' }),
     lines: jsonb('lines').$type<StoredQuoteLine[]>().notNull(),
     notes: text('notes').notNull().default(''),
     totalCents: cents('total_cents'),

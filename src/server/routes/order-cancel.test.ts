@@ -4,9 +4,8 @@ import type { ApiErrorBody, Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { emails, orders, payments } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
-import { createTestApp, jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
-import { createTool, stockOf } from '../test/factories';
-import { paidCartOrder } from '../test/paid-orders';
+import { createTestApp, jsonRequest, signedInUser, type TestApp } from '../test/app';
+import { orderOf35 as shopOrderOf35 } from '../test/paid-orders';
 import { useTestApp } from '../test/use-test-app';
 import { moneyWorld, testCard } from '../test/money';
 
@@ -26,23 +25,7 @@ const cancelMail = async (orderId: string) =>
     .from(emails)
     .where(and(eq(emails.kind, 'order-cancelled'), eq(emails.dedupeKey, `order-cancelled:${orderId}`)));
 
-/** A customer's order of 2 rollers ($10) and 3 trays ($5) out of 10 of each: $35; paid when asked. */
-async function orderOf35({ paid }: { paid: boolean }) {
-  const tools = [
-    await createTool(database.db, { name: 'Roller', priceCents: 1000, availableQuantity: 10 }),
-    await createTool(database.db, { name: 'Tray', priceCents: 500, availableQuantity: 10 }),
-  ];
-  const customer = await signedInUser(database);
-  const items = [
-    { productId: tools[0]!.id, quantity: 2 },
-    { productId: tools[1]!.id, quantity: 3 },
-  ];
-  const order = paid
-    ? await paidCartOrder(app, customer.auth, items)
-    : await placedCartOrder(app, customer.auth, items);
-  const stock = () => Promise.all(tools.map((tool) => stockOf(database.db, tool.id)));
-  return { customer, order, stock };
-}
+const orderOf35 = (options: { paid: boolean }) => shopOrderOf35({ database, app }, options);
 
 describe('DELETE /api/orders/:id cancels, and never deletes', () => {
   it('an admin cancels a paid order not yet shipped: refunded through the gateway, stock back, customer emailed', async () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Order, OrderStatus } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orders, tools as toolsTable } from '../db/schema';
-import { jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
-import { createTool, stockOf } from '../test/factories';
-import { expiredByTheJob, paidCartOrder, payOrder } from '../test/paid-orders';
+import { jsonRequest, signedInUser, type TestApp } from '../test/app';
+import { stockOf } from '../test/factories';
+import { expiredByTheJob, orderOf35, paidCartOrder, payOrder } from '../test/paid-orders';
 import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
@@ -18,19 +18,7 @@ const move = (auth: Record<string, string>, order: Order, body: object) =>
 const readOrder = async (auth: Record<string, string>, order: Order) =>
   (await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order;
 
-/** A customer's order of two lines of a fresh tool each, and that customer's auth. */
-async function twoLineOrder() {
-  const [roller, tray] = [
-    await createTool(database.db, { name: 'Roller', priceCents: 1000, availableQuantity: 10 }),
-    await createTool(database.db, { name: 'Tray', priceCents: 500, availableQuantity: 10 }),
-  ];
-  const { auth } = await signedInUser(database);
-  const items = [
-    { productId: roller.id, quantity: 2 },
-    { productId: tray.id, quantity: 3 },
-  ];
-  return { auth, tools: [roller, tray], items, order: await placedCartOrder(app, auth, items) };
-}
+const twoLineOrder = () => orderOf35({ database, app });
 
 /** An order forced into `status` (and paid or not), as its life would have left it. */
 async function orderIn(status: OrderStatus, paid = status !== 'pending' && status !== 'expired') {

@@ -6,7 +6,8 @@ import { orderEvents, orders, testPaymentIntents } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { createTestApp, jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
-import { paidCartOrder } from '../test/paid-orders';
+import { orderOf35 } from '../test/paid-orders';
+import { moneyWorld } from '../test/money';
 import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
@@ -16,29 +17,14 @@ useTestApp((opened) => ({ database, app } = opened));
 const refund = (auth: Record<string, string>, order: Order, headers: Record<string, string> = {}, target = app) =>
   target.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers: { ...auth, ...headers } });
 const asAdmin = async () => (await signedInUser(database, { role: 'admin' })).auth;
-const intentStatus = async (order: Order) =>
-  (await database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, order.transactionId!)))[0]!
-    .status;
+const { intentStatus } = moneyWorld(() => ({ database, app }));
 const refundEvents = (order: Order) =>
   database.db
     .select()
     .from(orderEvents)
     .where(sql`${orderEvents.orderId} = ${order._id} and ${orderEvents.status} = 'refunded'`);
 
-/** A customer's paid order of 2 rollers ($10) and 3 trays ($5) out of 10 of each: $35. */
-async function paidOrder() {
-  const tools = [
-    await createTool(database.db, { name: 'Roller', priceCents: 1000, availableQuantity: 10 }),
-    await createTool(database.db, { name: 'Tray', priceCents: 500, availableQuantity: 10 }),
-  ];
-  const { auth } = await signedInUser(database);
-  const order = await paidCartOrder(app, auth, [
-    { productId: tools[0]!.id, quantity: 2 },
-    { productId: tools[1]!.id, quantity: 3 },
-  ]);
-  const stock = () => Promise.all(tools.map((tool) => stockOf(database.db, tool.id)));
-  return { auth, order, tools, stock };
-}
+const paidOrder = () => orderOf35({ database, app }, { paid: true });
 
 describe('POST /api/orders/:id/refund', () => {
   it('gives a paid order’s whole amount back and its stock, when it was not shipped', async () => {
@@ -54,7 +40,7 @@ describe('POST /api/orders/:id/refund', () => {
       ['paid', null],
       ['refunded', '$35.00 refunded.'],
     ]);
-    expect(await intentStatus(order)).toBe('refunded');
+    expect(await intentStatus(order.transactionId!)).toBe('refunded');
     expect(await stock()).toEqual([10, 10]);
     expect((await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order).toMatchObject({
       status: 'refunded',
@@ -156,14 +142,14 @@ describe('a refund whose gateway fails', () => {
     expect(((await failed.json()) as ApiErrorBody).error.message).toContain('the order is unchanged');
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ status: 'pending', paid: true });
-    expect(await intentStatus(order)).toBe('succeeded');
+    expect(await intentStatus(order.transactionId!)).toBe('succeeded');
     expect(await stock()).toEqual([8, 7]);
     expect(await refundEvents(order)).toHaveLength(0);
 
     // The same key again: the failure was not kept as its answer.
     const retried = await refund(admin, order, { 'Idempotency-Key': 'refund-retry-0001' });
     expect(retried.status).toBe(200);
-    expect(await intentStatus(order)).toBe('refunded');
+    expect(await intentStatus(order.transactionId!)).toBe('refunded');
     expect(await stock()).toEqual([10, 10]);
   });
 

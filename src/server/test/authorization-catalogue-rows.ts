@@ -1,5 +1,5 @@
 import { contactMessages } from '../db/schema';
-import { adminOnly, everyone, type MatrixWorld, type Row, signedIn, pathRow } from './authorization-rows';
+import { adminOnly, everyone, type MatrixWorld, type Row, routeRow, signedIn, pathRow } from './authorization-rows';
 import { signedInUser } from './app';
 import { createPost, createTool } from './factories';
 
@@ -29,13 +29,13 @@ export function catalogueRows(world: MatrixWorld): Row[] {
     expect: signedIn(204),
   });
   return [
-    pathRow('GET', '/api/health', async () => '/api/health', everyone(200)),
-    pathRow('GET', '/api/health/live', async () => '/api/health/live', everyone(200)),
-    pathRow('GET', '/api/health/ready', async () => '/api/health/ready', everyone(200)),
+    routeRow('GET', '/api/health', everyone(200)),
+    routeRow('GET', '/api/health/live', everyone(200)),
+    routeRow('GET', '/api/health/ready', everyone(200)),
     // The matrix calls in process, with no connection to tell where a call comes from, and no metrics token:
     // refused whoever it is (metrics-access.test.ts holds the rules for loopback, proxies and the token).
-    pathRow('GET', '/metrics', async () => '/metrics', everyone(403)),
-    pathRow('GET', '/api/config', async () => '/api/config', everyone(200)),
+    routeRow('GET', '/metrics', everyone(403)),
+    routeRow('GET', '/api/config', everyone(200)),
     {
       method: 'PUT',
       route: '/api/users/:email',
@@ -43,7 +43,7 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       prepare: async (caller) => ({ path: `/api/users/${world.owner.user.email}`, body: {}, headers: caller.auth }),
       expect: everyone(401),
     },
-    pathRow('GET', '/api/users', async () => '/api/users', adminOnly(200)),
+    routeRow('GET', '/api/users', adminOnly(200)),
     // Ends the session it is called with.
     endingSessions('/api/session'),
     // Ends every session of the caller.
@@ -63,7 +63,7 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       }),
       expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
     },
-    pathRow('GET', '/api/services', async () => '/api/services', everyone(200)),
+    routeRow('GET', '/api/services', everyone(200)),
     pathRow('GET', '/api/services/:id', async () => `/api/services/${await newTool()}`, everyone(200)),
     {
       method: 'POST',
@@ -91,9 +91,9 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       expect: adminOnly(200),
     },
     pathRow('DELETE', '/api/services/:id', async () => `/api/services/${await newTool()}`, adminOnly(200)),
-    pathRow('GET', '/api/posts', async () => '/api/posts', everyone(200)),
+    routeRow('GET', '/api/posts', everyone(200)),
     pathRow('GET', '/api/posts/:id', async () => `/api/posts/${await newPost()}`, everyone(200)),
-    pathRow('GET', '/api/messages', async () => '/api/messages', adminOnly(200)),
+    routeRow('GET', '/api/messages', adminOnly(200)),
     {
       method: 'PATCH',
       route: '/api/messages/:id',
@@ -106,7 +106,7 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       },
       expect: adminOnly(200),
     },
-    pathRow('GET', '/api/recentPosts', async () => '/api/recentPosts', everyone(200)),
+    routeRow('GET', '/api/recentPosts', everyone(200)),
     {
       method: 'POST',
       route: '/api/post',
@@ -114,7 +114,7 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       expect: adminOnly(201),
     },
     pathRow('DELETE', '/api/post/:id', async () => `/api/post/${await newPost()}`, adminOnly(200)),
-    pathRow('GET', '/api/reviews', async () => '/api/reviews', everyone(200)),
+    routeRow('GET', '/api/reviews', everyone(200)),
     {
       method: 'POST',
       route: '/api/reviews',

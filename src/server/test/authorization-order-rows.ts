@@ -1,6 +1,6 @@
 import type { Cart, Order } from '@/shared/api-types';
 import { jsonRequest } from './app';
-import { adminOnly, everyone, type MatrixWorld, type Row, signedIn, pathRow } from './authorization-rows';
+import { adminOnly, everyone, type MatrixWorld, type Row, routeRow, signedIn, pathRow } from './authorization-rows';
 import { createTool } from './factories';
 
 /** The matrix rows of orders and payments, each on an order of the owner's own. */
@@ -39,7 +39,7 @@ export function orderRows(world: MatrixWorld): Row[] {
   }
 
   return [
-    pathRow('GET', '/api/cart', async () => '/api/cart', signedIn(200)),
+    routeRow('GET', '/api/cart', signedIn(200)),
     {
       method: 'PUT',
       route: '/api/cart',
@@ -89,10 +89,10 @@ export function orderRows(world: MatrixWorld): Row[] {
       },
       expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
     },
-    pathRow('GET', '/api/allorders', async () => '/api/allorders', adminOnly(200)),
+    routeRow('GET', '/api/allorders', adminOnly(200)),
     pathRow('GET', '/api/payments', async () => '/api/payments?kind=order&limit=5', adminOnly(200)),
     pathRow('GET', '/api/payments.csv', async () => '/api/payments.csv?from=2026-01-01', adminOnly(200)),
-    pathRow('GET', '/api/takings', async () => '/api/takings', adminOnly(200)),
+    routeRow('GET', '/api/takings', adminOnly(200)),
     {
       method: 'PUT',
       route: '/api/orders/:id',

@@ -1,6 +1,6 @@
 import type { QuotePhoto, QuoteRequest } from '@/shared/api-types';
 import { jsonRequest } from './app';
-import { adminOnly, type MatrixWorld, type Row, pathRow, signedIn } from './authorization-rows';
+import { adminOnly, type MatrixWorld, type Row, routeRow, pathRow, signedIn } from './authorization-rows';
 import { photoBytes, photoForm, quoteRequestBody } from './quote-requests';
 
 /** The matrix rows of quote requests and their photos: each call's photo or request is the owner's own, made for it. */
@@ -36,7 +36,7 @@ export function quoteRequestRows(world: MatrixWorld): Row[] {
       prepare: async () => ({ path: '/api/quote-requests', body: quoteRequestBody() }),
       expect: signedIn(201),
     },
-    pathRow('GET', '/api/quote-requests/mine', async () => '/api/quote-requests/mine', signedIn(200)),
+    routeRow('GET', '/api/quote-requests/mine', signedIn(200)),
     pathRow('GET', '/api/quote-requests', async () => '/api/quote-requests?state=new&limit=5', adminOnly(200)),
     pathRow(
       'GET',

@@ -47,3 +47,7 @@ export const pathRow = (method: string, route: string, path: () => Promise<strin
   prepare: async () => ({ path: await path() }),
   expect,
 });
+
+/** A row whose call is its route as written: no parameters to fill in, no query. */
+export const routeRow = (method: string, route: string, expect: Row['expect']): Row =>
+  pathRow(method, route, async () => route, expect);

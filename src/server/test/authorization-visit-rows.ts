@@ -1,6 +1,6 @@
 import type { BookedVisit, Slot } from '@/shared/api-types';
 import { jsonRequest } from './app';
-import { adminOnly, everyone, type MatrixWorld, type Row, signedIn, pathRow } from './authorization-rows';
+import { adminOnly, everyone, type MatrixWorld, type Row, routeRow, signedIn, pathRow } from './authorization-rows';
 
 /**
  * The matrix rows of consultations: each call books a visit of its own, the owner's while signed in as the
@@ -44,8 +44,8 @@ export function visitRows(world: MatrixWorld): Row[] {
       prepare: async (caller) => ({ path: '/api/bookings', body: await visit(caller.email || 'walk-in@example.com') }),
       expect: everyone(201),
     },
-    pathRow('GET', '/api/bookings', async () => '/api/bookings', adminOnly(200)),
-    pathRow('GET', '/api/bookings/mine', async () => '/api/bookings/mine', signedIn(200)),
+    routeRow('GET', '/api/bookings', adminOnly(200)),
+    routeRow('GET', '/api/bookings/mine', signedIn(200)),
     pathRow('DELETE', '/api/bookings/:id', async () => `/api/bookings/${(await ownersVisit())._id}`, {
       anonymous: 401,
       owner: 200,

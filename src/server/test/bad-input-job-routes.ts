@@ -10,7 +10,6 @@ import {
   jobs,
   jobTimeEntries,
   invoices,
-  paymentIntents,
   payments,
   testPaymentIntents,
   users,
@@ -163,15 +162,6 @@ export function jobWriteRoutes(world: BadInputWorld): WriteRoute[] {
       auth: painter,
       valid: () => ({ signedName: 'Ana Customer', signature: pngSignature }),
       table: invoices,
-      taken: 200,
-    },
-    {
-      name: 'POST /create-payment-intent for an invoice',
-      method: 'POST',
-      path: () => '/api/create-payment-intent',
-      auth: () => world.customer.auth,
-      valid: () => ({ invoiceId: world.jobs.openInvoiceId }),
-      table: paymentIntents,
       taken: 200,
     },
     {

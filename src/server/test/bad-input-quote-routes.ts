@@ -6,14 +6,6 @@ import { pngSignature, quoteBody } from './quotes';
 export function quoteWriteRoutes(world: BadInputWorld): WriteRoute[] {
   return [
     {
-      name: 'POST /create-payment-intent for a quote',
-      method: 'POST',
-      path: () => '/api/create-payment-intent',
-      auth: () => world.customer.auth,
-      valid: () => ({ quoteId: world.quotes.acceptedId }),
-      table: quotes,
-    },
-    {
       name: 'POST /quotes',
       method: 'POST',
       path: () => '/api/quotes',

@@ -3,6 +3,7 @@ import type { Order } from '@/shared/api-types';
 import type { Database } from '../db/client';
 import { bookings, carts, contactMessages, orders, posts, quoteRequests, reviews, tools, users } from '../db/schema';
 import { jobWriteRoutes, type JobsWorld } from './bad-input-job-routes';
+import { paymentIntentRoutes } from './bad-input-payment-routes';
 import { pushWriteRoutes } from './bad-input-push-routes';
 import { quoteWriteRoutes } from './bad-input-quote-routes';
 import type { signedInUser } from './app';
@@ -42,6 +43,7 @@ export type WriteRoute = {
 
 /** Every write that takes a JSON body, with a valid body to spoil, as the people and rows of `world` make them. */
 export function writeRoutes(world: BadInputWorld): WriteRoute[] {
+  const delivery = { userAddress: '1 Main', userState: 'OR', userZip: '97401' };
   return [
     {
       name: 'POST /bookings',
@@ -74,33 +76,20 @@ export function writeRoutes(world: BadInputWorld): WriteRoute[] {
       valid: () => ({ message: 'Great', rating: 5 }),
       table: reviews,
     },
-    {
-      name: 'POST /orders',
+    // Both bodies POST /orders takes: the one-product body the spec gave, and a list of items.
+    ...[
+      { name: 'POST /orders', valid: () => ({ productId: world.toolId, productQuantity: 1, ...delivery }) },
+      {
+        name: 'POST /orders with items',
+        valid: () => ({ items: [{ productId: world.toolId, quantity: 1 }], ...delivery }),
+      },
+    ].map((body) => ({
+      ...body,
       method: 'POST',
       path: () => '/api/orders',
       auth: () => world.customer.auth,
-      valid: () => ({
-        productId: world.toolId,
-        productQuantity: 1,
-        userAddress: '1 Main',
-        userState: 'OR',
-        userZip: '97401',
-      }),
       table: orders,
-    },
-    {
-      name: 'POST /orders with items',
-      method: 'POST',
-      path: () => '/api/orders',
-      auth: () => world.customer.auth,
-      valid: () => ({
-        items: [{ productId: world.toolId, quantity: 1 }],
-        userAddress: '1 Main',
-        userState: 'OR',
-        userZip: '97401',
-      }),
-      table: orders,
-    },
+    })),
     {
       name: 'PUT /cart',
       method: 'PUT',
@@ -164,14 +153,7 @@ export function writeRoutes(world: BadInputWorld): WriteRoute[] {
       valid: () => ({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA1' }),
       table: orders,
     },
-    {
-      name: 'POST /create-payment-intent',
-      method: 'POST',
-      path: () => '/api/create-payment-intent',
-      auth: () => world.customer.auth,
-      valid: () => ({ orderId: world.order._id }),
-      table: orders,
-    },
+    ...paymentIntentRoutes(world),
     {
       name: 'PATCH /payments/:orderId',
       method: 'PATCH',

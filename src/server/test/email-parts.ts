@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { MailKind } from '../mail/messages';
+import type { MailData, MailKind } from '../mail/messages';
 import { renderEmail } from '../mail/templates';
-import { context, messageOf, withoutMarkers } from '../mail/templates/test-data';
+import { context, messageOf, sampleData, withoutMarkers } from '../mail/templates/test-data';
 
 /** A message rendered as the mail job renders it, and both its parts a reader sees: the HTML and the text. */
 export async function partsOf(message: Parameters<typeof renderEmail>[0]) {
@@ -43,4 +43,25 @@ export function itSaysEach(cases: MailCase[]) {
       for (const said of text) expectSays(email.text, said);
       if (noAttachments) expect(email.attachments).toEqual([]);
     });
+}
+
+type KindForACustomer = {
+  [K in MailKind]: MailData[K] extends { customerName: string; address: string } ? K : never;
+}[MailKind];
+
+/**
+ * One test: the sample message of `kind` with a hostile customer's name and address escapes both in its HTML,
+ * and keeps the name as it was typed in its plain text.
+ */
+export function itEscapesAHostileCustomer(kind: KindForACustomer) {
+  it(`${kind} escapes a hostile customer's name and address in the HTML and keeps the name readable in the text`, async () => {
+    const hostile = '<script>alert("x")</script>';
+    const { email } = await partsOf(
+      messageOf(kind, { ...sampleData[kind], customerName: hostile, address: '<b>1 Road</b>' }),
+    );
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<b>1 Road');
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.text).toContain(hostile);
+  });
 }

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Order } from '@/shared/api-types';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';
-import { jsonRequest, placedCartOrder, testOutbox, type TestApp } from './app';
+import { jsonRequest, placedCartOrder, signedInUser, testOutbox, type TestApp } from './app';
+import { createTool, stockOf } from './factories';
 import { testCard } from './money';
 
 /** Pays an order as its customer does on the local gateway: the form opened, the card confirmed, the payment recorded. */
@@ -26,6 +27,27 @@ export async function paidCartOrder(
   items: { productId: string; quantity: number }[],
 ) {
   return payOrder(app, auth, await placedCartOrder(app, auth, items));
+}
+
+/**
+ * A new customer's order of 2 rollers ($10) and 3 trays ($5), of two new tools with 10 of each in stock: $35,
+ * paid when asked. `stock` reads what is left of the two tools.
+ */
+export async function orderOf35({ database, app }: { database: DatabaseHandle; app: TestApp }, { paid = false } = {}) {
+  const tools = [
+    await createTool(database.db, { name: 'Roller', priceCents: 1000, availableQuantity: 10 }),
+    await createTool(database.db, { name: 'Tray', priceCents: 500, availableQuantity: 10 }),
+  ];
+  const customer = await signedInUser(database);
+  const items = [
+    { productId: tools[0]!.id, quantity: 2 },
+    { productId: tools[1]!.id, quantity: 3 },
+  ];
+  const order = paid
+    ? await paidCartOrder(app, customer.auth, items)
+    : await placedCartOrder(app, customer.auth, items);
+  const stock = () => Promise.all(tools.map((tool) => stockOf(database.db, tool.id)));
+  return { customer, auth: customer.auth, tools, items, order, stock };
 }
 
 /** An order whose hold ran out a second ago and which the expiry job has since written expired. */

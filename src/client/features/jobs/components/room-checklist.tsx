@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PainterJob } from '@/shared/api-types';
 import type { JobStep } from '../job-steps';
+import { JobCard } from './job-card';
 
 /**
  * The rooms with what to paint in each (surfaces, size, colours, from the customer's request), each ticked done
@@ -37,15 +38,15 @@ export function RoomChecklist({
   }
   const done = job.checklist.filter((item) => isDone(item.index)).length;
   return (
-    <section aria-labelledby="rooms-heading" className="card p-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="rooms-heading" className="font-display text-lg font-bold text-ink">
-          Rooms
-        </h3>
+    <JobCard
+      id="rooms-heading"
+      title="Rooms"
+      tally={
         <p className="text-sm font-semibold text-ink-muted">
           {done} of {job.checklist.length} done
         </p>
-      </div>
+      }
+    >
       <ul className="mt-3 space-y-3">
         {job.rooms.map((room, index) => {
           const item = job.checklist.find((each) => each.index === index);
@@ -69,6 +70,6 @@ export function RoomChecklist({
           );
         })}
       </ul>
-    </section>
+    </JobCard>
   );
 }

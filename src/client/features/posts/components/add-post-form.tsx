@@ -1,5 +1,4 @@
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import * as v from 'valibot';
 import { formatPostDate } from '@/shared/dates';
 import { postCreateSchema } from '@/shared/schemas/post';
@@ -10,7 +9,7 @@ import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
-import { imageFileSchema, uploadImage } from '@/client/lib/upload-image';
+import { imageFileSchema, useImageUpload } from '@/client/lib/upload-image';
 import { useCreatePost } from '../api/create-post';
 
 /** The post's text as the server checks it, and the image file it is uploaded from. */
@@ -23,18 +22,12 @@ const postFormSchema = v.object({
 export function AddPostForm() {
   const router = useRouter();
   const createPost = useCreatePost();
-  const [progress, setProgress] = useState<number>();
+  const upload = useImageUpload();
   const online = useOnlineStatus();
   const { field, setValue, errors, pending, handleSubmit } = useSchemaForm(
     postFormSchema,
     async ({ title, desc, image }) => {
-      try {
-        setProgress(0);
-        const img = await uploadImage(image, setProgress);
-        await createPost.mutateAsync({ title, desc, img });
-      } finally {
-        setProgress(undefined);
-      }
+      await upload.uploadThen(image, (img) => createPost.mutateAsync({ title, desc, img }));
       toast.success('your post has been published');
       await router.navigate({ to: '/dashboard/blogs' });
     },
@@ -56,7 +49,7 @@ export function AddPostForm() {
       <TextAreaField label="Description" {...field('desc')} />
       <ImageFileField error={errors.image} onChoose={(file) => setValue('image', file)} />
       <TextField label="Date" value={formatPostDate(new Date())} readOnly />
-      <UploadProgress progress={progress} />
+      <UploadProgress progress={upload.progress} />
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || pending}>
           {pending ? 'Publishing…' : 'Publish'}

@@ -1,5 +1,4 @@
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import * as v from 'valibot';
 import { minimumWithinStock } from '@/shared/schemas/tool';
 import { ImageFileField, UploadProgress } from '@/client/components/ui/image-file-field';
@@ -7,7 +6,7 @@ import { Notice } from '@/client/components/ui/notice';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import { imageFileSchema, uploadImage } from '@/client/lib/upload-image';
+import { imageFileSchema, useImageUpload } from '@/client/lib/upload-image';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
 import { useCreateTool } from '../api/create-tool';
 import { toolFieldOf, toolInputFields } from '../api/tool-input';
@@ -22,18 +21,12 @@ const addToolSchema = v.pipe(
 export function AddToolForm() {
   const router = useRouter();
   const createTool = useCreateTool();
-  const [progress, setProgress] = useState<number>();
+  const upload = useImageUpload();
   const online = useOnlineStatus();
   const { field, setValue, errors, pending, handleSubmit } = useSchemaForm(
     addToolSchema,
     async ({ image, ...tool }) => {
-      try {
-        setProgress(0);
-        const img = await uploadImage(image, setProgress);
-        await createTool.mutateAsync({ ...tool, img });
-      } finally {
-        setProgress(undefined);
-      }
+      await upload.uploadThen(image, (img) => createTool.mutateAsync({ ...tool, img }));
       toast.success('Product has been added');
       await router.navigate({ to: '/dashboard/products' });
     },
@@ -65,7 +58,7 @@ export function AddToolForm() {
           onChoose={(file) => setValue('image', file)}
         />
       }
-      footer={<UploadProgress progress={progress} />}
+      footer={<UploadProgress progress={upload.progress} />}
       submitLabel={pending ? 'Adding…' : 'Add Product'}
       disabled={!online || pending}
     />
