@@ -24,14 +24,10 @@ const stockPerTool = 1_000_000;
 type Budget = { memoryMb: number; ordersPerSecond: number; orderP99Ms: number };
 /**
  * PostgreSQL's order figures are to be the shop's promise, 200 cart orders/s with a p99 under 500 ms beside the
- * reads (issue 39; 237/s, p99 250 ms before every order went through the one place_order function). That
- * path first measured 89/s, p99 1.3 s: it read each order back, 7 queries an order where there had been 5.
- * Since place_order answers the rows it wrote (migration 0024) an order is 5 queries again, and back to back
- * with the code before on a machine loaded by other runs it placed 18 and 23/s against 6 and 4/s. No idle run
- * has measured it since, so the gate holds the meanwhile figures until one does (docs/performance.md).
- * Memory keeps a margin over the peak. The embedded database's are what it does today, with margin: it runs every
- * query on its one connection, so 40 orders at once wait in one queue and the slowest of them wait longest (p99
- * 4.0 s and 6.0 s on two fresh-clone CI runs at about 100 and 81 placed/s).
+ * reads (issue 39; 237/s, p99 250 ms on an idle machine before the one place_order function). Until an idle run
+ * shows it again, the gate holds the figures measured meanwhile (docs/performance.md). Memory keeps a margin over
+ * the peak. The embedded database runs every query on its one connection, so 40 orders at once wait in one queue
+ * and its last wait longest: p99 4.0 s and 6.0 s on two fresh-clone CI runs at 106 and 81 placed/s.
  */
 const budgets: Record<'embedded' | 'postgres', Budget> = {
   embedded: { memoryMb: 400, ordersPerSecond: 10, orderP99Ms: 10_000 },
