@@ -31,6 +31,38 @@ test('signing out of the phone ends its subscription, in the browser and at the 
   expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
 });
 
+test('Turn off pressed while the app’s start still stores the subscription again ends it at the shop too', async ({
+  page,
+  newCustomer,
+  sql,
+}) => {
+  const phone = await pushDevice(page.context(), `turned-off-${Date.now()}`);
+  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await waitForServiceWorker(page);
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await notifications.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(notifications.getByText('Notifications are on for this device.')).toBeVisible();
+
+  // The next start's storing of the subscription is held on its way, as on a slow line, while Turn off is pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isStoring = (request: { method(): string; url(): string }) =>
+    request.method() === 'POST' && request.url().endsWith('/api/push/subscriptions');
+  await page.route('**/api/push/subscriptions', async (route) => {
+    if (isStoring(route.request())) await held;
+    await route.continue();
+  });
+  const storing = page.waitForRequest(isStoring);
+  await page.reload();
+  await storing;
+  const stored = page.waitForResponse((response) => isStoring(response.request()));
+  await notifications.getByRole('button', { name: 'Turn off' }).click();
+  release();
+  await stored;
+  await expect(page.getByText('Notifications are off for this device')).toBeVisible();
+  expect(await sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint])).toHaveLength(0);
+});
+
 test('the app’s badge counts a customer’s unpaid order, and clears once My Orders is seen', async ({
   page,
   newCustomer,

@@ -14,6 +14,21 @@ export function pushSupported(): boolean {
 
 const registration = async () => (pushSupported() ? navigator.serviceWorker.getRegistration() : undefined);
 
+let changesInThisTab: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` alone among the changes to this device's subscription, across the app's tabs (Web Locks; one tab's
+ * own queue where the browser has none). A start stores the subscription again while the person may press Turn
+ * off: run side by side, the storing could reach the shop after the removal, and the shop would keep pushing to
+ * a subscription the browser has ended.
+ */
+export async function oneSubscriptionChangeAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('brushwork.push', work);
+  const turn = changesInThisTab.then(work, work);
+  changesInThisTab = turn.catch(() => undefined);
+  return turn;
+}
+
 /** The browser's subscription of this app, if it has one. */
 export async function browserSubscription(): Promise<PushSubscription | null> {
   return (await (await registration())?.pushManager.getSubscription()) ?? null;

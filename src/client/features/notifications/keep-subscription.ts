@@ -1,4 +1,4 @@
-import { madeWithKey, subscribeWithKey, subscriptionOf } from '@/client/lib/device-push';
+import { madeWithKey, oneSubscriptionChangeAtATime, subscribeWithKey, subscriptionOf } from '@/client/lib/device-push';
 import { getPushKey, saveSubscription } from './api/push-subscriptions';
 
 /**
@@ -8,16 +8,18 @@ import { getPushKey, saveSubscription } from './api/push-subscriptions';
  * subscription is made again with the new one (permission was given: nothing is asked). Offline, the next
  * start does it.
  */
-export async function keepSubscription(email: string) {
-  if (Notification.permission !== 'granted') return;
-  const subscription = await subscriptionOf(email);
-  if (!subscription) return;
-  try {
-    const { publicKey } = await getPushKey();
-    await saveSubscription(
-      madeWithKey(subscription, publicKey) ? subscription : await subscribeWithKey(email, publicKey),
-    );
-  } catch {
-    // Kept as it was: the next start tries again.
-  }
+export function keepSubscription(email: string) {
+  return oneSubscriptionChangeAtATime(async () => {
+    if (Notification.permission !== 'granted') return;
+    const subscription = await subscriptionOf(email);
+    if (!subscription) return;
+    try {
+      const { publicKey } = await getPushKey();
+      await saveSubscription(
+        madeWithKey(subscription, publicKey) ? subscription : await subscribeWithKey(email, publicKey),
+      );
+    } catch {
+      // Kept as it was: the next start tries again.
+    }
+  });
 }

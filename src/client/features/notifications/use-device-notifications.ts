@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { pushSupported, subscribeBrowser, subscriptionOf, unsubscribeBrowser } from '@/client/lib/device-push';
+import {
+  oneSubscriptionChangeAtATime,
+  pushSupported,
+  subscribeBrowser,
+  subscriptionOf,
+  unsubscribeBrowser,
+} from '@/client/lib/device-push';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { getPushKey, removeSubscription, saveSubscription } from './api/push-subscriptions';
@@ -36,13 +42,16 @@ export function useDeviceNotifications(email: string) {
   const turnOn = useCallback(async () => {
     setBusy(true);
     try {
-      const { publicKey } = await getPushKey();
-      const subscription = await subscribeBrowser(email, publicKey);
+      const subscription = await oneSubscriptionChangeAtATime(async () => {
+        const { publicKey } = await getPushKey();
+        const made = await subscribeBrowser(email, publicKey);
+        if (made) await saveSubscription(made);
+        return made;
+      });
       if (!subscription) {
         setState(Notification.permission === 'denied' ? 'blocked' : 'off');
         return;
       }
-      await saveSubscription(subscription);
       setState('on');
       toast.success('Notifications are on for this device');
     } catch (error) {
@@ -56,9 +65,11 @@ export function useDeviceNotifications(email: string) {
   const turnOff = useCallback(async () => {
     setBusy(true);
     try {
-      const endpoint = await unsubscribeBrowser();
-      setState('off');
-      if (endpoint) await removeSubscription(endpoint);
+      await oneSubscriptionChangeAtATime(async () => {
+        const endpoint = await unsubscribeBrowser();
+        setState('off');
+        if (endpoint) await removeSubscription(endpoint);
+      });
       toast.success('Notifications are off for this device');
     } catch (error) {
       // The browser's subscription is over already: the shop forgets it at its next push, when it is refused.
