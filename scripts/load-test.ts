@@ -1,44 +1,48 @@
 /**
  * Load: 200 connections reading the catalogue while customers place cart orders of one to five tools
- * spread over the catalogue, for LOAD_SECONDS (20), on the embedded database and then on a throwaway PostgreSQL
- * (LOAD_DATABASES=postgres, or embedded, runs one). Prints p50/p99 latency and throughput of both, the
- * orders placed per second, and the server's resident memory at start, after the load and at its peak.
+ * spread over the catalogue, for LOAD_SECONDS (12), on the embedded database and then on a throwaway PostgreSQL
+ * (LOAD_DATABASES=postgres, or embedded, runs one), each served as the shop runs on it on this machine: the
+ * embedded database by its one process, PostgreSQL by one process per core (WEB_CONCURRENCY, as the README
+ * advises; two on the 2-core machines CI runs on). Prints p50/p99 latency and throughput of both, the
+ * orders placed per second, and the servers' resident memory at start, after the load and at its peak.
  * Fails on any error or unexpected answer, on orders slower or fewer than the database's budget, and on
- * memory over budget.
+ * a server process holding more memory than its budget.
  */
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import type { Tool } from '../src/shared/api-types';
 import { type PostgresSandbox, startPostgresSandbox } from '../src/server/test/postgres-sandbox';
 import { proportionalMemoryMb, residentMemory } from './process-memory';
 import { startTestServer } from './start-test-server';
 
-const seconds = Number(process.env.LOAD_SECONDS ?? 20);
+const seconds = Number(process.env.LOAD_SECONDS ?? 12);
+/** Server processes on PostgreSQL: one per core, at least two, so that the test runs the cluster on any machine. */
+const postgresProcesses = Math.max(2, availableParallelism());
 /** Distinct customers, each with a session of their own, and how many of them place an order at every moment. */
 const customers = 200;
 const orderConnections = 40;
 /** Seconds of orders before the measured ones: the order path's first requests compile it. */
 const orderWarmupSeconds = 2;
 const stockPerTool = 1_000_000;
+const delivery = { userAddress: '1 Main', userState: 'OR', userZip: '97401' };
 
+/** Memory is a server process's peak, of the one that held most. */
 type Budget = { memoryMb: number; ordersPerSecond: number; orderP99Ms: number };
 /**
- * PostgreSQL's order figures are to be the shop's promise, 200 cart orders/s with a p99 under 500 ms beside the
- * reads (issue 39; 237/s, p99 250 ms on an idle machine before the one place_order function). Until an idle run
- * shows it again, the gate holds the figures measured meanwhile (docs/performance.md). Memory keeps a margin over
- * the peak. The embedded database runs every query on its one connection, so 40 orders at once wait in one queue
- * and its last wait longest: p99 4.0 s and 6.0 s on two fresh-clone CI runs at 106 and 81 placed/s.
+ * PostgreSQL's are the shop's promise: 200 cart orders/s with a p99 under 500 ms beside the reads. The embedded
+ * database runs every query on its one connection, so 40 orders at once wait in one queue and its last wait
+ * longest (p99 4.0 and 6.0 s on two fresh-clone CI runs at 106 and 81 placed/s).
  */
 const budgets: Record<'embedded' | 'postgres', Budget> = {
   embedded: { memoryMb: 400, ordersPerSecond: 10, orderP99Ms: 10_000 },
-  postgres: { memoryMb: 230, ordersPerSecond: 60, orderP99Ms: 2500 },
+  postgres: { memoryMb: 230, ordersPerSecond: 200, orderP99Ms: 500 },
 };
 /**
- * When a request counts as failed. The first request of a connection opened in the same instant as 200
- * others waits up to about 8 s on two cores before the server's handler even sees it (the handler itself
- * answers within a second: measured), while both event loops are busy; those waits stay in the read
- * figures, and only a request unanswered for 20 s fails. Orders start once every reader has had its
- * first answer.
+ * When a request counts as failed. The first request of a connection opened in the same instant as 200 others
+ * waits up to about 8 s on two cores before the server's handler even sees it (the handler answers within a
+ * second: measured); those waits stay in the read figures, and only a request unanswered for 20 s fails.
+ * Orders start once every reader has had its first answer.
  */
 const requestTimeoutSeconds = 20;
 
@@ -52,28 +56,20 @@ function cart(tools: Tool[], n: number) {
       const tool = tools[(7 * n + line) % tools.length]!;
       return { productId: tool._id, quantity: tool.minOrderQuanity + ((n + line) % 3) };
     }),
-    userAddress: '1 Main',
-    userState: 'OR',
-    userZip: '97401',
+    ...delivery,
   };
 }
 
 async function stockUp(server: Awaited<ReturnType<typeof startTestServer>>) {
   const admin = await server.sessionToken('admin@brushwork.test');
   const tools = (await (await fetch(`${server.base}/api/services`)).json()) as Tool[];
-  for (const tool of tools) {
-    const response = await fetch(`${server.base}/api/services/${tool._id}`, {
+  for (const { _id, name, desc, price, minOrderQuanity: minOrderQuantity } of tools) {
+    const response = await fetch(`${server.base}/api/services/${_id}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
-      body: JSON.stringify({
-        name: tool.name,
-        desc: tool.desc,
-        minOrderQuantity: tool.minOrderQuanity,
-        orderQuanitity: stockPerTool,
-        price: tool.price,
-      }),
+      body: JSON.stringify({ name, desc, price, minOrderQuantity, orderQuanitity: stockPerTool }),
     });
-    if (!response.ok) throw new Error(`Stocking up ${tool.name} failed with ${response.status}.`);
+    if (!response.ok) throw new Error(`Stocking up ${name} failed with ${response.status}.`);
   }
   return tools;
 }
@@ -165,7 +161,9 @@ const answersWith = (result: autocannon.Result, status: number) => result.status
 
 async function measure(database: keyof typeof budgets, postgres?: PostgresSandbox) {
   const budget = budgets[database];
-  const server = await startTestServer({ databaseUrl: postgres?.url });
+  const server = await startTestServer(
+    postgres ? { databaseUrl: postgres.url, env: { WEB_CONCURRENCY: String(postgresProcesses) } } : {},
+  );
   try {
     const atStart = residentMemory(server.pid);
     const { reads, warmup, orders } = await loadTest(server);
@@ -173,7 +171,8 @@ async function measure(database: keyof typeof budgets, postgres?: PostgresSandbo
     const placed = answersWith(orders, 201);
     const short = answersWith(orders, 409);
     const ordersPerSecond = Math.round(placed / seconds);
-    console.log(`Load test on the ${database} database, ${seconds} s on this machine:`);
+    const processes = postgres ? `${postgresProcesses} server processes` : 'one server process';
+    console.log(`Load test on the ${database} database (${processes}), ${seconds} s on this machine:`);
     console.log(line(`  catalogue reads (200 connections)`, reads));
     console.log(
       `  orders (${customers} customers, ${orderConnections} at once): ${ordersPerSecond} placed/s, p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms, ${placed} placed, ${short} refused for stock (409), ${orders.errors} errors (budget ${budget.ordersPerSecond} placed/s, p99 under ${budget.orderP99Ms} ms)`,
@@ -182,7 +181,7 @@ async function measure(database: keyof typeof budgets, postgres?: PostgresSandbo
       `  before them, ${orderWarmupSeconds} s of orders not counted: p50 ${warmup.latency.p50} ms, p99 ${warmup.latency.p99} ms, ${answersWith(warmup, 201)} placed`,
     );
     console.log(
-      `  server resident memory: ${atStart.rssMb} MB at start, ${after.rssMb} MB after the load, ${after.peakMb} MB at its peak (budget ${budget.memoryMb} MB)`,
+      `  server resident memory, its processes together: ${atStart.rssMb} MB at start, ${after.rssMb} MB after the load, ${after.peakMb} MB at its peak; the largest process's peak ${after.largestPeakMb} MB (budget ${budget.memoryMb} MB a process)`,
     );
     // The shop's other half on PostgreSQL: its processes, one per connection of the server's pool.
     if (postgres) console.log(`  PostgreSQL's processes after the load: ${proportionalMemoryMb(postgres.pid())} MB`);
@@ -197,8 +196,8 @@ async function measure(database: keyof typeof budgets, postgres?: PostgresSandbo
       console.error(`Orders on the ${database} database are under their budget.`);
       process.exitCode = 1;
     }
-    if (after.peakMb > budget.memoryMb) {
-      console.error(`The server held ${after.peakMb} MB at its peak, over its ${budget.memoryMb} MB.`);
+    if (after.largestPeakMb > budget.memoryMb) {
+      console.error(`A server process held ${after.largestPeakMb} MB at its peak, over its ${budget.memoryMb} MB.`);
       process.exitCode = 1;
     }
   } finally {

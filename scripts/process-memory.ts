@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Resident memory in MB of a process and its children (a cluster's workers), now and at its peak, from /proc. */
-export type ResidentMemory = { rssMb: number; peakMb: number };
+/**
+ * Resident memory in MB of a process and its children (a cluster's workers), now and at its peak, from /proc;
+ * and the peak of the one that held most.
+ */
+export type ResidentMemory = { rssMb: number; peakMb: number; largestPeakMb: number };
 
 function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
@@ -34,7 +37,11 @@ function processTree(root: number): number[] {
 export function residentMemory(pid: number): ResidentMemory {
   const tree = processTree(pid);
   const sum = (field: 'VmRSS' | 'VmHWM') => tree.reduce((total, each) => total + statusField(each, field), 0);
-  return { rssMb: Math.round(sum('VmRSS')), peakMb: Math.round(sum('VmHWM')) };
+  return {
+    rssMb: Math.round(sum('VmRSS')),
+    peakMb: Math.round(sum('VmHWM')),
+    largestPeakMb: Math.round(Math.max(...tree.map((each) => statusField(each, 'VmHWM')))),
+  };
 }
 
 /**

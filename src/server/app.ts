@@ -89,7 +89,7 @@ export function createApi(
     .route('/', usersRoutes(deps, guards))
     .route('/', toolsRoutes(deps, guards))
     .route('/', postsRoutes(deps, guards))
-    .route('/', reviewsRoutes(deps, guards))
+    .route('/', reviewsRoutes(deps))
     .route('/', messagesRoutes(deps, guards))
     .route('/', cartRoutes(deps, guards))
     .route('/', ordersRoutes(deps, guards, money))

@@ -28,6 +28,8 @@ import { createTestGateway } from './payments/test-gateway';
 
 /** How long a stopping server waits for the requests under way. */
 const drainMs = 5000;
+/** How long an idle keep-alive connection is kept: past the 60 s of common proxies and load balancers. */
+const keepAliveMs = 65_000;
 
 const emulatorModeOf = (env: ServerEnv) => env.firebase.emulatorHost !== undefined;
 
@@ -166,6 +168,12 @@ async function startOnDatabase(
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(listening));
   });
+  // An idle connection stays open longer than a proxy's or a client's usual minute: with Node's 5 s, a request
+  // sent on a connection at the moment the server closes it is reset (ECONNRESET) rather than answered.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = keepAliveMs;
+    server.headersTimeout = keepAliveMs + 1000;
+  }
   if (announce) log.info(startMessage(env, database));
   return {
     close: async () => {

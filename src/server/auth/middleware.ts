@@ -15,9 +15,12 @@ export function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
-/** The token's user, in one query, as long as the token's session is still theirs (not signed out of). */
-async function sessionUser(db: Database, sessions: SessionTokens, header: string | undefined) {
-  const claims = await sessions.verify(bearerToken(header));
+/** The claims of the Authorization header's session token, checked without the database: 401 for any other. */
+export const tokenClaims = (sessions: SessionTokens, header: string | undefined) =>
+  sessions.verify(bearerToken(header));
+
+/** The claims' user, in one query, as long as their session is still theirs (not signed out of). */
+export async function userOfSession(db: Database, claims: SessionClaims) {
   const [user] = await db
     .select(getTableColumns(users))
     .from(users)
@@ -25,6 +28,11 @@ async function sessionUser(db: Database, sessions: SessionTokens, header: string
     .where(and(eq(users.id, claims.userId), eq(userSessions.id, claims.sessionId)));
   if (!user) throw new ApiError(401, 'invalid_token', 'Please log in again.');
   return { user, session: claims };
+}
+
+/** The token's user, as long as the token's session is still theirs. */
+async function sessionUser(db: Database, sessions: SessionTokens, header: string | undefined) {
+  return userOfSession(db, await tokenClaims(sessions, header));
 }
 
 /** Who is asking: a valid session token for a user who still exists, of a session that was not ended. */

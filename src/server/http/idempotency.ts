@@ -46,21 +46,30 @@ export function replayFirst(
   hashOf: RequestHash = hashOfBody,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const key = c.req.header('Idempotency-Key');
-    if (key === undefined || !keyPattern.test(key)) return next();
-    const [first] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, `${c.req.method} ${c.req.routePath} ${scopeOf(c)}`),
-          eq(idempotencyKeys.key, key),
-        ),
-      );
-    if (!first || first.statusCode === null || first.requestHash !== (await hashOf(c))) return next();
-    c.header('Idempotent-Replayed', 'true');
-    return c.json(first.responseBody, first.statusCode as ContentfulStatusCode);
+    const first = await firstSend(c, db, scopeOf(c), hashOf);
+    return first && first !== 'underway' ? sendAnswer(c, first, true) : next();
   };
+}
+
+/**
+ * When the request is a replay of a first send under its `Idempotency-Key` and `scope`: that send's kept answer,
+ * or `underway` while it has none (still being written, or its answer was never kept). Undefined for no replay.
+ */
+export async function firstSend(
+  c: Context,
+  db: Database,
+  scope: string,
+  hashOf: RequestHash = hashOfBody,
+): Promise<WriteResult | 'underway' | undefined> {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined || !keyPattern.test(key)) return undefined;
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, `${c.req.method} ${c.req.routePath} ${scope}`), eq(idempotencyKeys.key, key)));
+  if (!first || first.requestHash !== (await hashOf(c))) return undefined;
+  if (first.statusCode === null) return 'underway';
+  return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody };
 }
 
 /** Scopes: one for writes anyone may make, and one per signed-in user (after the sign-in check). */

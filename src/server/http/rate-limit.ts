@@ -39,6 +39,15 @@ export function limiterKey(name: string, part: string): string {
   return `${name}:${capped}`;
 }
 
+/** Counts one request against `part`'s window, answering the refusal when that puts it over the limit. */
+export async function countRequest(
+  { name, store, limit, windowMs }: Pick<RateLimitOptions, 'name' | 'store' | 'limit' | 'windowMs'>,
+  part: string,
+): Promise<ApiError | undefined> {
+  const window = await store.add(limiterKey(name, part), windowMs, 1);
+  return window.count > limit ? refusal(window.retryAfterMs) : undefined;
+}
+
 /** A fixed-window limiter over a store: this process's memory, or a table every process shares. */
 export function rateLimit({
   name,
@@ -53,8 +62,8 @@ export function rateLimit({
     if (part === undefined) return next();
     const key = limiterKey(name, part);
     if (counts === 'all') {
-      const window = await store.add(key, windowMs, 1);
-      if (window.count > limit) throw refusal(window.retryAfterMs);
+      const refused = await countRequest({ name, store, limit, windowMs }, part);
+      if (refused) throw refused;
       return next();
     }
     const window = await store.add(key, windowMs, 0);

@@ -10,6 +10,7 @@ import { orderItems, orders } from '../db/schema';
 import { ApiError, type ErrorIssue, notFound } from '../http/errors';
 import { type Claim, keepAnswer, type WriteResult } from '../http/idempotency';
 import { toOrderDto } from './order-dto';
+import { log } from '../observability/log';
 import { orderAnswer } from './order-reads';
 
 /** The most one card payment can take: $999,999.99. */
@@ -106,7 +107,7 @@ type Placed = { order: Record<string, unknown>; lines: Record<string, unknown>[]
  * Places an order of one or more lines, the one way every order is placed: by `place_order`, a call to the
  * database that holds every rule of placing one and commits as it returns (see its migration), keeping the
  * Idempotency-Key's claim with the order. The order's answer is made from the rows the call answers, without
- * reading them back, and kept with its key. Answers `keyTaken` when the key was taken before (by this
+ * reading them back, and kept with its key (without waiting for that). Answers `keyTaken` when the key was taken before (by this
  * request's first send, or one racing it), having kept nothing: the caller answers as that first one.
  */
 export async function placeOrder(
@@ -133,6 +134,11 @@ export async function placeOrder(
   }
   const lines = placed.lines.map((line) => rowFromJson(orderItems, line));
   const answer: WriteResult = { status: 201, body: toOrderDto(rowFromJson(orders, placed.order), lines) };
-  if (claim) await keepAnswer(db, claim, answer);
+  // Not waited for: the key already names the order, so a replay that comes before the answer is kept, or after a
+  // keep that failed, is answered from the order (`answerOfTakenKey`'s rebuild), which keeps the answer then.
+  if (claim)
+    keepAnswer(db, claim, answer).catch((error: unknown) =>
+      log.warn({ err: error }, 'The answer of a placed order was not kept with its key; a replay rebuilds it.'),
+    );
   return answer;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { orderItems, tools } from '../db/schema';
-import { jsonRequest, signedInUser, type TestApp } from '../test/app';
+import { appWithRateLimits, jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool, deliveryAddress, stockOf } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 
@@ -147,6 +147,32 @@ describe('POST /api/orders', () => {
     expect(again.status).toBe(201);
     expect(((await again.json()) as Order)._id).toBe(((await first.json()) as Order)._id);
     expect(await stockOf(database.db, tool.id)).toBe(8);
+  });
+});
+
+describe('a replay once the customer has spent their limit', () => {
+  it('is answered as the first send, at once or later, taking nothing', async () => {
+    const limited = appWithRateLimits(database, { orders: { limit: 1, windowMs: 60_000 } });
+    const tool = await createTool(database.db, { availableQuantity: 100 });
+    const { auth } = await signedInUser(database);
+    const send = (headers: Record<string, string>) =>
+      limited.request(
+        '/api/orders',
+        jsonRequest('POST', { ...deliveryAddress, productId: tool.id, productQuantity: 1 }, headers),
+      );
+    const withKey = { ...auth, 'Idempotency-Key': 'order-replayed-past-its-limit' };
+    const first = await send(withKey);
+    expect(first.status).toBe(201);
+    // One at once (its answer may not be kept yet), beside a new order the limit refuses; one once it surely is.
+    const [soon, spent] = await Promise.all([send(withKey), send(auth)]);
+    expect(spent.status).toBe(429);
+    const later = await send(withKey);
+    for (const replay of [soon, later]) {
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await replay.json()).toEqual(await first.clone().json());
+    }
+    expect(await stockOf(database.db, tool.id)).toBe(99);
   });
 });
 

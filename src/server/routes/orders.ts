@@ -53,7 +53,7 @@ const standing: Record<OrderRow['status'], string> = {
 };
 
 export function ordersRoutes(
-  { database: { db }, orderHolds, rateLimits, rateLimitStore: store, mail }: AppDeps,
+  { database: { db }, orderHolds, rateLimits, rateLimitStore: store, mail, sessions }: AppDeps,
   { signedIn, admin }: Guards,
   money: Money,
 ) {
@@ -62,7 +62,7 @@ export function ordersRoutes(
       .post(
         '/orders',
         ...customerHandlers(
-          { signedIn, db, store, name: 'orders', ...rateLimits.orders, schema: placeAnyOrderSchema },
+          { sessions, db, store, name: 'orders', ...rateLimits.orders, schema: placeAnyOrderSchema },
           async (c, input, user) => {
             const claim = await claimOf(c, byUser(c));
             const placed = await placeOrder(db, claim, input, user, orderHolds);

@@ -17,7 +17,7 @@ import { toQuoteRequestDto, toQuoteRequestDtos } from '../quotes/quote-request-d
 const newestFirst = [desc(quoteRequests.createdAt), desc(quoteRequests.id)];
 
 export function quoteRequestsRoutes(
-  { database: { db }, rateLimits, rateLimitStore: store, mail, shopTimeZone }: AppDeps,
+  { database: { db }, rateLimits, rateLimitStore: store, mail, shopTimeZone, sessions }: AppDeps,
   { signedIn, admin }: Guards,
 ) {
   // Reads never write: a quote past its last day reads as expired (its request as new) until the job writes it so.
@@ -27,7 +27,7 @@ export function quoteRequestsRoutes(
       .post(
         '/quote-requests',
         ...customerWrite(
-          { signedIn, db, store, name: 'quote-requests', ...rateLimits.quoteRequests, schema: quoteRequestSchema },
+          { sessions, db, store, name: 'quote-requests', ...rateLimits.quoteRequests, schema: quoteRequestSchema },
           async (tx, input, user) => ({ status: 201, body: await createQuoteRequest(tx, mail, input, user) }),
         ),
       )

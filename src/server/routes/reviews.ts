@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Review } from '@/shared/api-types';
 import { reviewCreateSchema } from '@/shared/schemas/review';
 import type { AppDeps } from '../app-deps';
-import type { AuthVariables, Guards } from '../auth/middleware';
+import type { AuthVariables } from '../auth/middleware';
 import { reviews } from '../db/schema';
 import { customerWrite } from '../http/customer-write';
 
@@ -14,7 +14,7 @@ export function toReviewDto(row: typeof reviews.$inferSelect): Review {
   return { _id: row.id, name: row.name, rating: row.rating, message: row.message };
 }
 
-export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: store }: AppDeps, { signedIn }: Guards) {
+export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: store, sessions }: AppDeps) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/reviews', async (c) => {
       const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(reviewListLimit);
@@ -23,7 +23,7 @@ export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: st
     .post(
       '/reviews',
       ...customerWrite(
-        { signedIn, db, store, name: 'reviews', ...rateLimits.reviews, schema: reviewCreateSchema },
+        { sessions, db, store, name: 'reviews', ...rateLimits.reviews, schema: reviewCreateSchema },
         async (tx, input, user) => {
           const [row] = await tx
             .insert(reviews)
