@@ -32,6 +32,13 @@ async function rememberPrerenderedElements(page: Page) {
   });
 }
 
+/**
+ * Interactive once hydrated: React hydrates in slices, a section's Suspense boundary after the footer, and the
+ * main thread is idle only once it has finished. A link pressed before then navigates while a boundary still
+ * hydrates, which React survives by rendering that boundary afresh (reported as recoverable errors).
+ */
+const untilHydrated = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+
 const hydrated = (page: Page) =>
   page.evaluate(() => {
     const kept = (window as unknown as { prerendered?: Element[] }).prerendered ?? [];
@@ -87,10 +94,7 @@ test('the app hydrates each public page in place, with no mismatch and no error'
   for (const { path, heading } of publicPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // Interactive once hydrated: React hydrates in slices, a section's Suspense boundary after the footer, and
-    // the main thread is idle only once it has finished. A link pressed before then navigates while a boundary
-    // still hydrates, which React survives by rendering that boundary afresh (reported as recoverable errors).
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await untilHydrated(page);
     // A client-side navigation keeps the document (and the remembered elements).
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contactUs');
@@ -109,6 +113,7 @@ test('a post page hydrates in place, rendered with its data or from the prerende
   const [post] = (await (await request.get('/api/posts')).json()) as Post[];
   await page.goto(`/blogs/${post!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
+  await untilHydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   expect(await hydrated(page), 'the post page was hydrated in place').toBe(true);

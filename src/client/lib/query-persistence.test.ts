@@ -72,6 +72,22 @@ describe('query persistence', () => {
     expect(await queryHashes(publicRecord)).toEqual(['["posts"]', '["tools"]']);
   });
 
+  it('begins a write still under way again when the page is left, which would cut it off', async () => {
+    const { leave } = page();
+    const queryClient = new QueryClient();
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, scopes });
+    persistence.start();
+    const written = () => performance.getEntriesByName('brushwork:queries-saved').length;
+    const before = written();
+    queryClient.setQueryData(['tools'], [{ _id: '1' }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written()).toBe(before);
+    leave();
+    await persistence.flush();
+    await vi.waitFor(() => expect(written()).toBe(before + 2));
+    expect(await queryHashes(publicRecord)).toEqual(['["tools"]']);
+  });
+
   it('never saves a user’s data while nobody is signed in, and forgets it on request', async () => {
     page();
     const queryClient = new QueryClient();

@@ -49,6 +49,8 @@ export function createQueryPersistence(
   // IndexedDB runs writes to one store in the order they began, so each starts at once, without waiting
   // for the one before: a write begun as the page is left is not held behind another, and cut off.
   let lastWrite: Promise<void> = Promise.resolve();
+  /** Writes begun and not yet on disk: one still under way when the page is left is cut off with it. */
+  let writing = 0;
 
   /** Begins the write in this very task (the page may be being left), and resolves once it is on disk. */
   function write(leaving: boolean): Promise<void> {
@@ -70,14 +72,18 @@ export function createQueryPersistence(
       [publicRecord]: of(isPublicQuery),
       ...(user === undefined ? {} : { [userRecord(user)]: of(isUserQuery) }),
     };
-    return writeSaved(records, { leaving }).then(() => void performance.mark('brushwork:queries-saved'));
+    writing += 1;
+    return writeSaved(records, { leaving })
+      .then(() => void performance.mark('brushwork:queries-saved'))
+      .finally(() => (writing -= 1));
   }
 
   /** Writes what changed now, and resolves once it is on disk; `leaving`: the page is being left. */
   function flush({ leaving = false }: { leaving?: boolean } = {}): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    if (dirty) {
+    // Leaving, a write still under way is begun again in this task: Chromium keeps only what that task began.
+    if (dirty || (leaving && writing > 0)) {
       dirty = false;
       lastWrite = write(leaving).catch(onWriteFailed);
     }
