@@ -31,8 +31,8 @@ const delivery = { userAddress: '1 Main', userState: 'OR', userZip: '97401' };
 type Budget = { memoryMb: number; ordersPerSecond: number; orderP99Ms: number };
 /**
  * The shop's promise on PostgreSQL is 200 cart orders/s with a p99 under 500 ms beside the reads: 268/s, p99 268 ms
- * on an idle 2-core machine, but 204/s, p99 560 ms in a fresh-clone CI run's performance step, so the gate holds
- * 150/s and 1 s and the figures say how near the promise each run is (docs/performance.md). The embedded
+ * on an idle 2-core machine; 239/s, p99 335 ms and 204/s, 560 ms in two fresh-clone CI runs' performance step. The
+ * gate holds 150/s and 1 s, and the figures say how near the promise each run is (docs/performance.md). The embedded
  * database runs every query on its one connection, so 40 orders at once wait in one queue and its last wait
  * longest (p99 4.0 and 6.0 s on two fresh-clone CI runs at 106 and 81 placed/s).
  */

@@ -17,7 +17,12 @@ export function MarkSeen({ area }: { area: BadgeArea }) {
   useEffect(() => {
     if (!email || !online) return;
     markSeen(area).then(
-      (badge) => queryClient.setQueryData(badgeKeys.mine(email), badge),
+      async (badge) => {
+        // A read of the badge still on its way was answered before the shop heard of this (as the app starts on
+        // this page, both go at once): its old count would land after this one and stay. It is dropped.
+        await queryClient.cancelQueries({ queryKey: badgeKeys.mine(email) });
+        queryClient.setQueryData(badgeKeys.mine(email), badge);
+      },
       () => undefined,
     );
   }, [area, email, online, queryClient]);
