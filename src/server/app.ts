@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { maxSignatureBytes } from '@/shared/schemas/quote';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from './app-deps';
 import { createGuards } from './auth/middleware';
+import { setAnswerHeader } from './http/answer-headers';
 import { limitBody } from './http/body-limit';
 import { catalogueCache } from './http/catalogue-cache';
+import { compressAnswers } from './http/compression';
 import { clientAddressMiddleware } from './http/client-address';
 import { errorBody, handleError } from './http/errors';
 import { jsonOnly } from './http/json-only';
@@ -77,7 +78,7 @@ export function createApi(
   api.use(async (c, next) => {
     await next();
     // Answers without a caching rule of their own are per-user or change often: no HTTP cache keeps them.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   api.use(catalogueCache({ ttlMs: deps.catalogueCacheMs, changes: deps.catalogueChanges }));
 
@@ -139,7 +140,7 @@ export function createApp(deps: AppDeps, { logRequests, logger = log, metricsTok
   const app = new Hono();
   const metrics = createShopMetrics(deps.database);
   app.use(securityHeaders(security ?? { stripe: false, production: false }));
-  app.use(compress());
+  app.use(compressAnswers());
   app.route('/', metricsRoutes(metrics, { token: metricsToken }));
   app.route('/api', createApi(deps, { logRequests, logger, metrics }));
   app.onError(handleError);

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { prerenderedPages, prerenderedPatterns } from '@/shared/prerendered-pages';
+import { setAnswerHeader } from './http/answer-headers';
 import type { PageRenderer } from './page-renderer';
 import { log } from './observability/log';
-
-/** The types of the files the build also writes compressed (scripts/vite-precompress.ts). */
-const compressibleType = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * Serves the built PWA: hashed assets forever, everything else revalidated, files as the build compressed
@@ -42,30 +40,18 @@ export function serveBuiltApp(
 
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.ok) setAnswerHeader(c, 'Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-cache');
   });
   app.get('*', async (c, next) => {
     const page = pages.get(c.req.path) ?? patterns.find(({ pattern }) => pattern.test(c.req.path))?.page;
     if (page === undefined) return next();
     return c.html((await renderPage?.(c.req.path)) ?? page);
   });
-  // Files come compressed as the build wrote them (.br, else .gz, for the Accept-Encoding), which the global
-  // compress() then leaves alone. Every answer of such a file depends on Accept-Encoding, the plain one
-  // too, so that a cache in between never hands one client an encoding it did not ask for.
-  app.use('*', async (c, next) => {
-    await next();
-    const vary = c.res.headers.get('Vary');
-    if (
-      c.res.ok &&
-      compressibleType.test(c.res.headers.get('Content-Type') ?? '') &&
-      !/accept-encoding/i.test(vary ?? '')
-    )
-      c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  });
+  // Files come compressed as the build wrote them (.br, else .gz, for the Accept-Encoding): see compression.ts.
   app.use('*', serveStatic({ root, precompressed: true }));
   // Photos shared into the app are taken by its service worker (sw.ts), which keeps them on the device. A share
   // that reaches the server (no worker yet) cannot be kept here: it opens the quote page, whose picker remains.

@@ -35,6 +35,9 @@ export function limitBody({ maxSize, message }: { maxSize: number; message: stri
   const refuse = (c: Context, drained: boolean) =>
     c.json(errorBody('too_large', message), 413, drained ? {} : { Connection: 'close' });
   return async (c, next) => {
+    // A GET or HEAD has no body (the Node adapter gives it none). Asking for it would build the whole Fetch
+    // Request the adapter otherwise spares a read: a tenth of a busy server's time under the load test.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const declared = c.req.header('transfer-encoding') ? undefined : c.req.header('content-length');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { etag } from 'hono/etag';
 import { matchCatalogue } from '@/shared/catalogue-endpoints';
+import { setAnswerHeader } from './answer-headers';
 import type { CatalogueChanges } from './catalogue-changes';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -117,6 +118,6 @@ export function catalogueCache({
     });
     if (!entry) return;
     // On the 304 too: it updates what the browser keeps, which must stay revalidated, never `no-store`.
-    c.header('Cache-Control', 'public, no-cache');
+    setAnswerHeader(c, 'Cache-Control', 'public, no-cache');
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers';
 
 export type ContentSecurityModes = {
   /** The Auth Emulator's origin in demo mode, e.g. http://127.0.0.1:9099. */
@@ -55,13 +56,13 @@ export function securityHeaders(modes: ContentSecurityModes): MiddlewareHandler 
   const policy = contentSecurityPolicy(modes);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', policy);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    setAnswerHeader(c, 'Content-Security-Policy', policy);
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'X-Frame-Options', 'DENY');
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+    setAnswerHeader(c, 'Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     // Firebase's sign-in popup talks back to this window, so popups keep their opener.
-    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    if (modes.production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    setAnswerHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    if (modes.production) setAnswerHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
