@@ -43,8 +43,17 @@ test.describe('2. true ages, on a phone', () => {
     await expect(posts(page)).toBeVisible();
     await expect.poll(() => savedAt(page, '["posts"]')).toBeGreaterThan(0);
 
-    // Two days later, the home page is opened online: its tools are fetched again, the posts are not.
+    // Two days later, the home page is opened online: its tools are fetched again, the posts are not. The
+    // shop's clock moved too: its answers' Date says so, or the app would take the jump for a device clock
+    // two days fast and date the saved posts by the shop's clock (server-clock.ts), two days on.
     await page.clock.setSystemTime(Date.now() + 2 * day);
+    await context.route('**/api/**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), date: new Date(Date.now() + 2 * day).toUTCString() },
+      });
+    });
     const toolsFetched = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/services' && response.status() === 200,
     );
@@ -53,6 +62,7 @@ test.describe('2. true ages, on a phone', () => {
     await expect(toolItems(page)).toHaveCount(12);
     await expect.poll(async () => (await savedAt(page, '["tools"]')) ?? 0).toBeGreaterThan(Date.now() + day);
 
+    await context.unrouteAll({ behavior: 'wait' });
     await context.setOffline(true);
     await page.goto('/blogs');
     await expect(posts(page)).toBeVisible();

@@ -22,6 +22,30 @@ export async function waitForSaved(
     .toEqual([]);
 }
 
+/** What the device saved for one query in a record (its data as the app keeps it); undefined while none. */
+export function savedQueryData(page: Page, record: string, queryKey: readonly unknown[]): Promise<unknown> {
+  return page.evaluate(
+    ({ record, hash }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = indexedDB.open('brushwork-cache', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('queries');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const read = request.result.transaction('queries').objectStore('queries').get(record);
+          read.onsuccess = () => {
+            const queries = (read.result?.clientState?.queries ?? []) as {
+              queryHash: string;
+              state: { data: unknown };
+            }[];
+            request.result.close();
+            resolve(queries.find((query) => query.queryHash === hash)?.state.data);
+          };
+        };
+      }),
+    { record, hash: JSON.stringify(queryKey) },
+  );
+}
+
 export type SavedOutboxEntry = { summary: string; author?: string; attempts: number; claim?: unknown };
 
 /** What waits in the outbox on the device, oldest first: empty when the outbox was never written. */
