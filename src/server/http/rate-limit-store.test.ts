@@ -41,10 +41,10 @@ describe.skipIf(!onPostgresProject)('the PostgreSQL rate-limit store', () => {
 
   it('opens a new window once the last has ended, on the database clock', async () => {
     const store = postgresRateLimitStore(database);
-    await store.add('test:short', 200, 5);
-    expect((await store.add('test:short', 200, 1)).count).toBe(6);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await store.add('test:short', 200, 1)).count).toBe(1);
+    await store.add('test:short', 500, 5);
+    expect((await store.add('test:short', 500, 1)).count).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await store.add('test:short', 500, 1)).count).toBe(1);
   });
 
   it('sweeps ended windows from the table', async () => {

@@ -51,7 +51,8 @@ function certificate(
   extensions: Buffer[],
 ): Issued {
   const serial = randomBytes(8);
-  serial[0] = serial[0]! & 0x7f; // a positive INTEGER
+  // A positive INTEGER in its shortest form: DER refuses a leading zero byte (OpenSSL: "illegal padding").
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
   const now = Date.now();
   const tbs = sequence(
     der(0xa0, der(0x02, Buffer.from([2]))),
