@@ -6,16 +6,15 @@ import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { chunkRetry } from './scripts/vite-chunk-retry.ts';
 import { inlineFacades } from './scripts/vite-inline-facades.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderPages } from './scripts/vite-prerender-pages.ts';
 import { canTestOnPostgres } from './src/server/test/system-binaries.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
-/**
- * Where `npm run build` first puts the server-side build of src/client/prerender.tsx, and then the page
- * template it renders into; the server renders the public pages with them, with their data.
- */
+// Where `npm run build` first puts the server-side build of src/client/prerender.tsx, and then the page
+// template it renders into; the server renders the public pages with them, with their data.
 const prerenderOutDir = 'dist-prerender';
 const isTest = Boolean(process.env.VITEST);
 /**
@@ -79,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           react(),
           UnoCSS(),
           inlineFacades(),
+          chunkRetry(),
           prerenderPages(prerenderOutDir),
           VitePWA({
             strategies: 'injectManifest',

@@ -36,16 +36,24 @@ function failedScript(error: unknown): string | undefined {
   return /^(?:Failed to fetch|error loading) dynamically imported module: (\S+)$/.exec(message)?.[1];
 }
 
+declare global {
+  /** The query each built file is fetched with after its load failed (scripts/vite-chunk-retry.ts). */
+  var __chunkRetry: Record<string, string> | undefined;
+}
+
 /**
- * Loads again after a failed load. The browser keeps a module whose fetch failed as failed for the page's
- * life, so its address with a query that changes per try is fetched instead: that module never ran, so
- * nothing runs twice.
+ * Loads again after a failed load. The browser may keep a module whose fetch failed as failed for the
+ * page's life, so `load` runs again with the failed file's address given a query that changes per try
+ * (the build's imports read it): that module never ran, so nothing runs twice. In development the files
+ * are Vite's own and the same address is asked again.
  */
 export function loadAgain<Loaded>(load: () => Promise<Loaded>, attempt: number): Promise<Loaded> {
   return load().catch((error: unknown) => {
     const script = failedScript(error);
     if (!script) throw error;
-    return import(/* @vite-ignore */ `${script}${script.includes('?') ? '&' : '?'}retry=${attempt}`) as Promise<Loaded>;
+    const file = new URL(script).pathname.split('/').pop()!;
+    globalThis.__chunkRetry = { ...globalThis.__chunkRetry, [file]: `?retry=${attempt}` };
+    return load();
   });
 }
 
