@@ -37,22 +37,30 @@ function failedScript(error: unknown): string | undefined {
 }
 
 declare global {
-  /** The query each built file is fetched with after its load failed (scripts/vite-chunk-retry.ts). */
-  var __chunkRetry: Record<string, string> | undefined;
+  /** The address each built import asks for, once a load has failed (scripts/vite-chunk-retry.ts). */
+  var __chunkRetry: ((address: string) => string) | undefined;
 }
+
+/** The query each built file that failed to load is fetched with now, by its file name. */
+const retries = new Map<string, string>();
+const fileName = (address: string) =>
+  address
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .pop()!;
 
 /**
  * Loads again after a failed load. The browser may keep a module whose fetch failed as failed for the
  * page's life, so `load` runs again with the failed file's address given a query that changes per try
- * (the build's imports read it): that module never ran, so nothing runs twice. In development the files
- * are Vite's own and the same address is asked again.
+ * (the build's imports ask `__chunkRetry`): that module never ran, so nothing runs twice. In development
+ * the files are Vite's own and the same address is asked again.
  */
 export function loadAgain<Loaded>(load: () => Promise<Loaded>, attempt: number): Promise<Loaded> {
   return load().catch((error: unknown) => {
     const script = failedScript(error);
     if (!script) throw error;
-    const file = new URL(script).pathname.split('/').pop()!;
-    globalThis.__chunkRetry = { ...globalThis.__chunkRetry, [file]: `?retry=${attempt}` };
+    retries.set(fileName(script), `?retry=${attempt}`);
+    globalThis.__chunkRetry ??= (address) => address + (retries.get(fileName(address)) ?? '');
     return load();
   });
 }
