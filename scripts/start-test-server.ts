@@ -12,6 +12,7 @@ import {
 import { demoAccounts } from '../src/server/auth/demo-accounts';
 import { freePort } from '../src/server/free-port';
 import { serverEntry, serverNodeArgs } from '../src/server/server-command';
+import { copyEmbeddedTemplate, createEmbeddedTemplate } from '../src/server/test/embedded-template';
 
 const projectId = 'demo-brushwork-bench';
 const password = 'bench-password-123';
@@ -23,6 +24,14 @@ async function seededEmulator() {
 }
 
 let shared: Promise<AuthEmulator> | undefined;
+
+/** The migrated embedded database each server on it starts from, made on first use and removed at exit. */
+let embeddedTemplate: Promise<string> | undefined;
+const migratedEmbedded = () =>
+  (embeddedTemplate ??= createEmbeddedTemplate().then(({ folder, remove }) => {
+    process.once('exit', remove);
+    return folder;
+  }));
 
 /**
  * Runs `checks` with one Auth Emulator for every server they start, stopped at the end: starting
@@ -58,6 +67,7 @@ export async function startTestServer({
     mkdirSync(staticDir);
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Brushwork</title>');
   }
+  if (!databaseUrl) copyEmbeddedTemplate(await migratedEmbedded(), dataDir);
   const [port, emulator] = await Promise.all([freePort(), shared ?? seededEmulator()]);
   const server: ChildProcess = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     env: {

@@ -1,115 +1,56 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Tool } from '@/shared/api-types';
-import { freePort } from './free-port';
 import { createApp } from './app';
 import { defaultOrderHolds, defaultRateLimits } from './app-deps';
-import { demoAccounts } from './auth/demo-accounts';
-import { type AuthEmulator, emulatorIdToken, seedEmulatorAccounts, startAuthEmulator } from './auth/emulator';
 import { createIdTokenVerifier } from './auth/id-token';
 import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
 import { createCatalogueChanges } from './http/catalogue-changes';
 import { rateLimitStoreFor } from './http/rate-limit-store';
 import { createTestGateway } from './payments/test-gateway';
-import { testMailSettings, testSessions } from './test/app';
+import { jsonRequest, testMailSettings, testSessions } from './test/app';
 import { createOutbox } from './mail/outbox';
 import { testPushDeps } from './test/push-keys';
 import { startPostgresSandbox } from './test/postgres-sandbox';
-import { serverEntry, serverNodeArgs } from './server-command';
-import { onPostgresProject } from './test/database';
+import { onPostgresProject, withMigratedEmbedded } from './test/database';
+import { startServerProcess } from './test/server-process';
+import { customerAndTool, processJwtSecret } from './test/shop-fixture';
+import { useTempFolders } from './test/temp-folders';
 
 describe.skipIf(onPostgresProject)('the embedded database after a kill -9', () => {
-  let dataDir: string;
-  let staticDir: string;
-  let port: number;
-  let server: ChildProcess | undefined;
-  let emulator: AuthEmulator;
-  const projectId = 'demo-brushwork-durability';
-
-  const base = () => `http://127.0.0.1:${port}`;
-  function start() {
-    const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        STATIC_DIR: staticDir,
-        DATABASE_URL: '',
-        LOG_REQUESTS: 'false',
-        RATE_LIMIT_SCALE: '100',
-        FIREBASE_PROJECT_ID: projectId,
-        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    server = child;
-    return new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving on') && resolve());
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-  }
-  async function signIn() {
-    const { email, password } = demoAccounts.find((account) => account.role === null)!;
-    const idToken = await emulatorIdToken(emulator.host, email, password);
-    const response = await fetch(`${base()}/api/users/${email}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: '{}',
-    });
-    return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-  }
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-durability-'));
-    staticDir = path.join(dataDir, 'static');
-    mkdirSync(staticDir);
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Brushwork</title>');
-    port = await freePort();
-    emulator = await startAuthEmulator({ projectId });
-    await seedEmulatorAccounts(emulator.host);
-  }, 60_000);
-  afterAll(async () => {
-    server?.kill('SIGKILL');
-    await emulator.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const newFolder = useTempFolders('brushwork-durability');
 
   it('keeps every order acknowledged before the process was killed', async () => {
-    await start();
-    const auth = await signIn();
-    const tools = (await (await fetch(`${base()}/api/services`)).json()) as Tool[];
-    const tool = tools.find((candidate) => candidate.orderQuanity >= 100)!;
+    const dataDir = withMigratedEmbedded(newFolder());
+    const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    await database.migrate();
+    await seedDemoData(database.db);
+    const { email, toolId, auth } = await customerAndTool(database);
+    await database.close();
+    const settings = { DATA_DIR: dataDir, JWT_SECRET: processJwtSecret, RATE_LIMIT_SCALE: '100' };
+
+    const killed = await startServerProcess(settings);
+    const stockBefore = ((await (await fetch(`${killed.base}/api/services/${toolId}`)).json()) as Tool).orderQuanity;
     const acknowledged: string[] = [];
     for (let index = 0; index < 15; index++) {
-      const response = await fetch(`${base()}/api/orders`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          productId: tool._id,
-          productQuantity: tool.minOrderQuanity,
-          userAddress: '1 Main',
-          userState: 'OR',
-          userZip: '97401',
-        }),
-      });
+      const order = { productId: toolId, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' };
+      const response = await fetch(`${killed.base}/api/orders`, jsonRequest('POST', order, auth));
       expect(response.status).toBe(201);
       acknowledged.push(((await response.json()) as Order)._id);
     }
-    server!.kill('SIGKILL');
-    await new Promise((resolve) => server!.once('exit', resolve));
+    killed.child.kill('SIGKILL');
+    await killed.stop();
 
-    await start();
-    const after = await signIn();
-    const mine = (await (
-      await fetch(`${base()}/api/orders/customer@brushwork.test`, { headers: after })
-    ).json()) as Order[];
-    expect(mine.map((order) => order._id)).toEqual(expect.arrayContaining(acknowledged));
-    const stock = ((await (await fetch(`${base()}/api/services/${tool._id}`)).json()) as Tool).orderQuanity;
-    expect(stock).toBe(tool.orderQuanity - 15 * tool.minOrderQuanity);
+    const server = await startServerProcess(settings);
+    try {
+      const mine = (await (await fetch(`${server.base}/api/orders/${email}`, { headers: auth })).json()) as Order[];
+      expect(mine.map((order) => order._id)).toEqual(expect.arrayContaining(acknowledged));
+      const stock = ((await (await fetch(`${server.base}/api/services/${toolId}`)).json()) as Tool).orderQuanity;
+      expect(stock).toBe(stockBefore - 15);
+    } finally {
+      await server.stop();
+    }
   }, 120_000);
 });
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import { orders, uploads } from '../db/schema';
-import { createEmptyPostgresDatabase, onPostgresProject } from '../test/database';
+import { createEmptyPostgresDatabase, onPostgresProject, withMigratedEmbedded } from '../test/database';
 import { startServerProcess } from '../test/server-process';
 import { customerAndTool, placeOrdersSteadily, processJwtSecret, runDataCommand } from '../test/shop-fixture';
 import { checksumsOf } from './commands';
@@ -52,7 +52,7 @@ async function backupWhileSelling(settings: Record<string, string>, shop: Awaite
 }
 
 describe.skipIf(onPostgresProject)('backups of the embedded database', () => {
-  const dataDir = newFolder();
+  const dataDir = withMigratedEmbedded(newFolder());
   let backup: { file: string; before: string[] };
 
   beforeAll(async () => {
@@ -140,7 +140,7 @@ describe.skipIf(!onPostgresProject)('backups on PostgreSQL', () => {
   }, 120_000);
 
   it('moves an embedded shop to PostgreSQL with every table equal, and the server runs on it after', async () => {
-    const dataDir = newFolder();
+    const dataDir = withMigratedEmbedded(newFolder());
     const embedded = await openEmbedded(dataDir);
     await prepareShop(embedded);
     await embedded.db

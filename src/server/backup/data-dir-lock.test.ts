@@ -7,7 +7,7 @@ import { serverEntry, serverNodeArgs } from '../server-command';
 import { startServerProcess } from '../test/server-process';
 import { runDataCommand } from '../test/shop-fixture';
 import { useTempFolders } from '../test/temp-folders';
-import { onPostgresProject } from '../test/database';
+import { onPostgresProject, withMigratedEmbedded } from '../test/database';
 
 const newFolder = useTempFolders('brushwork-lock-test');
 
@@ -38,7 +38,7 @@ const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
 
 describe.skipIf(onPostgresProject)('one server per data folder', () => {
   it('refuses a second server on the same DATA_DIR with a clear message, and the first keeps serving', async () => {
-    const dataDir = newFolder();
+    const dataDir = withMigratedEmbedded(newFolder());
     const first = await startServerProcess({ DATA_DIR: dataDir });
     try {
       const second = await serverThatExits(dataDir);
@@ -59,7 +59,7 @@ describe.skipIf(onPostgresProject)('one server per data folder', () => {
   }, 120_000);
 
   it('takes over the lock a dead process left, and the backup commands keep out of a folder a live one owns', async () => {
-    const dataDir = newFolder();
+    const dataDir = withMigratedEmbedded(newFolder());
     writeFileSync(path.join(dataDir, 'server.lock'), `${deadPid()}\n`);
     const server = await startServerProcess({ DATA_DIR: dataDir });
     await server.stop();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed';
-import { createEmptyPostgresDatabase, onPostgresProject } from '../test/database';
+import { createEmptyPostgresDatabase, onPostgresProject, withMigratedEmbedded } from '../test/database';
 import { runDataCommand } from '../test/shop-fixture';
 import { checkSignature, signBackup } from './backup-trust';
 import { useTempFolders } from '../test/temp-folders';
@@ -70,7 +70,7 @@ function restoreCases(setUp: () => Promise<{ file: string; target: () => Promise
 
 describe.skipIf(onPostgresProject)('restoring into the embedded database', () => {
   restoreCases(async () => {
-    const dataDir = newFolder();
+    const dataDir = withMigratedEmbedded(newFolder());
     const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     await database.migrate();
     await seedDemoData(database.db);

@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { copyEmbeddedTemplate } from './embedded-template';
 import { createEmptyDatabase, dropDatabase } from './postgres-sandbox';
 
 /** Whether this run is the server-postgres project's (the server tests run on PGlite, then on PostgreSQL). */
 export const onPostgresProject = process.env.TEST_DATABASE_DRIVER === 'postgres';
+
+/**
+ * `dataDir` given a copy of the run's migrated embedded database, in the PGlite project (whose global setup
+ * made it); elsewhere left as it is, for the server or the test to create its own.
+ */
+export function withMigratedEmbedded(dataDir: string): string {
+  const template = inject('pgliteTemplateFolder');
+  return template ? copyEmbeddedTemplate(template, dataDir) : dataDir;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite in the server-pglite project, or a new

@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { createEmbeddedTemplate } from './embedded-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A copy of an embedded database migrated once for the run, from which each test file's starts. */
     pgliteTemplate: string;
+    /** A data folder holding that database, for the server processes of tests (see embedded-template.ts). */
+    pgliteTemplateFolder: string;
   }
 }
 
@@ -17,13 +19,13 @@ declare module 'vitest' {
  * database for the whole run and each test file's database starts from its copy.
  */
 export default async function setup(project: TestProject) {
-  const database = await openDatabase({ driver: 'pglite' });
-  await database.migrate();
+  const template = await createEmbeddedTemplate();
+  const database = await openDatabase({ driver: 'pglite', dataDir: path.join(template.folder, 'pglite') });
   const copy = await database.snapshot!();
   await database.close();
-  const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-pglite-template-'));
-  const file = path.join(folder, 'migrated.tar');
+  const file = path.join(template.folder, 'migrated.tar');
   writeFileSync(file, Buffer.from(await copy.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  return () => rmSync(folder, { recursive: true, force: true });
+  project.provide('pgliteTemplateFolder', template.folder);
+  return template.remove;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port';
 import { serverEntry, serverNodeArgs } from '../server-command';
+import { withMigratedEmbedded } from './database';
 
 export type ServerProcess = {
   base: string;
@@ -21,6 +22,7 @@ export type ServerProcess = {
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-process-'));
   writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>Brushwork</title>');
+  if (!env.DATA_DIR && !env.DATABASE_URL) withMigratedEmbedded(folder);
   const listenOn = port ?? (await freePort());
   const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     env: {

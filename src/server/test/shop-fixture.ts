@@ -19,7 +19,7 @@ export async function customerAndTool(database: DatabaseHandle) {
     .returning();
   const tool = await createTool(database.db, { availableQuantity: 100_000, minOrderQuantity: 1 });
   const token = await startSession(database.db, sessions, customer!.id);
-  return { toolId: tool.id, auth: { Authorization: `Bearer ${token}` } };
+  return { email: customer!.email, toolId: tool.id, auth: { Authorization: `Bearer ${token}` } };
 }
 
 /**
