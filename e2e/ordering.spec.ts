@@ -3,6 +3,7 @@ import type { Order, Tool } from '../src/shared/api-types';
 import { logIn, savedSignIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { placeOrder } from './support/offline';
+import { deviceDrafts } from './support/saved';
 import { dataTable, rowsOf } from './support/tables';
 
 const dropCloth = 'Canvas Drop Cloth, 9 x 12 ft';
@@ -96,6 +97,8 @@ test('the chosen product and typed address survive a reload of the checkout page
   await page.getByRole('button', { name: 'Purchase' }).click();
   await expect(page).toHaveURL('/orders');
   await page.getByLabel('Address').fill('7 Cedar Court');
+  // Kept on the device as it is typed: the reload comes once it is, as a person's would after the last key.
+  await expect.poll(async () => JSON.stringify(await deviceDrafts(page))).toContain('7 Cedar Court');
   await page.reload();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(tape);
   await expect(page.getByTestId('checkout-total')).toHaveText('$95.92');

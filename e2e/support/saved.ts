@@ -102,9 +102,9 @@ export async function waitForAnimations(scope: Page | Locator) {
   );
 }
 
-export type SavedDraft = { owner: string; kind: string; key: string };
+export type SavedDraft = { owner: string; kind: string; key: string; value: unknown };
 
-/** The drafts kept on the device (a checkout being filled, a quote being priced): whose, of which kind. */
+/** The drafts kept on the device (a checkout being filled, a quote being priced): whose, of which kind, what. */
 export function deviceDrafts(page: Page): Promise<SavedDraft[]> {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((database) => database.name);
@@ -116,7 +116,7 @@ export function deviceDrafts(page: Page): Promise<SavedDraft[]> {
         const all = request.result.transaction('drafts').objectStore('drafts').getAll();
         all.onsuccess = () => {
           request.result.close();
-          resolve((all.result as SavedDraft[]).map(({ owner, kind, key }) => ({ owner, kind, key })));
+          resolve((all.result as SavedDraft[]).map(({ owner, kind, key, value }) => ({ owner, kind, key, value })));
         };
         all.onerror = () => reject(all.error);
       };

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { emails } from '../db/schema';
-import { createEmptyPostgresDatabase, onPostgresProject } from '../test/database';
+import { createEmptyPostgresDatabase, onPostgresProject, withMigratedEmbedded } from '../test/database';
 import { testMailSettings } from '../test/mail-settings';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { useTempFolders } from '../test/temp-folders';
@@ -16,16 +17,20 @@ const emailCount = 6;
 const leaseMs = 1500;
 
 let sink: SmtpSink;
-/** Where the database lives: a PostgreSQL URL, or an embedded database's folder, which one process opens at a time. */
+/** Where the database lives: a PostgreSQL URL, or a data folder, whose embedded database one process opens at a time. */
 let target: { url: string; drop: () => Promise<void> } | { dataDir: string };
 const open = () =>
   openDatabase(
-    'url' in target ? { driver: 'postgres', url: target.url } : { driver: 'pglite', dataDir: target.dataDir },
+    'url' in target
+      ? { driver: 'postgres', url: target.url }
+      : { driver: 'pglite', dataDir: path.join(target.dataDir, 'pglite') },
   );
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  target = onPostgresProject ? await createEmptyPostgresDatabase() : { dataDir: temporaryFolder() };
+  target = onPostgresProject
+    ? await createEmptyPostgresDatabase()
+    : { dataDir: withMigratedEmbedded(temporaryFolder()) };
   const database = await open();
   await database.migrate();
   for (let index = 1; index <= emailCount; index++) {
