@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -132,12 +133,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   // Loaded only here: a server on PostgreSQL never pays for PGlite's code.
-  const [{ openEmbeddedDatabase }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('./embedded'),
+  const { openEmbeddedDatabase } = await import('./embedded');
+  return embeddedDatabaseHandle(await openEmbeddedDatabase(options.dataDir, options.loadDataDir));
+}
+
+/** The handle of an embedded database that is open: `client` is its PGlite, or a view of one that acts as it. */
+export async function embeddedDatabaseHandle(client: PGlite): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await openEmbeddedDatabase(options.dataDir, options.loadDataDir);
   const db = drizzlePglite(client, { schema });
   return {
     ...handleOf('pglite', db, () => migratePglite(db, { migrationsFolder }), client),
