@@ -1,16 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tools } from '../db/schema';
 import { createTestDatabase, onPostgresProject } from './database';
 import { createTool } from './factories';
 
-const toolCount = async (database: Awaited<ReturnType<typeof createTestDatabase>>) =>
-  (await database.db.select().from(tools)).length;
-const setting = async (database: Awaited<ReturnType<typeof createTestDatabase>>) =>
-  (await database.db.execute<{ timeout: string }>(sql`select current_setting('statement_timeout') as timeout`)).rows[0]!
-    .timeout;
-const nextEventId = async (database: Awaited<ReturnType<typeof createTestDatabase>>) =>
-  Number((await database.db.execute<{ id: string }>(sql`select nextval('order_events_id_seq') as id`)).rows[0]!.id);
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/** The first row `query` answers (either driver's result holds its rows in `rows`). */
+const firstRow = async <Row>(database: TestDatabase, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows[0];
+const toolCount = async (database: TestDatabase) => (await database.db.select().from(tools)).length;
+const setting = async (database: TestDatabase) =>
+  (await firstRow<{ timeout: string }>(database, sql`select current_setting('statement_timeout') as timeout`))!.timeout;
+const nextEventId = async (database: TestDatabase) =>
+  Number((await firstRow<{ id: string }>(database, sql`select nextval('order_events_id_seq') as id`))!.id);
 
 describe.skipIf(onPostgresProject)('the embedded database a worker lends its test files in turn', () => {
   it('comes back as the migrated database: no rows, its sequences restarted, its session reset', async () => {
@@ -48,10 +51,11 @@ describe.skipIf(onPostgresProject)('the embedded database a worker lends its tes
 
     const next = await createTestDatabase();
     try {
-      const { rows } = await next.db.execute<{ name: string | null }>(
+      const leftBehind = await firstRow<{ name: string | null }>(
+        next,
         sql`select to_regclass('public.left_behind')::text as name`,
       );
-      expect(rows[0]!.name).toBeNull();
+      expect(leftBehind!.name).toBeNull();
       await createTool(next.db);
       expect(await toolCount(next)).toBe(1);
     } finally {
