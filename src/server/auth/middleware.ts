@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { userSessions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { SessionClaims, SessionTokens } from './session-token';
@@ -20,12 +21,17 @@ export const tokenClaims = (sessions: SessionTokens, header: string | undefined)
   sessions.verify(bearerToken(header));
 
 /** The claims' user, in one query, as long as their session is still theirs (not signed out of). */
-export async function userOfSession(db: Database, claims: SessionClaims) {
-  const [user] = await db
+const sessionUserQuery = preparedQuery((db) =>
+  db
     .select(getTableColumns(users))
     .from(users)
     .innerJoin(userSessions, eq(userSessions.userId, users.id))
-    .where(and(eq(users.id, claims.userId), eq(userSessions.id, claims.sessionId)));
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(userSessions.id, sql.placeholder('sessionId'))))
+    .prepare('user_of_session'),
+);
+
+export async function userOfSession(db: Database, claims: SessionClaims) {
+  const [user] = await sessionUserQuery(db).execute({ userId: claims.userId, sessionId: claims.sessionId });
   if (!user) throw new ApiError(401, 'invalid_token', 'Please log in again.');
   return { user, session: claims };
 }

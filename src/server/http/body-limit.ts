@@ -35,18 +35,20 @@ export function limitBody({ maxSize, message }: { maxSize: number; message: stri
   const refuse = (c: Context, drained: boolean) =>
     c.json(errorBody('too_large', message), 413, drained ? {} : { Connection: 'close' });
   return async (c, next) => {
-    // A GET or HEAD has no body (the Node adapter gives it none). Asking for it would build the whole Fetch
-    // Request the adapter otherwise spares a read: a tenth of a busy server's time under the load test.
+    // Neither a GET nor a body within its declared length is touched here: the Node adapter reads such a body
+    // straight from the socket when the route asks for it, while asking for `body` builds the whole Fetch
+    // Request and its stream (for GETs, a tenth of a busy server's time under the load test; for orders, as much).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const body = c.req.raw.body;
-    if (!body) return next();
     const declared = c.req.header('transfer-encoding') ? undefined : c.req.header('content-length');
     if (declared !== undefined) {
       const length = Number.parseInt(declared, 10);
       if (!(length > maxSize)) return next();
       if (length > drainBoundBytes) return refuse(c, false);
-      return refuse(c, await drain(body.getReader(), 0, drainBoundBytes));
+      const body = c.req.raw.body;
+      return refuse(c, body ? await drain(body.getReader(), 0, drainBoundBytes) : true);
     }
+    const body = c.req.raw.body;
+    if (!body) return next();
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

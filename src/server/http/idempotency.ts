@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './errors';
 
@@ -55,6 +56,14 @@ export function replayFirst(
  * When the request is a replay of a first send under its `Idempotency-Key` and `scope`: that send's kept answer,
  * or `underway` while it has none (still being written, or its answer was never kept). Undefined for no replay.
  */
+const claimQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, sql.placeholder('scope')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+    .prepare('idempotency_claim'),
+);
+
 export async function firstSend(
   c: Context,
   db: Database,
@@ -63,10 +72,7 @@ export async function firstSend(
 ): Promise<WriteResult | 'underway' | undefined> {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined || !keyPattern.test(key)) return undefined;
-  const [first] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, `${c.req.method} ${c.req.routePath} ${scope}`), eq(idempotencyKeys.key, key)));
+  const [first] = await claimQuery(db).execute({ scope: `${c.req.method} ${c.req.routePath} ${scope}`, key });
   if (!first || first.requestHash !== (await hashOf(c))) return undefined;
   if (first.statusCode === null) return 'underway';
   return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody };

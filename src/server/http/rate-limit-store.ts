@@ -77,22 +77,30 @@ export function postgresRateLimitStore({ db }: DatabaseHandle, { sweepMs = sweep
   }, sweepMs).unref();
   const ended = sql`${rateLimitWindows.expiresAt} <= now()`;
 
+  // Prepared once: every signed-in write counts here, so its SQL is built and planned once (db/prepared).
+  const count = db
+    .insert(rateLimitWindows)
+    .values({
+      key: sql.placeholder('key'),
+      count: sql.placeholder('by'),
+      expiresAt: sql`now() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${ended} then excluded.count else ${rateLimitWindows.count} + excluded.count end`,
+        expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimitWindows.expiresAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimitWindows.count,
+      retryAfterMs: sql<number>`(extract(epoch from ${rateLimitWindows.expiresAt} - now()) * 1000)::float8`,
+    })
+    .prepare('rate_limit_count');
+
   return {
     async add(key, windowMs, by) {
-      const [window] = await db
-        .insert(rateLimitWindows)
-        .values({ key, count: by, expiresAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
-        .onConflictDoUpdate({
-          target: rateLimitWindows.key,
-          set: {
-            count: sql`case when ${ended} then excluded.count else ${rateLimitWindows.count} + excluded.count end`,
-            expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimitWindows.expiresAt} end`,
-          },
-        })
-        .returning({
-          count: rateLimitWindows.count,
-          retryAfterMs: sql<number>`(extract(epoch from ${rateLimitWindows.expiresAt} - now()) * 1000)::float8`,
-        });
+      const [window] = await count.execute({ key, by, windowMs });
       return { count: window!.count, retryAfterMs: Number(window!.retryAfterMs) };
     },
     async size() {

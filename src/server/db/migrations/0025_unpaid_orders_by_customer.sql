@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_by_customer_idx" ON "orders" USING btree ("user_id","reserved_until") WHERE "orders"."status" = 'pending' and "orders"."paid" = false;
