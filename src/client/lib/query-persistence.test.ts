@@ -72,6 +72,21 @@ describe('query persistence', () => {
     expect(await queryHashes(publicRecord)).toEqual(['["posts"]', '["tools"]']);
   });
 
+  it('saves data that arrived while the restore ran once it is done, and nothing before', async () => {
+    const { leave } = page();
+    const posts = { queryHash: '["posts"]', queryKey: ['posts'], state: { dataUpdatedAt: Date.now(), data: [] } };
+    await mergeSaved(publicRecord, [posts]);
+    const queryClient = new QueryClient();
+    const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, scopes });
+    const restoring = persistence.restore();
+    queryClient.setQueryData(['tools'], [{ _id: '1' }]);
+    leave();
+    await restoring;
+    expect(await queryHashes(publicRecord)).toEqual(['["posts"]']);
+    persistence.start();
+    await vi.waitFor(async () => expect(await queryHashes(publicRecord)).toEqual(['["posts"]', '["tools"]']));
+  });
+
   it('begins a write still under way again when the page is left, which would cut it off', async () => {
     const { leave } = page();
     const queryClient = new QueryClient();

@@ -90,10 +90,16 @@ export function createQueryPersistence(
     return lastWrite;
   }
 
+  let started = false;
   function changed() {
     dirty = true;
-    timer ??= setTimeout(() => void flush(), Math.max(lastWriteAt + throttleMs - Date.now(), 0));
+    if (started) timer ??= setTimeout(() => void flush(), Math.max(lastWriteAt + throttleMs - Date.now(), 0));
   }
+  // Followed from the first moment, not from start(): a page's first fetch may well answer while the restore
+  // still reads, and its data is then written once the restore is done instead of never.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') changed();
+  });
 
   return {
     /** Puts what was saved for the public and for the user signed in now into the cache. */
@@ -106,19 +112,19 @@ export function createQueryPersistence(
     },
     /**
      * Saves the cache from now on: new data at once, more within `throttleMs` of a write a little later,
-     * and what waits when the page is hidden or left. What it held at start was saved already: restored,
-     * or kept by the page's start script.
+     * and what waits when the page is hidden or left; first, what arrived while the restore ran.
      */
     start() {
-      const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success') changed();
-      });
+      started = true;
+      if (dirty) changed();
       const leaving = () => void flush({ leaving: true });
       const hidden = () => document.visibilityState === 'hidden' && leaving();
       addEventListener('pagehide', leaving);
       document.addEventListener('visibilitychange', hidden);
       return () => {
-        unsubscribe();
+        started = false;
+        clearTimeout(timer);
+        timer = undefined;
         removeEventListener('pagehide', leaving);
         document.removeEventListener('visibilitychange', hidden);
       };
