@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,10 +34,11 @@ async function backupWhileSelling(settings: Record<string, string>, shop: Awaite
   const file = path.join(newFolder(), 'while-selling.sql.gz');
   try {
     const selling = placeOrdersSteadily(server.base, shop);
-    await delay(1500);
+    await selling.placed(10);
     const backupBegan = Date.now();
     const backup = await runDataCommand('backup', [file], settings);
-    await delay(500);
+    // One more acknowledged after the backup ended, which it cannot hold.
+    await selling.placed(selling.count() + 1);
     const acknowledged = await selling.stop();
     expect(backup.output).toMatch(/Backed up \d+ tables/);
     expect(backup.code).toBe(0);

@@ -43,6 +43,15 @@ export function placeOrdersSteadily(base: string, { toolId, auth }: Awaited<Retu
     }
   })();
   return {
+    count: () => acknowledged.length,
+    /** Resolves once `count` orders in all are acknowledged: a slow machine places fewer in a second. */
+    placed: async (count: number) => {
+      const deadline = Date.now() + 60_000;
+      while (acknowledged.length < count) {
+        if (Date.now() > deadline) throw new Error(`Only ${acknowledged.length} of ${count} orders placed in 60 s.`);
+        await delay(50);
+      }
+    },
     stop: async () => {
       stopped = true;
       await loop;
