@@ -4,6 +4,7 @@ import { systemChromium } from './scripts/system-chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/stack-ready.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
