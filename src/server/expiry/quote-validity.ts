@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { shopToday } from '@/shared/slots';
 import type { Database } from '../db/client';
 import { quoteRequests, quotes } from '../db/schema';
+import { onlyThe, sweep } from './sweep';
 
 /**
  * Whether a sent quote's last valid day has passed in the shop's time zone: a read shows it as expired (and its
@@ -25,40 +26,31 @@ export const requestStateAsOf = (today: string) =>
 
 /**
  * Expires every sent or viewed quote whose last valid day has passed in the shop's time zone, and gives its
- * request back to the shop to quote again (state `new`), in one transaction. With `quoteId`, only that quote:
+ * request back to the shop to quote again (state `new`), in one sweep. With `quoteId`, only that quote:
  * each move of a quote calls this first, so that nobody acts on a quote the expiry job has not reached yet.
  * Returns how many expired.
  */
-export async function expireQuotes(
-  db: Database,
-  timeZone: string,
-  { quoteId }: { quoteId?: string } = {},
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(quotes)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          inArray(quotes.status, ['sent', 'viewed']),
-          lt(quotes.validUntil, shopToday(timeZone)),
-          quoteId === undefined ? undefined : eq(quotes.id, quoteId),
-        ),
-      )
-      .returning({ requestId: quotes.requestId });
-    if (expired.length === 0) return 0;
-    await tx
-      .update(quoteRequests)
-      .set({ state: 'new' })
-      .where(
-        and(
-          inArray(
-            quoteRequests.id,
-            expired.map(({ requestId }) => requestId),
+export function expireQuotes(db: Database, timeZone: string, { quoteId }: { quoteId?: string } = {}): Promise<number> {
+  const pastValidity = and(
+    inArray(quotes.status, ['sent', 'viewed']),
+    lt(quotes.validUntil, shopToday(timeZone)),
+    onlyThe(quotes.id, quoteId),
+  );
+  return sweep(
+    db,
+    (tx) => tx.update(quotes).set({ status: 'expired' }).where(pastValidity).returning({ requestId: quotes.requestId }),
+    (tx, expired) =>
+      tx
+        .update(quoteRequests)
+        .set({ state: 'new' })
+        .where(
+          and(
+            inArray(
+              quoteRequests.id,
+              expired.map(({ requestId }) => requestId),
+            ),
+            eq(quoteRequests.state, 'quoted'),
           ),
-          eq(quoteRequests.state, 'quoted'),
         ),
-      );
-    return expired.length;
-  });
+  );
 }
