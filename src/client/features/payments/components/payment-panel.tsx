@@ -28,11 +28,14 @@ export function PaymentPanel({
   lines,
   payer,
   onPaid,
+  onMovedOn,
 }: {
   order: Order;
   lines: ReactNode;
   payer: Payer;
   onPaid: () => void;
+  /** The shop refused to start a payment: the order moved on (paid elsewhere, expired, cancelled) since it was read. */
+  onMovedOn: () => void;
 }) {
   const payable = awaitsPayment(order);
 
@@ -65,6 +68,7 @@ export function PaymentPanel({
             payer={payer}
             record={(transactionId) => recordPayment(order._id, transactionId)}
             onPaid={onPaid}
+            onMovedOn={onMovedOn}
           />
         )}
       </div>
