@@ -55,7 +55,7 @@ const routerPlugin = () =>
   });
 
 const pgliteTests = [
-  'src/server/*.test.ts',
+  'src/server/!(authorization-matrix).test.ts', // who may do what is settled before any query, on either database
   'src/server/test/database.test.ts',
   'src/server/{auth,backup,db,expiry,http,mail,money,observability,orders,painting-jobs,push,quotes}/**/*.test.ts',
   'src/server/routes/{cart-orders,orders,order-cancel,payments,payments.stripe,stripe-webhook,refunds,takings}.test.ts',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../free-port';
 import { demoAccounts } from './demo-accounts';
 
@@ -59,9 +60,21 @@ async function startOnce({ projectId, port }: EmulatorOptions): Promise<AuthEmul
     }),
   );
   const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const lazySchemas = fileURLToPath(new URL('./emulator-lazy-schemas.mjs', import.meta.url));
   const child = spawn(
     process.execPath,
-    [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
+    [
+      '--require',
+      lazySchemas,
+      cli,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      configFile,
+    ],
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
