@@ -73,14 +73,13 @@ describe('query persistence', () => {
   });
 
   it('saves data that arrived while the restore ran once it is done, and nothing before', async () => {
-    const { leave } = page();
+    page();
     const posts = { queryHash: '["posts"]', queryKey: ['posts'], state: { dataUpdatedAt: Date.now(), data: [] } };
     await mergeSaved(publicRecord, [posts]);
     const queryClient = new QueryClient();
     const persistence = createQueryPersistence(queryClient, { currentUser: () => undefined, scopes });
     const restoring = persistence.restore();
     queryClient.setQueryData(['tools'], [{ _id: '1' }]);
-    leave();
     await restoring;
     expect(await queryHashes(publicRecord)).toEqual(['["posts"]']);
     persistence.start();

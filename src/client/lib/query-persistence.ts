@@ -15,9 +15,10 @@ import { deleteSaved, publicRecord, readSaved, type SavedQuery, userRecord, writ
  *
  * Not TanStack's persisters: they keep one record for everything, and their throttle holds back the first
  * write too. Here new data is written at once, a burst of changes at most every 100 ms, and whatever
- * waits is written when the page is hidden or left, so what a page showed is saved before the user can go.
- * Each write merges the whole cache into what is saved, query by query, the newer copy winning, so two
- * tabs never overwrite each other's data; it starts only after the restore.
+ * waits is written when the page is hidden or left, so what a page showed is saved before the user can go,
+ * even before its restore is done (a slow phone). Each write merges the whole cache into what is saved,
+ * query by query, the newer copy winning, so two tabs never overwrite each other's data; writes start after
+ * the restore, but for the one of a page left before it.
  */
 
 /** Which queries are the public catalogue, and which belong to the signed-in user. */
@@ -91,6 +92,11 @@ export function createQueryPersistence(
   }
 
   let started = false;
+  // Followed from the first moment: a page left while its restore still reads keeps what it showed too.
+  const leaving = () => void flush({ leaving: true });
+  const hidden = () => document.visibilityState === 'hidden' && leaving();
+  addEventListener('pagehide', leaving);
+  document.addEventListener('visibilitychange', hidden);
   function changed() {
     dirty = true;
     if (started) timer ??= setTimeout(() => void flush(), Math.max(lastWriteAt + throttleMs - Date.now(), 0));
@@ -117,10 +123,6 @@ export function createQueryPersistence(
     start() {
       started = true;
       if (dirty) changed();
-      const leaving = () => void flush({ leaving: true });
-      const hidden = () => document.visibilityState === 'hidden' && leaving();
-      addEventListener('pagehide', leaving);
-      document.addEventListener('visibilitychange', hidden);
       return () => {
         started = false;
         clearTimeout(timer);

@@ -80,12 +80,21 @@ const saved = (queries: SavedQuery[], now: number): SavedClient => ({
  */
 const lastKnown = new Map<string, SavedQuery[]>();
 
+/**
+ * Where a page left before it had read a record (its restore still under way) keeps what it showed: beside
+ * the record, not merged into it, which would need the read first. The next read merges it in, and the next
+ * write folds it into the record and deletes it.
+ */
+const unmerged = (record: string) => `unmerged:${record}`;
+
 /** Each query's data expires on its own, `savedMaxAgeMs` after the shop produced it. */
 export async function readSaved(record: string, now = Date.now()): Promise<SavedClient | undefined> {
-  const stored = await database.run((db) => db.get('queries', record));
-  const queries = liveQueries(stored, now);
+  const [stored, left] = await database.run((db) =>
+    Promise.all([db.get('queries', record), db.get('queries', unmerged(record))]),
+  );
+  const queries = merge(liveQueries(stored, now), liveQueries(left, now), now);
   lastKnown.set(record, queries);
-  return usable(stored) ? saved(queries, now) : undefined;
+  return usable(stored) || usable(left) ? saved(queries, now) : undefined;
 }
 
 /**
@@ -102,7 +111,7 @@ export function mergeSaved(record: string, queries: SavedQuery[], now = Date.now
  * with the database open the transaction begins in this very task and is committed at once, with no read
  * before the write (Chromium keeps only what a page being left began in the leaving task and committed); the
  * queries are then merged into what this page last read or wrote, and only another tab's writes since then
- * may be lost.
+ * may be lost; under a record this page has not read yet, they are kept beside it (`unmerged`).
  */
 export function writeSaved(
   records: Record<string, SavedQuery[]>,
@@ -117,8 +126,13 @@ export function writeSaved(
   if (leaving && open) {
     try {
       const tx = open.transaction('queries', 'readwrite');
-      for (const [record, queries] of Object.entries(records))
-        void tx.store.put(merged(record, lastKnown.get(record) ?? [], queries), record).catch(() => undefined);
+      for (const [record, queries] of Object.entries(records)) {
+        const known = lastKnown.get(record);
+        const put = known
+          ? tx.store.put(merged(record, known, queries), record)
+          : tx.store.put(saved(queries, now), unmerged(record));
+        void put.catch(() => undefined);
+      }
       // Not every browser has commit(); where it is missing, the transaction commits by itself.
       tx.commit?.();
       return tx.done;
@@ -128,13 +142,20 @@ export function writeSaved(
   }
   return database.run(async (db) => {
     const tx = db.transaction('queries', 'readwrite');
-    for (const [record, queries] of Object.entries(records))
-      await tx.store.put(merged(record, liveQueries(await tx.store.get(record), now), queries), record);
+    for (const [record, queries] of Object.entries(records)) {
+      const [stored, left] = await Promise.all([tx.store.get(record), tx.store.get(unmerged(record))]);
+      const before = merge(liveQueries(stored, now), liveQueries(left, now), now);
+      await tx.store.put(merged(record, before, queries), record);
+      if (left !== undefined) await tx.store.delete(unmerged(record));
+    }
     await tx.done;
   });
 }
 
 export async function deleteSaved(record: string): Promise<void> {
   lastKnown.delete(record);
-  await database.run((db) => db.delete('queries', record));
+  await database.run(async (db) => {
+    const tx = db.transaction('queries', 'readwrite');
+    await Promise.all([tx.store.delete(record), tx.store.delete(unmerged(record)), tx.done]);
+  });
 }

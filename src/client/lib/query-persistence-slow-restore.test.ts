@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { openDB } from 'idb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryPersistence } from './query-persistence';
+import { mergeSaved, publicRecord, readSaved, userRecord } from './saved-queries';
+
+/**
+ * A slow phone: the page shows data and is left before its restore has read what was saved. What it showed
+ * is kept all the same, without overwriting what was saved before (the other half of query-persistence.test.ts).
+ */
+const roots = (names: string[]) => (queryKey: readonly unknown[]) => names.includes(String(queryKey[0]));
+const scopes = { isPublicQuery: roots(['tools']), isUserQuery: roots(['users', 'orders']) };
+
+const queryHashes = async (record: string) =>
+  (await readSaved(record))?.clientState.queries.map((query) => query.queryHash).sort();
+
+function page() {
+  const listeners = new Map<string, () => void>();
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener));
+  vi.stubGlobal('removeEventListener', () => {});
+  vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => {}, removeEventListener: () => {} });
+  return { leave: () => listeners.get('pagehide')?.() };
+}
+
+describe('query persistence before its restore is done', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps what a page showed when it is left before its restore read what was saved, and merges it in', async () => {
+    const { leave } = page();
+    const user = 'ada@example.com';
+    const record = userRecord(user);
+    const orders = { queryHash: '["orders"]', queryKey: ['orders'], state: { dataUpdatedAt: Date.now(), data: [] } };
+    await mergeSaved(record, [orders]);
+    // A new page, its database open (the public record read) and the user's record not read yet: a slow restore.
+    vi.resetModules();
+    const thisPage = await import('./saved-queries');
+    const { createQueryPersistence: persistenceOfThisPage } = await import('./query-persistence');
+    await thisPage.readSaved(publicRecord);
+    const queryClient = new QueryClient();
+    persistenceOfThisPage(queryClient, { currentUser: () => user, scopes });
+    queryClient.setQueryData(['users', 'all'], [{ _id: 'u1' }]);
+    leave();
+
+    const unmerged = async () => (await openDB('brushwork-cache')).get('queries', `unmerged:${record}`);
+    await vi.waitFor(async () => expect(await unmerged()).toBeDefined());
+    // What was saved before is still there, and the next read has both.
+    expect(await queryHashes(record)).toEqual(['["orders"]', '["users","all"]']);
+    const nextPage = new QueryClient();
+    await createQueryPersistence(nextPage, { currentUser: () => user, scopes }).restore();
+    expect(nextPage.getQueryData(['users', 'all'])).toEqual([{ _id: 'u1' }]);
+    // The next write folds it into the record.
+    await mergeSaved(record, []);
+    expect(await unmerged()).toBeUndefined();
+    expect(await queryHashes(record)).toEqual(['["orders"]', '["users","all"]']);
+    // Forgetting the user forgets what was kept beside their record too.
+    await thisPage.writeSaved({ [record]: [] }, { leaving: true });
+    expect(await unmerged()).toBeDefined();
+    await thisPage.deleteSaved(record);
+    expect(await unmerged()).toBeUndefined();
+    expect(await readSaved(record)).toBeUndefined();
+  });
+});
