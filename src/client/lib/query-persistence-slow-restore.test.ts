@@ -4,25 +4,12 @@ import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryPersistence } from './query-persistence';
 import { mergeSaved, publicRecord, readSaved, userRecord } from './saved-queries';
+import { queryHashes, stubPage as page, testScopes as scopes } from './test-saved-queries';
 
 /**
  * A slow phone: the page shows data and is left before its restore has read what was saved. What it showed
  * is kept all the same, without overwriting what was saved before (the other half of query-persistence.test.ts).
  */
-const roots = (names: string[]) => (queryKey: readonly unknown[]) => names.includes(String(queryKey[0]));
-const scopes = { isPublicQuery: roots(['tools']), isUserQuery: roots(['users', 'orders']) };
-
-const queryHashes = async (record: string) =>
-  (await readSaved(record))?.clientState.queries.map((query) => query.queryHash).sort();
-
-function page() {
-  const listeners = new Map<string, () => void>();
-  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener));
-  vi.stubGlobal('removeEventListener', () => {});
-  vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => {}, removeEventListener: () => {} });
-  return { leave: () => listeners.get('pagehide')?.() };
-}
-
 describe('query persistence before its restore is done', () => {
   afterEach(() => vi.unstubAllGlobals());
 

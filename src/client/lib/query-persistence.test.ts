@@ -3,9 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryPersistence } from './query-persistence';
 
-const roots = (names: string[]) => (queryKey: readonly unknown[]) => names.includes(String(queryKey[0]));
-const scopes = { isPublicQuery: roots(['tools', 'posts', 'reviews']), isUserQuery: roots(['users', 'orders']) };
 import { deleteSaved, mergeSaved, publicRecord, readSaved, userRecord } from './saved-queries';
+import { queryHashes, stubPage as page, testScopes as scopes } from './test-saved-queries';
 
 /** What the public record holds: each saved query's data, by its hash. */
 async function savedData() {
@@ -13,17 +12,6 @@ async function savedData() {
   return Object.fromEntries(
     saved!.clientState.queries.map((entry) => [entry.queryHash, (entry.state as unknown as { data: unknown }).data]),
   );
-}
-
-const queryHashes = async (record: string) =>
-  (await readSaved(record))?.clientState.queries.map((query) => query.queryHash).sort();
-
-function page() {
-  const listeners = new Map<string, () => void>();
-  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener));
-  vi.stubGlobal('removeEventListener', () => {});
-  vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => {}, removeEventListener: () => {} });
-  return { leave: () => listeners.get('pagehide')?.() };
 }
 
 describe('query persistence', () => {
