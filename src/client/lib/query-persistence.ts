@@ -6,7 +6,15 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { deleteSaved, publicRecord, readSaved, type SavedQuery, userRecord, writeSaved } from './saved-queries';
+import {
+  anythingToFold,
+  deleteSaved,
+  publicRecord,
+  readSaved,
+  type SavedQuery,
+  userRecord,
+  writeSaved,
+} from './saved-queries';
 
 /**
  * The query cache is kept in IndexedDB, so a cold start with no network shows what was seen at once:
@@ -118,10 +126,13 @@ export function createQueryPersistence(
     },
     /**
      * Saves the cache from now on: new data at once, more within `throttleMs` of a write a little later,
-     * and what waits when the page is hidden or left; first, what arrived while the restore ran.
+     * and what waits when the page is hidden or left; first, what arrived while the restore ran or was kept
+     * beside the records by a page left before its restore.
      */
     start() {
       started = true;
+      // What a page left before its restore kept beside a record is folded into it now, not at the next change.
+      if (anythingToFold()) dirty = true;
       if (dirty) changed();
       return () => {
         started = false;

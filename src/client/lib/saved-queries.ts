@@ -86,12 +86,20 @@ const lastKnown = new Map<string, SavedQuery[]>();
  * write folds it into the record and deletes it.
  */
 const unmerged = (record: string) => `unmerged:${record}`;
+/** Records read with something kept beside them, which the next write folds in. */
+const toFold = new Set<string>();
+
+/** Whether a record read here has something kept beside it: a write should fold it in soon. */
+export const anythingToFold = () => toFold.size > 0;
 
 /** Each query's data expires on its own, `savedMaxAgeMs` after the shop produced it. */
 export async function readSaved(record: string, now = Date.now()): Promise<SavedClient | undefined> {
-  const [stored, left] = await database.run((db) =>
-    Promise.all([db.get('queries', record), db.get('queries', unmerged(record))]),
-  );
+  // One transaction: another tab folding the two together in between is seen whole, or not at all.
+  const [stored, left] = await database.run((db) => {
+    const tx = db.transaction('queries');
+    return Promise.all([tx.store.get(record), tx.store.get(unmerged(record))]);
+  });
+  if (left !== undefined) toFold.add(record);
   const queries = merge(liveQueries(stored, now), liveQueries(left, now), now);
   lastKnown.set(record, queries);
   return usable(stored) || usable(left) ? saved(queries, now) : undefined;
@@ -128,10 +136,8 @@ export function writeSaved(
       const tx = open.transaction('queries', 'readwrite');
       for (const [record, queries] of Object.entries(records)) {
         const known = lastKnown.get(record);
-        const put = known
-          ? tx.store.put(merged(record, known, queries), record)
-          : tx.store.put(saved(queries, now), unmerged(record));
-        void put.catch(() => undefined);
+        if (known) void tx.store.put(merged(record, known, queries), record).catch(() => undefined);
+        else if (queries.length > 0) void tx.store.put(saved(queries, now), unmerged(record)).catch(() => undefined);
       }
       // Not every browser has commit(); where it is missing, the transaction commits by itself.
       tx.commit?.();
@@ -149,11 +155,13 @@ export function writeSaved(
       if (left !== undefined) await tx.store.delete(unmerged(record));
     }
     await tx.done;
+    for (const record of Object.keys(records)) toFold.delete(record);
   });
 }
 
 export async function deleteSaved(record: string): Promise<void> {
   lastKnown.delete(record);
+  toFold.delete(record);
   await database.run(async (db) => {
     const tx = db.transaction('queries', 'readwrite');
     await Promise.all([tx.store.delete(record), tx.store.delete(unmerged(record)), tx.done]);

@@ -10,4 +10,7 @@ const fromTools = createRequire(createRequire(import.meta.url).resolve('firebase
 const fromRouter = createRequire(fromTools.resolve('exegesis-express'));
 const options = fromRouter('exegesis/lib/options.js');
 const compileOptions = options.compileOptions;
+// Said at once if a release of exegesis moves either, rather than a start slow again for no visible reason.
+if (typeof compileOptions !== 'function' || !('lazyCompileValidationSchemas' in compileOptions({})))
+  throw new Error('exegesis no longer has the lazyCompileValidationSchemas option this preload sets.');
 options.compileOptions = (given = {}) => compileOptions({ lazyCompileValidationSchemas: true, ...given });

@@ -63,18 +63,7 @@ async function startOnce({ projectId, port }: EmulatorOptions): Promise<AuthEmul
   const lazySchemas = fileURLToPath(new URL('./emulator-lazy-schemas.mjs', import.meta.url));
   const child = spawn(
     process.execPath,
-    [
-      '--require',
-      lazySchemas,
-      cli,
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      projectId,
-      '--config',
-      configFile,
-    ],
+    ['--import', lazySchemas, cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { sectionPage } from '@/client/components/layout/dashboard-section';
-import { orderQueryOptions, startOrderPage, useOrder } from '@/client/features/orders/api/get-order';
+import { startOrderPage, useOrder } from '@/client/features/orders/api/get-order';
 import { orderKeys } from '@/client/features/orders/api/order-keys';
 import { OrderLines } from '@/client/features/orders/components/order-parts';
 import { PaymentPanel } from '@/client/features/payments/components/payment-panel';
@@ -24,7 +24,7 @@ function Payment() {
       lines={<OrderLines order={order} />}
       payer={{ name: session.name, email: session.email }}
       onPaid={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
-      onMovedOn={() => void queryClient.invalidateQueries({ queryKey: orderQueryOptions(id).queryKey })}
+      onMovedOn={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
     />
   );
 }
