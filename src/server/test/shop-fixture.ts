@@ -27,7 +27,8 @@ export async function customerAndTool(database: DatabaseHandle) {
  * acknowledged (201), with when its answer arrived.
  */
 export function placeOrdersSteadily(base: string, { toolId, auth }: Awaited<ReturnType<typeof customerAndTool>>) {
-  const acknowledged: { id: string; at: number }[] = [];
+  /** In the order their answers came. */
+  const acknowledged: { id: string }[] = [];
   const underway: Promise<void>[] = [];
   let stopped = false;
   const loop = (async () => {
@@ -35,8 +36,7 @@ export function placeOrdersSteadily(base: string, { toolId, auth }: Awaited<Retu
       const body = { productId: toolId, productQuantity: 1, userAddress: '1 Main', userState: 'OR', userZip: '97401' };
       underway.push(
         fetch(`${base}/api/orders`, jsonRequest('POST', body, auth)).then(async (response) => {
-          if (response.status === 201)
-            acknowledged.push({ id: ((await response.json()) as { _id: string })._id, at: Date.now() });
+          if (response.status === 201) acknowledged.push({ id: ((await response.json()) as { _id: string })._id });
         }),
       );
       await delay(100);
