@@ -6,6 +6,7 @@ import { waitForAnimations } from './support/saved';
 import { waitForServiceWorker } from './support/offline';
 import { dataTable, rowsOf } from './support/tables';
 import { announceCatalogueChange } from './support/catalogue';
+import { insertPaidOrders } from './support/orders';
 
 // A real 8x8 PNG, uploaded as a product's picture.
 const pngBytes = Buffer.from(
@@ -167,29 +168,8 @@ test('My Orders pages through the server 25 at a time, with days on the viewerâ€
     viewport: test.info().project.use.viewport,
   });
   const page = await context.newPage();
-  const [tool] = await sql<{ id: string; name: string }>("select id, name from tools where name = 'Sanding Block Kit'");
   await logIn(page, newCustomer, '/login?redirect=/dashboard');
-  const [user] = await sql<{ id: string }>('select id from users where email = $1', [newCustomer.email]);
-  for (let index = 0; index < 30; index++) {
-    await sql(
-      `with placed as (
-         insert into orders (user_id, user_name, user_email, total_cents, address, state, zip, status, paid,
-           transaction_id, placed_at)
-         values ($1, $2, $3, 1299, $6, 'OR', '97401', 'pending', true, $7, $8) returning id)
-       insert into order_items (order_id, position, tool_id, product_name, quantity, unit_price_cents, line_total_cents)
-       select id, 0, $4::uuid, $5::text, 1, 1299, 1299 from placed`,
-      [
-        user!.id,
-        newCustomer.name,
-        newCustomer.email,
-        tool!.id,
-        tool!.name,
-        `${index + 1} Page Street`,
-        `pi_paged_${index}`,
-        new Date(Date.UTC(2026, 0, 1, 20, 0, 0) + index * 60_000).toISOString(),
-      ],
-    );
-  }
+  await insertPaidOrders(sql, newCustomer, 30, Date.UTC(2026, 0, 1, 20, 0, 0));
   await page.goto('/dashboard/myOrders');
   const orders = rowsOf(dataTable(page, 'My orders')).filter({ hasText: 'Page Street' });
   await expect(orders).toHaveCount(25);

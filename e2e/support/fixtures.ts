@@ -8,9 +8,12 @@ import { readStack } from './stack-info';
 
 type Account = { email: string; password: string; name: string };
 
+/** Direct SQL on the app's database. */
+export type Sql = <Row extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
+
 type Fixtures = {
   /** Direct SQL on the app's database, to check what really arrived. */
-  sql: <Row extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
+  sql: Sql;
   /** A customer account of this test's own in the Auth Emulator; its data is removed afterwards. */
   newCustomer: Account;
   /** A second such account, for two people on one device. */
