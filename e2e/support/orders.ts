@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Sql } from './fixtures';
 
 /**
@@ -12,6 +13,8 @@ export async function insertPaidOrders(
 ) {
   const [tool] = await sql<{ id: string; name: string }>("select id, name from tools where name = 'Sanding Block Kit'");
   const [user] = await sql<{ id: string }>('select id from users where email = $1', [customer.email]);
+  // Each call's own payments, so two tests inserting at once never share a transaction id.
+  const payments = randomUUID().slice(0, 8);
   for (let index = 0; index < count; index++) {
     await sql(
       `with placed as (
@@ -27,7 +30,7 @@ export async function insertPaidOrders(
         tool!.id,
         tool!.name,
         `${index + 1} Page Street`,
-        `pi_paged_${index}`,
+        `pi_paged_${payments}_${index}`,
         new Date(firstPlacedAt + index * 60_000).toISOString(),
       ],
     );
