@@ -124,6 +124,32 @@ test('a post page hydrates in place, rendered with its data or from the prerende
   expect(errors.filter((error) => !/Post was not found|status of 404/.test(error))).toEqual([]);
 });
 
+test("a first visit's service worker is registered once the app is on the screen, not beside its start", async ({
+  page,
+}) => {
+  // Each test has a browser context of its own: no worker is registered yet, as on a first visit.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      const calls = window as unknown as { registeredOnScreen?: boolean[] };
+      calls.registeredOnScreen = [
+        ...(calls.registeredOnScreen ?? []),
+        performance.getEntriesByName('brushwork:app-on-screen').length > 0,
+      ];
+      return register.apply(this, args);
+    };
+  });
+  await page.goto('/about');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+  const registeredOnScreen = await page.evaluate(
+    () => (window as unknown as { registeredOnScreen?: boolean[] }).registeredOnScreen,
+  );
+  expect(registeredOnScreen?.length, 'the page registered its worker').toBeGreaterThan(0);
+  expect(registeredOnScreen, 'each registration came after the app was on the screen').not.toContain(false);
+});
+
 test('a page whose markup does not match its data is caught, not silently kept', async ({ page, request }) => {
   // The check above must be able to fail: here the markup says one thing and the embedded data another.
   const posts = (await (await request.get('/api/posts')).json()) as Post[];

@@ -48,16 +48,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** `dataAfterHydration`: the app renders, or hydrates, a page prerendered without its data. */
+/**
+ * `dataAfterHydration`: the app renders, or hydrates, a page prerendered without its data.
+ * `onFirstCommit`: called once the first render (or hydration) is on the screen.
+ */
 export function App({
   router,
   queryClient,
   dataAfterHydration,
+  onFirstCommit,
 }: {
   router: AppRouter;
   queryClient: QueryClient;
   dataAfterHydration: boolean;
+  onFirstCommit?: () => void;
 }) {
+  const committed = useRef(onFirstCommit);
+  useEffect(() => {
+    committed.current?.();
+    committed.current = undefined;
+  }, []);
   return (
     <StrictMode>
       <HydrationGate dataAfterHydration={dataAfterHydration}>

@@ -5,9 +5,6 @@
  */
 import { pageDataId } from '@/shared/prerendered-pages';
 import { mergeSaved, publicRecord, type SavedQuery } from './lib/saved-queries';
-import { registerServiceWorker } from './lib/service-worker';
-
-registerServiceWorker();
 
 const pageData = document.getElementById(pageDataId);
 if (pageData && typeof indexedDB !== 'undefined') {

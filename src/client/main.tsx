@@ -33,7 +33,6 @@ import type { Tool } from './features/tools/api/tool-wire';
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-registerServiceWorker();
 await yieldToBrowser();
 // Queries wait for the connection instead of failing when the page starts offline, or when the shop
 // stops answering on a network the browser still calls online.
@@ -146,6 +145,12 @@ const keepNotifications = () =>
 if (signedIn) whenIdle(keepNotifications);
 preloadOfflineParts(router, { role: () => sessionStore.get()?.role });
 
+/** The app is on the screen: only now does the worker's install (the whole shop's download) begin. */
+const onFirstCommit = () => {
+  performance.mark('brushwork:app-on-screen');
+  registerServiceWorker();
+};
+
 if (root.hasChildNodes()) {
   // A prerendered public page: its route is loaded first, and the router renders the same tree as the
   // server did (flagged as server-rendered), so that the first render matches the HTML.
@@ -155,8 +160,13 @@ if (root.hasChildNodes()) {
   await yieldToBrowser();
   // In a transition React hydrates in slices of a few milliseconds, letting the browser in between.
   startTransition(() => {
-    hydrateRoot(root, <App router={router} queryClient={queryClient} dataAfterHydration={!pageData} />);
+    hydrateRoot(
+      root,
+      <App router={router} queryClient={queryClient} dataAfterHydration={!pageData} onFirstCommit={onFirstCommit} />,
+    );
   });
 } else {
-  createRoot(root).render(<App router={router} queryClient={queryClient} dataAfterHydration={false} />);
+  createRoot(root).render(
+    <App router={router} queryClient={queryClient} dataAfterHydration={false} onFirstCommit={onFirstCommit} />,
+  );
 }

@@ -1,11 +1,12 @@
 import { isRoleArea, type KeepRoleAreaMessage } from '@/client/worker/role-areas';
 
 /**
- * Registers the service worker once the page has loaded and its first work is done, from the page's first
- * script, so that a first visit starts keeping the shop for offline use at once rather than after the app's
- * chrome has loaded; waiting for the main thread to be idle (a second at most) keeps the worker's install off
- * the cores while the page hydrates, which a slow phone feels as blocking time. The update prompt
- * (workbox-window) registers the same worker again later, which changes nothing.
+ * Registers the service worker once the app is on the screen (the page hydrated, or rendered) and the main
+ * thread is idle (a second at most). The worker's install downloads the whole shop; started beside the app's
+ * start on a first visit, it shares the phone's cores with hydration, which the user feels as a page that
+ * answers late (Lighthouse's blocking time on a post's page: a median of 41 ms without it, 100 to 200 ms
+ * with it). A first visit still works offline within seconds (scripts/benchmark-offline-ready.ts). The
+ * update prompt (workbox-window) registers the same worker again later, which changes nothing.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
