@@ -33,11 +33,16 @@ async function rememberPrerenderedElements(page: Page) {
 }
 
 /**
- * Interactive once hydrated: React hydrates in slices, a section's Suspense boundary after the footer, and the
- * main thread is idle only once it has finished. A link pressed before then navigates while a boundary still
- * hydrates, which React survives by rendering that boundary afresh (reported as recoverable errors).
+ * Interactive once hydrated: the app marks its first commit (the page's shell hydrated), then React hydrates
+ * in slices, a section's Suspense boundary after the footer, and the main thread is idle only once it has
+ * finished. A link pressed before then navigates while a boundary still hydrates, which React survives by
+ * rendering that boundary afresh (reported as recoverable errors). Idle alone is not enough: the main thread
+ * is idle too while the app's files are still on their way.
  */
-const untilHydrated = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+const untilHydrated = async (page: Page) => {
+  await page.waitForFunction(() => performance.getEntriesByName('brushwork:app-on-screen').length > 0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+};
 
 const hydrated = (page: Page) =>
   page.evaluate(() => {
