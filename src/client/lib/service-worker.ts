@@ -4,8 +4,8 @@ import { isRoleArea, type KeepRoleAreaMessage } from '@/client/worker/role-areas
  * Registers the service worker once the app is on the screen (the page hydrated, or rendered) and the main
  * thread is idle (a second at most). The worker's install downloads the whole shop; started beside the app's
  * start on a first visit, it shares the phone's cores with hydration, which the user feels as a page that
- * answers late (Lighthouse's blocking time on a post's page: a median of 41 ms without it, 100 to 200 ms
- * with it). A first visit still works offline within seconds (scripts/benchmark-offline-ready.ts). The
+ * answers late (Lighthouse's blocking time on a post's page, medians of seven runs: 92 ms registered at the
+ * page's load, 27 ms registered here). A first visit still works offline within seconds (scripts/benchmark-offline-ready.ts). The
  * update prompt (workbox-window) registers the same worker again later, which changes nothing.
  */
 export function registerServiceWorker() {
