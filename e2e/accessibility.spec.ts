@@ -1,7 +1,9 @@
 import { logIn, savedSignIn } from './support/accounts';
 import { seedJob, shopTimeZone } from './support/jobs';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, withoutServiceWorker } from './support/fixtures';
 import { loadLazySections } from './support/reach';
+
+test.use(withoutServiceWorker);
 
 // A page checked at a width the test sets is the same page in either project: one of them is enough.
 const atTheirWidth = 'Checked at the width its people hold it, in the phone project.';

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { logIn, savedSignIn } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, withoutServiceWorker } from './support/fixtures';
 import { bookVisit, cancelVisit } from './support/visits';
 import { placeOrder, tools } from './support/offline';
 import { deviceWidths, expectInReachAtWidths, holdAt } from './support/reach';
 import { seedJob, shopTimeZone } from './support/jobs';
+
+test.use(withoutServiceWorker);
 
 /**
  * Every dashboard page at the widths its people hold (phones, tablets upright and sideways), for a customer

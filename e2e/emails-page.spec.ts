@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { Email } from '../src/shared/api-types';
 import { savedSignIn } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, withoutServiceWorker } from './support/fixtures';
 import { deviceWidths, expectInReachAtWidths, holdAt } from './support/reach';
 
 /**
@@ -9,7 +9,7 @@ import { deviceWidths, expectInReachAtWidths, holdAt } from './support/reach';
  * there whatever the shop has sent): an email sent, one waiting for its fourth try, one failed with a long
  * reason; at every width people hold it, and its Resend.
  */
-test.use({ storageState: savedSignIn.admin });
+test.use({ ...withoutServiceWorker, storageState: savedSignIn.admin });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const longReason =

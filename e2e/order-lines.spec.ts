@@ -1,12 +1,12 @@
 import type { Order, Tool } from '../src/shared/api-types';
 import { formatDollars } from '../src/shared/money';
 import { logIn, savedSignIn, signedOutPhone } from './support/accounts';
-import { apiSessionToken, expect, test } from './support/fixtures';
+import { apiSessionToken, expect, test, withoutServiceWorker } from './support/fixtures';
 import { dataTable, rowsOf } from './support/tables';
 
 /** An order of several tools: summed up where orders are listed, each tool on the order's pages. */
 
-test.use({ viewport: { width: 820, height: 1180 }, storageState: savedSignIn.admin });
+test.use({ ...withoutServiceWorker, viewport: { width: 820, height: 1180 }, storageState: savedSignIn.admin });
 
 test('an order of three tools is summed up in the tables, and listed whole on its pages and the payment page', async ({
   page,

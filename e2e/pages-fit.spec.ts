@@ -1,9 +1,11 @@
 import type { Post } from '../src/shared/api-types';
 import { logIn, openNavMenu } from './support/accounts';
 import { chooseVisit, pickFreeVisits } from './support/visits';
-import { expect, test } from './support/fixtures';
+import { expect, test, withoutServiceWorker } from './support/fixtures';
 import { tools } from './support/offline';
 import { deviceWidths, expectInReachAtWidths, holdAt, loadLazySections } from './support/reach';
+
+test.use(withoutServiceWorker);
 
 /**
  * Every page outside the dashboard at every width people hold it, with its data in place: the public

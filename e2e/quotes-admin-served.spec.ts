@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { Quote, QuoteRequest } from '../src/shared/api-types';
 import { savedSignIn } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, withoutServiceWorker } from './support/fixtures';
 import { samplePhotos, sampleRequest, swipeLeft } from './support/quote-admin';
 import { deviceWidths, expectInReachAtWidths, holdAt } from './support/reach';
 import { dataTable, rowsOf } from './support/tables';
@@ -11,7 +11,7 @@ import { dataTable, rowsOf } from './support/tables';
  * there whatever the shop holds): the requests by state, a new request with its editor, and an accepted
  * quote read-only, at every width people hold them.
  */
-test.use({ storageState: savedSignIn.admin });
+test.use({ ...withoutServiceWorker, storageState: savedSignIn.admin });
 
 const photo = (index: number) => ({
   _id: `0b7c0000-0000-4000-8000-00000000000${index}`,

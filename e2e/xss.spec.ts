@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Tool } from '../src/shared/api-types';
 import { createEmulatorAccount } from '../src/server/auth/emulator';
 import { demoAdmin, logIn } from './support/accounts';
-import { apiSessionToken, expect, test } from './support/fixtures';
+import { apiSessionToken, expect, test, withoutServiceWorker } from './support/fixtures';
 import { readStack } from './support/stack-info';
 import { dataTable } from './support/tables';
+
+test.use(withoutServiceWorker);
 
 // `$&` and `$'` too: pages the server renders must not read them as replacement patterns.
 const payload = (marker: string) =>

@@ -108,6 +108,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * For a spec whose subject is what a page shows (its reach and layout at each width, its accessibility, markup
+ * shown as text), not how it arrives: no service worker. Installing it costs a first visit about 0.7 s of the
+ * machine's CPU (it keeps the whole shop), which such a spec pays in every test and never uses. Journeys, offline,
+ * the outbox, sessions and money keep it, as their users have it.
+ */
+export const withoutServiceWorker = { serviceWorkers: 'block' } as const;
+
 /** No serious or critical WCAG 2.x A/AA violation on the page as it stands. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
