@@ -45,7 +45,9 @@ export function useMigrationDatabases() {
       const { url, drop } = await createEmptyPostgresDatabase();
       const pool = new pg.Pool({ connectionString: url, max: 2 });
       // Dropping the database ends whatever backend has not yet read its client's goodbye; that client, closing
-      // already, then reports the termination: expected, not an error of the test.
+      // already, then reports the termination, and so does the pool it was idle in (with no listener, the pool's
+      // report is an uncaught exception: seen once at half speed): expected, not an error of the test.
+      pool.on('error', () => {});
       pool.on('connect', (client) => client.on('error', () => {}));
       closers.push(async () => {
         await pool.end();
