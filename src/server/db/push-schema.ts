@@ -18,9 +18,13 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** What the person is shown to tell their devices apart ("Chrome on Android"), read from the browser's User-Agent. */
+    label: text('label').notNull().default('A browser'),
     createdAt: createdAt(),
+    /** When the push service last took a notification for this device. */
+    lastSentAt: timestampTz('last_sent_at'),
   },
-  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+  (table) => [index('push_subscriptions_user_idx').on(table.userId, table.createdAt)],
 );
 
 /**

@@ -142,7 +142,7 @@ export function createOutbox(settings: MailSettings): Outbox {
       if (row && !refusal) {
         await queueNotifications(tx, row, message, {
           typedSignedOut,
-          messageIdOf: (pushId) => messageIdOf(pushId, settings.publicUrl),
+          messageHost: new URL(settings.publicUrl).hostname,
         });
         // Delivered at commit to every process listening on PostgreSQL; nothing on a rollback.
         await tx.execute(sql`select pg_notify(${mailQueuedChannel}, '')`);

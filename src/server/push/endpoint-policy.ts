@@ -14,22 +14,30 @@ const knownPushServices: ((host: string) => boolean)[] = [
   (host) => host.endsWith('.notify.windows.com'),
 ];
 
+/** A DNS name of letters, digits and hyphens whose last label is not a number: never an IP literal. */
+const dnsName = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
 /**
- * Whether the server may POST to `endpoint`: an https URL without credentials, on a known push service's host
- * (its default port), or on a `host[:port]` the operator listed in PUSH_ENDPOINT_HOSTS (a self-hosted push
- * service, the tests' own). Anything else would let anyone make the shop send requests where they like.
+ * The endpoint as the URL the server will POST to, or undefined when it may not: an https URL without
+ * credentials, in printable ASCII with none of the characters that parsers read differently (a legacy parser
+ * ends the host at `{`, `}`, `|`, `\`, `^` or a backtick, where the WHATWG parser goes on), written exactly as
+ * `new URL()` writes it, on a known push service's DNS name (its default port), or on a `host[:port]` the
+ * operator listed in PUSH_ENDPOINT_HOSTS (a self-hosted push service, the tests' own). The sender POSTs to this
+ * URL object itself, so what was checked is where the request goes.
  */
-export function endpointAllowed(endpoint: string, extraHosts: readonly string[]): boolean {
+export function checkedEndpoint(endpoint: string, extraHosts: readonly string[]): URL | undefined {
+  if (!/^[\x21-\x7e]+$/.test(endpoint) || /[{}|\\^`<>"]/.test(endpoint)) return undefined;
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return undefined;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  if (url.href !== endpoint || url.protocol !== 'https:' || url.username || url.password) return undefined;
   // `host` leaves out the default port, as PUSH_ENDPOINT_HOSTS entries without one do.
-  if (extraHosts.includes(url.host.toLowerCase())) return true;
-  return url.port === '' && knownPushServices.some((known) => known(url.hostname.toLowerCase()));
+  if (extraHosts.includes(url.host)) return url;
+  const known = url.port === '' && dnsName.test(url.hostname) && knownPushServices.some((is) => is(url.hostname));
+  return known ? url : undefined;
 }
 
 const refused = (path: string, message: string) => new ApiError(422, 'invalid', message, [{ path, message }]);
@@ -52,10 +60,10 @@ function isP256Point(key: Buffer): boolean {
  * payload could be encrypted with. Nothing is requested from the endpoint meanwhile.
  */
 export function checkSubscription(input: PushSubscriptionInput, extraHosts: readonly string[]) {
-  if (!endpointAllowed(input.endpoint, extraHosts))
+  if (!checkedEndpoint(input.endpoint, extraHosts))
     throw refused(
       'endpoint',
-      'Notifications can only be sent through a known push service (Google, Mozilla, Apple or Microsoft).',
+      'Notifications can only be sent to a plain https address of a known push service (Google, Mozilla, Apple or Microsoft).',
     );
   if (!isP256Point(Buffer.from(input.keys.p256dh, 'base64url')))
     throw refused('keys.p256dh', 'The key p256dh is not a P-256 public key.');

@@ -52,6 +52,10 @@ describe('push notifications reach subscribed devices, encrypted for each', () =
       expect(push.body.toString('latin1')).not.toContain('Oak Road');
     }
     expect((await pushRowsOf(database)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    const [device] = (await (await app.request('/api/push/subscriptions', { headers: customer.auth })).json()) as {
+      lastSentAt: string | null;
+    }[];
+    expect(Date.parse(device!.lastSentAt!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('tells a customer their quote is ready, on each of their devices', async () => {

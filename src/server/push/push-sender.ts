@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import type { Database } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import type { EmailRow } from '../mail/outbox';
 import { log } from '../observability/log';
 import { trustedCertificateAuthorities } from './certificate-authorities';
-import { endpointAllowed } from './endpoint-policy';
+import { checkedEndpoint } from './endpoint-policy';
 import type { PushPayload } from './notifications';
+import { postToPushService } from './push-request';
 import type { VapidSettings } from './push-settings';
 
 /** A try the push service asked to repeat later (429): the queue waits `retryAfterMs` instead of its backoff. */
@@ -60,36 +61,36 @@ export function createPushSender(db: Database, options: PushSenderOptions) {
     const [device] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
     // Turned off meanwhile: its rows, this one with them, went with it.
     if (!device) return;
-    if (!endpointAllowed(device.endpoint, endpointHosts)) {
+    const endpoint = checkedEndpoint(device.endpoint, endpointHosts);
+    if (!endpoint) {
       await forget(device.id);
       return;
     }
     const payload = row.data as PushPayload;
-    try {
-      await webpush.sendNotification(
-        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-        JSON.stringify(payload),
-        {
-          vapidDetails: vapid,
-          contentEncoding: 'aes128gcm',
-          TTL: ttlSeconds,
-          urgency: 'normal',
-          topic: topicOf(payload.tag),
-          agent,
-          timeout: 10_000,
-        },
-      );
-    } catch (error) {
-      if (!(error instanceof WebPushError)) throw error;
-      const answered = `The push service answered ${error.statusCode}`;
-      if (error.statusCode === 404 || error.statusCode === 410) {
-        log.info({ subscriptionId: device.id }, `${answered}: the device unsubscribed, so it is forgotten.`);
-        await forget(device.id);
-        return;
-      }
-      const wait = error.statusCode === 429 ? retryAfterMs(error.headers['retry-after']) : undefined;
-      if (wait !== undefined) throw new RetryAfterError(`${answered}; it asked to wait.`, wait, { cause: error });
-      throw new Error(`${answered}${error.body ? `: ${error.body.slice(0, 200)}` : '.'}`, { cause: error });
+    const details = webpush.generateRequestDetails(
+      { endpoint: endpoint.href, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: vapid,
+        contentEncoding: 'aes128gcm',
+        TTL: ttlSeconds,
+        urgency: 'normal',
+        topic: topicOf(payload.tag),
+      },
+    );
+    const answer = await postToPushService(endpoint, details, { agent, timeoutMs: 10_000 });
+    if (answer.statusCode >= 200 && answer.statusCode < 300) {
+      await db.update(pushSubscriptions).set({ lastSentAt: new Date() }).where(eq(pushSubscriptions.id, device.id));
+      return;
     }
+    const answered = `The push service answered ${answer.statusCode}`;
+    if (answer.statusCode === 404 || answer.statusCode === 410) {
+      log.info({ subscriptionId: device.id }, `${answered}: the device unsubscribed, so it is forgotten.`);
+      await forget(device.id);
+      return;
+    }
+    const wait = answer.statusCode === 429 ? retryAfterMs(answer.headers['retry-after']) : undefined;
+    if (wait !== undefined) throw new RetryAfterError(`${answered}; it asked to wait.`, wait);
+    throw new Error(`${answered}${answer.body ? `: ${answer.body.slice(0, 200)}` : '.'}`);
   };
 }

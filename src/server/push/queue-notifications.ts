@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { emails, pushPreferences, pushSubscriptions, users } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
@@ -22,33 +21,25 @@ function devicesFor(tx: Transaction, rule: NotificationRule, recipient: string) 
 /**
  * Writes the push notifications of an email just written, in its transaction: one row of the same queue per
  * device to tell, due when the email is (a reminder's day), sent by the same job, gone with the email if it is
- * deleted unsent (a cancelled visit's reminder). An email to an address typed by someone signed out notifies no
- * account by it: anyone may type anyone's email into a booking form; the shop's own notices still reach admins.
+ * deleted unsent (a cancelled visit's reminder). Each rule is one INSERT … SELECT that the database fills from
+ * the devices it finds, with a fixed number of parameters, so the event's transaction holds however many devices
+ * its people have. An email to an address typed by someone signed out notifies no account by it: anyone may type
+ * anyone's email into a booking form; the shop's own notices still reach admins.
  */
 export async function queueNotifications(
   tx: Transaction,
   email: EmailRow,
   message: MailMessage,
-  { typedSignedOut, messageIdOf }: { typedSignedOut: boolean; messageIdOf: (id: string) => string },
+  { typedSignedOut, messageHost }: { typedSignedOut: boolean; messageHost: string },
 ) {
   const rules = notificationsOf(message).filter((rule) => !(typedSignedOut && rule.audience === 'recipient'));
-  const rows: (typeof emails.$inferInsert)[] = [];
   for (const rule of rules) {
-    for (const device of await devicesFor(tx, rule, email.toAddress)) {
-      const id = randomUUID();
-      rows.push({
-        id,
-        channel: 'push',
-        kind: message.kind,
-        toAddress: device.email,
-        subject: rule.payload.title,
-        data: rule.payload,
-        messageId: messageIdOf(id),
-        subscriptionId: device.subscriptionId,
-        causeId: email.id,
-        sendAfter: email.sendAfter,
-      });
-    }
+    const devices = devicesFor(tx, rule, email.toAddress).as('device');
+    await tx.execute(sql`
+      insert into ${emails} (id, channel, kind, to_address, subject, data, message_id, subscription_id, cause_id, send_after)
+      select new_row.id, 'push', ${message.kind}, new_row.email, ${rule.payload.title}, ${JSON.stringify(rule.payload)}::jsonb,
+             '<' || new_row.id || '@' || ${messageHost} || '>', new_row.subscription_id, ${email.id}, ${email.sendAfter}
+      from (select gen_random_uuid() as id, ${devices.subscriptionId} as subscription_id, ${devices.email} as email
+            from ${devices}) as new_row`);
   }
-  if (rows.length > 0) await tx.insert(emails).values(rows);
 }

@@ -24,6 +24,7 @@ export function pushRows(_world: MatrixWorld): Row[] {
   });
   return [
     { method: 'GET', route: '/api/push/key', prepare: async () => ({ path: '/api/push/key' }), expect: everyone(200) },
+    row('GET', '/api/push/subscriptions', async () => ({}), 200),
     row('POST', '/api/push/subscriptions', async () => ({ body: subscription() }), 201),
     row('DELETE', '/api/push/subscriptions', async () => ({ body: { endpoint: subscription().endpoint } }), 204),
     row('GET', '/api/push/preferences', async () => ({}), 200),

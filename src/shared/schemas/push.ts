@@ -33,6 +33,12 @@ export const pushSubscriptionSchema = v.object({
 });
 export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>;
 
+/** How many devices one person's notifications go to; a new one past this replaces their oldest. */
+export const maxPushDevices = 10;
+
+/** GET /api/push/subscriptions: one of the caller's devices that get notifications, newest first. */
+export type PushDevice = { endpoint: string; label: string; createdAt: string; lastSentAt: string | null };
+
 /** DELETE /api/push/subscriptions: turning notifications off on one device. */
 export const pushUnsubscribeSchema = v.object({ endpoint: pushEndpointSchema });
 
