@@ -45,6 +45,20 @@ export const testPaymentIntents = pgTable(
 );
 
 /**
+ * The local gateway's refunds, as Stripe keeps them: each gives part or all of an intent's charge back, never
+ * more than is left, and a repeat under the same Idempotency-Key answers the refund made the first time.
+ */
+export const testGatewayRefunds = pgTable('test_gateway_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => testPaymentIntents.id),
+  amountCents: cents('amount_cents'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
  * Rate-limit windows shared by every server process on one PostgreSQL (the embedded database, with its
  * single process, keeps them in memory): one row per limiter and client, counted until `expires_at`.
  */

@@ -89,7 +89,6 @@ describe('order emails', () => {
     await expect(
       database.db.transaction(async (tx) => {
         await markRefunded(tx, { outbox: testOutbox, money: testMoney(database) }, order._id, {
-          refundId: 're_test_rolled_back',
           by: user.id,
           reason: 'Refunded by an admin.',
         });

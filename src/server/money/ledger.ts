@@ -37,12 +37,13 @@ export type RefundEntry = {
   currency: string;
   reason: string;
   causedBy: string | null;
-} & ({ status: 'pending' } | { status: 'succeeded'; refundId: string });
+};
 
 /**
- * Writes the refund of an intent's charge: `pending` when the shop decided it and asks the gateway after
- * the transaction, `succeeded` when the gateway gave the money back first. A refund the ledger holds
- * already (pending, from a stray payment) is marked done rather than written twice. Answers the row.
+ * Claims the refund of an intent's charge, `pending`, in the transaction of the move that decided it (an order
+ * cancelled or refunded, a quote cancelled, a stray payment): the money goes back only once that move is
+ * committed, through `completeRefund`, under an idempotency key made of this row's id, so a refund is asked for
+ * the move that won and never twice. A refund the ledger holds already is answered rather than written twice.
  */
 export async function recordRefund(tx: Transaction, entry: RefundEntry): Promise<LedgerRow> {
   const [charge] = await tx
@@ -57,18 +58,14 @@ export async function recordRefund(tx: Transaction, entry: RefundEntry): Promise
       amountCents: charge?.amountCents ?? entry.amountCents,
       currency: charge?.currency ?? entry.currency,
       intentId: entry.intentId,
-      status: entry.status,
-      refundId: entry.status === 'succeeded' ? entry.refundId : null,
+      status: 'pending',
       causedBy: entry.causedBy,
       reason: entry.reason,
     })
     .onConflictDoUpdate({
       target: [payments.type, payments.intentId],
-      set:
-        entry.status === 'succeeded'
-          ? { status: 'succeeded', refundId: entry.refundId }
-          : // Nothing changes: `status = status` only makes the statement answer the row it found.
-            { status: sql`${payments.status}` },
+      // Nothing changes: `status = status` only makes the statement answer the row it found.
+      set: { status: sql`${payments.status}` },
     })
     .returning();
   return row!;
@@ -77,7 +74,7 @@ export async function recordRefund(tx: Transaction, entry: RefundEntry): Promise
 /** The refund the gateway confirmed (or refused outright) after the shop recorded it pending. */
 export async function settleRefund(
   db: Database,
-  intentId: string,
+  refundRowId: string,
   outcome: { status: 'succeeded'; refundId: string } | { status: 'failed'; why: string },
 ) {
   await db
@@ -90,7 +87,7 @@ export async function settleRefund(
             reason: sql`coalesce(${payments.reason} || ' ', '') || ${`The gateway refused: ${outcome.why}`}`,
           },
     )
-    .where(and(eq(payments.type, 'refund'), eq(payments.intentId, intentId), ne(payments.status, 'succeeded')));
+    .where(and(eq(payments.id, refundRowId), eq(payments.type, 'refund'), ne(payments.status, 'succeeded')));
 }
 
 /** The ledger's rows of one intent: its charge, and its refund once there is one. */

@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paymentIntents, payments } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { scheduleJob } from '../jobs';
 import { log } from '../observability/log';
-import { GatewayRefusal, type PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateway';
 import { closeIntent, closeIntents, openIntent } from './intents';
 import { recordRefund } from './ledger';
 import type { Payable } from './payable';
@@ -61,13 +60,13 @@ async function sweep(context: MoneyContext): Promise<{ closed: number; refunds: 
     after = open.at(-1);
   }
   const pending = await db
-    .select({ intentId: payments.intentId })
+    .select({ id: payments.id, intentId: payments.intentId, amountCents: payments.amountCents })
     .from(payments)
     .where(and(eq(payments.type, 'refund'), eq(payments.status, 'pending')))
     .orderBy(asc(payments.at))
     .limit(sweepBatch);
   let refunds = 0;
-  for (const { intentId } of pending) if ((await completeRefund(context, intentId)) !== 'pending') refunds += 1;
+  for (const row of pending) if ((await completeRefund(context, row)) !== 'pending') refunds += 1;
   return { closed, refunds };
 }
 
@@ -89,30 +88,12 @@ export function createMoney(db: Database, gateway: PaymentGateway, payables: Pay
     /** Closes the open intents of a thing just cancelled; what they paid meanwhile is refunded. */
     closeIntents: (purpose: Purpose) => closeIntents(context, purpose),
     /**
-     * A refund a person asked for (an admin's refund, a cancellation), asked of the gateway before anything
-     * is marked, outside any transaction: the call may take seconds and must not hold rows, nor the embedded
-     * database's one connection. When it fails nothing changes (`what` is unchanged, says the 503); when the
-     * marking after it is lost, a repeat asks again, and the gateway refunds a payment once however often it
-     * is asked. The caller then writes the refund with `recordRefund` in the transaction of its own move.
+     * Asks the gateway for a refund that a committed move claimed (`recordRefund` in its transaction), outside
+     * any transaction: the call may take seconds and must not hold rows, nor the embedded database's one
+     * connection. Answers the refund's state: succeeded, failed (the gateway refused: a person must look), or
+     * still pending (no answer: the sweep asks again, and the gateway refunds it once however often it is asked).
      */
-    async giveBack(intentId: string, what: string): Promise<{ refundId: string }> {
-      try {
-        return await gateway.refundIntent(intentId);
-      } catch (error) {
-        log.error({ err: error }, `Refunding the payment ${intentId} failed.`);
-        if (error instanceof GatewayRefusal)
-          throw new ApiError(
-            409,
-            'refund_refused',
-            `The payment provider refused the refund, so ${what} is unchanged.`,
-          );
-        throw new ApiError(
-          503,
-          'unavailable',
-          `The payment provider could not confirm the refund, so ${what} is unchanged. Please try again: the customer is never refunded twice.`,
-        );
-      }
-    },
+    completeRefund: (row: Parameters<typeof completeRefund>[1]) => completeRefund(context, row),
     recordRefund,
     sweep: () => sweep(context),
   };

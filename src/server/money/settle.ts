@@ -11,33 +11,46 @@ import { purposeOf } from './purpose';
 /** What the money module works with: the database, the gateway, and each kind of thing that is paid for. */
 export type MoneyContext = { db: Database; gateway: PaymentGateway; payables: Map<PaymentKind, Payable> };
 
-type Outcome = { paid: true } | { paid: false; reason: string; amountCents: number; refund: LedgerRow['status'] };
+type Outcome = { paid: true } | { paid: false; reason: string; amountCents: number; refund: LedgerRow };
 
 const refunded = (row: LedgerRow): Outcome => ({
   paid: false,
   reason: row.reason ?? 'Refunded.',
   amountCents: row.amountCents,
-  refund: row.status,
+  refund: row,
 });
 
+/** The key the gateway remembers a refund by: its ledger row's, so each claimed refund moves money once. */
+export const refundKeyOf = (row: Pick<LedgerRow, 'id'>) => `refund-${row.id}`;
+
 /**
- * Asks the gateway for a refund the ledger holds as pending, and marks it: succeeded with the gateway's
- * refund id, or failed when the gateway refuses it outright (a person must look). A gateway that does not
- * answer leaves it pending, for the money sweep to ask again; the gateway refunds an intent once however
- * often it is asked. Answers the refund's state.
+ * Asks the gateway for a refund the ledger holds as pending (claimed by a committed move), under its row's key,
+ * and marks it: succeeded with the gateway's refund id, or failed when the gateway refuses it outright (a person
+ * must look). A gateway that does not answer leaves it pending, for the money sweep to ask again under the same
+ * key, which refunds it once however often it is asked. Answers the refund's state.
  */
-export async function completeRefund({ db, gateway }: MoneyContext, intentId: string): Promise<LedgerRow['status']> {
+export async function completeRefund(
+  { db, gateway }: MoneyContext,
+  row: Pick<LedgerRow, 'id' | 'intentId' | 'amountCents'>,
+): Promise<LedgerRow['status']> {
   try {
-    const { refundId } = await gateway.refundIntent(intentId);
-    await settleRefund(db, intentId, { status: 'succeeded', refundId });
+    const { refundId } = await gateway.refund({
+      intentId: row.intentId,
+      amountCents: row.amountCents,
+      idempotencyKey: refundKeyOf(row),
+    });
+    await settleRefund(db, row.id, { status: 'succeeded', refundId });
     return 'succeeded';
   } catch (error) {
     if (error instanceof GatewayRefusal) {
-      log.error({ err: error }, `The gateway refused to refund the payment ${intentId}; the ledger says it failed.`);
-      await settleRefund(db, intentId, { status: 'failed', why: error.message });
+      log.error(
+        { err: error },
+        `The gateway refused the refund ${row.id} of ${row.intentId}; the ledger says it failed.`,
+      );
+      await settleRefund(db, row.id, { status: 'failed', why: error.message });
       return 'failed';
     }
-    log.error({ err: error }, `Refunding the payment ${intentId} failed; the money sweep asks again.`);
+    log.error({ err: error }, `The refund ${row.id} of ${row.intentId} failed; the money sweep asks again.`);
     return 'pending';
   }
 }
@@ -73,7 +86,6 @@ export async function settle(context: MoneyContext, intent: GatewayIntent): Prom
       intentId: intent.id,
       amountCents: intent.amountCents,
       currency: intent.currency,
-      status: 'pending',
       reason: received.landing.reason,
       causedBy: null,
     });
@@ -84,6 +96,7 @@ export async function settle(context: MoneyContext, intent: GatewayIntent): Prom
     return undefined;
   }
   if (outcome.paid) return { purpose, paid: true };
-  const refund = outcome.refund === 'pending' ? await completeRefund(context, intent.id) : outcome.refund;
+  const row = outcome.refund;
+  const refund = row.status === 'pending' ? await completeRefund(context, row) : row.status;
   return { purpose, ...outcome, refund };
 }

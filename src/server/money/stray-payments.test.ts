@@ -86,7 +86,7 @@ describe('no money kept by mistake', () => {
 
   it('keeps a refund the gateway did not confirm pending, and the money sweep completes it', async () => {
     const stray = await strayPayment();
-    const down: PaymentGateway = { ...gateway(), refundIntent: () => Promise.reject(new Error('read ECONNRESET')) };
+    const down: PaymentGateway = { ...gateway(), refund: () => Promise.reject(new Error('read ECONNRESET')) };
     const settled = await shopMoney(database.db, down, testOutbox).settle((await gateway().retrieveIntent(stray.id))!);
     expect(settled).toMatchObject({ paid: false, refund: 'pending', amountCents: 5000 });
     expect(await ledgerOfIntent(stray.id)).toEqual([
@@ -111,7 +111,7 @@ describe('no money kept by mistake', () => {
     const stray = await strayPayment();
     const refusing: PaymentGateway = {
       ...gateway(),
-      refundIntent: () => Promise.reject(new GatewayRefusal('This charge is disputed.')),
+      refund: () => Promise.reject(new GatewayRefusal('This charge is disputed.')),
     };
     const settled = await shopMoney(database.db, refusing, testOutbox).settle(
       (await gateway().retrieveIntent(stray.id))!,

@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import { queueOrderEmail } from '../mail/order-mail';
 import type { Outbox } from '../mail/outbox';
+import type { LedgerRow } from '../money/ledger';
 import type { Money } from '../money/money';
 import { cancelledNote, recordEvents, refundedNote } from './events';
 import type { OrderRow } from './order-dto';
@@ -34,8 +35,8 @@ export function checkCancellable(order: OrderRow, user: SessionUser) {
     throw new ApiError(409, 'conflict', 'Only a pending, unpaid order can be cancelled.');
 }
 
-/** The refund, as the gateway confirmed it, that goes with a move of an order (refunded, or cancelled and refunded). */
-export type OrderRefund = { refundId: string; by: string; reason: string };
+/** Who decided a refund that goes with a move of an order (refunded, or cancelled and refunded), and why. */
+export type OrderRefund = { by: string; reason: string };
 
 /** The lines of an order not yet shipped go back on the shelf. */
 async function stockBackIfUnshipped(tx: Transaction, order: OrderRow) {
@@ -47,60 +48,64 @@ async function stockBackIfUnshipped(tx: Transaction, order: OrderRow) {
   await returnStock(tx, lines);
 }
 
-const writeRefund = (tx: Transaction, money: Money, order: OrderRow, refund: OrderRefund) =>
+/** The refund of the order's payment, claimed pending in the move's transaction; the gateway is asked after it. */
+const claimRefund = (tx: Transaction, money: Money, order: OrderRow, refund: OrderRefund) =>
   money.recordRefund(tx, {
     purpose: { kind: 'order', id: order.id },
     intentId: order.transactionId!,
     amountCents: order.totalCents,
     currency: shopCurrency,
-    status: 'succeeded',
-    refundId: refund.refundId,
     causedBy: refund.by,
     reason: refund.reason,
   });
 
+/** The order after a move, and the refund the move claimed, for the caller to complete once it is committed. */
+export type OrderMove = { order: OrderRow; refund?: LedgerRow };
+
 /**
- * Marks a paid order refunded once its money went back: its row locked, so that of two refunds at once one
- * marks it and the other is told it was refunded already; the stock of an order not yet shipped returns,
- * the refund is written to the ledger, and the customer's email is written.
+ * Refunds a paid order: its row locked and checked again (of two refunds at once, or a refund and a cancel, one
+ * moves it and the other is told where it stands), marked refunded, its stock back if not shipped, the refund
+ * claimed in the ledger and the customer's email written, in one transaction; the gateway is asked after it.
  */
 export async function markRefunded(
   tx: Transaction,
   { outbox, money }: { outbox: Outbox; money: Money },
   orderId: string,
   refund: OrderRefund,
-): Promise<OrderRow | undefined> {
+): Promise<OrderMove | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return undefined;
   checkRefundable(order);
   await stockBackIfUnshipped(tx, order);
   const [refunded] = await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id)).returning();
-  await writeRefund(tx, money, order, refund);
+  const claimed = await claimRefund(tx, money, order, refund);
   await recordEvents(tx, [{ orderId: order.id, status: 'refunded', note: refundedNote(order.totalCents) }]);
   await queueOrderEmail(tx, outbox, 'order-refunded', refunded!);
-  return refunded;
+  return { order: refunded!, refund: claimed };
 }
 
 /**
- * Cancels an order, as `user` may (checked again on its locked row: it may have moved since it was read):
- * kept with status `cancelled` and an event, its stock back if it was not shipped, its payment's refund
- * (given back by the gateway before) written to the ledger, and its customer emailed.
+ * Cancels an order, as `user` may (checked on its locked row, so that of a cancel and a delivery at once exactly
+ * one wins): kept with status `cancelled` and an event, its stock back if it was not shipped, a paid one's refund
+ * claimed in the ledger (the gateway is asked once this is committed), and its customer emailed.
  */
 export async function markCancelled(
   tx: Transaction,
   { outbox, money }: { outbox: Outbox; money: Money },
-  { orderId, user, refund }: { orderId: string; user: SessionUser; refund: OrderRefund | undefined },
-): Promise<OrderRow | undefined> {
+  { orderId, user }: { orderId: string; user: SessionUser },
+): Promise<OrderMove | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return undefined;
   checkCancellable(order, user);
-  if (order.paid && !refund) throw new ApiError(409, 'conflict', 'This order was paid meanwhile. Please try again.');
   await stockBackIfUnshipped(tx, order);
   const [cancelled] = await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id)).returning();
-  if (refund) await writeRefund(tx, money, order, refund);
   const byShop = user.id !== order.userId;
-  const note = cancelledNote({ byShop, refundedCents: refund ? order.totalCents : null });
+  const claimed =
+    order.paid && order.transactionId
+      ? await claimRefund(tx, money, order, { by: user.id, reason: 'The order was cancelled by an admin.' })
+      : undefined;
+  const note = cancelledNote({ byShop, refundedCents: claimed ? order.totalCents : null });
   await recordEvents(tx, [{ orderId: order.id, status: 'cancelled', note }]);
-  await queueOrderEmail(tx, outbox, 'order-cancelled', cancelled!, { byShop, refunded: Boolean(refund) });
-  return cancelled;
+  await queueOrderEmail(tx, outbox, 'order-cancelled', cancelled!, { byShop, refunded: Boolean(claimed) });
+  return { order: cancelled!, refund: claimed };
 }

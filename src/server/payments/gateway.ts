@@ -46,8 +46,9 @@ export type PaymentGateway = {
    */
   cancelIntent(id: string): Promise<GatewayIntent | undefined>;
   /**
-   * Gives a succeeded intent's whole amount back to the card and answers the refund's id; a repeat refunds
-   * nothing more and answers the same refund. Throws a GatewayRefusal for an intent that was never paid.
+   * Gives `amountCents` of a succeeded intent's charge back to the card and answers the refund's id. The
+   * `idempotencyKey` (one per ledger row of a refund) makes a repeat answer the same refund and move nothing
+   * more. Throws a GatewayRefusal for an intent that was never paid, or for more than its charge has left.
    */
-  refundIntent(id: string): Promise<{ refundId: string }>;
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 };

@@ -49,16 +49,20 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         throw error;
       }
     },
-    async refundIntent(id) {
+    async refund({ intentId: id, amountCents, idempotencyKey }) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+        const refund = await stripe.refunds.create(
+          { payment_intent: id, amount: amountCents, metadata: { refundKey: idempotencyKey } },
+          { idempotencyKey },
+        );
         return { refundId: refund.id };
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-        // Refunded before, by this shop after a lost answer or from Stripe's dashboard: that refund is the one.
-        if (error.code === 'charge_already_refunded') {
-          const { data } = await stripe.refunds.list({ payment_intent: id, limit: 1 });
-          if (data[0]) return { refundId: data[0].id };
+        // Made before under this key, whose memory at Stripe (24 hours) is over: that refund is the one.
+        if (error.code === 'charge_already_refunded' || error.code === 'amount_too_large') {
+          const { data } = await stripe.refunds.list({ payment_intent: id, limit: 100 });
+          const made = data.find((refund) => refund.metadata?.refundKey === idempotencyKey);
+          if (made) return { refundId: made.id };
         }
         throw new GatewayRefusal(error.message);
       }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { testPaymentIntents } from '../db/schema';
+import { testGatewayRefunds, testPaymentIntents } from '../db/schema';
 import { type GatewayIntent, GatewayRefusal, type PaymentGateway } from './gateway';
 
 /** Stripe's test cards (https://docs.stripe.com/testing) and what each does here. */
@@ -92,16 +92,38 @@ export function createTestGateway(db: Database) {
         .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
       return gateway.retrieveIntent(id);
     },
-    async refundIntent(id) {
-      const [refunded] = await db
-        .update(testPaymentIntents)
-        .set({ status: 'refunded', refundId: token('re_test_') })
-        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded')))
-        .returning();
-      const intent = refunded ?? (await read(id));
-      if (intent?.status !== 'refunded' || !intent.refundId)
-        throw new GatewayRefusal(intent ? `The payment ${id} was never paid.` : `No such payment: ${id}.`);
-      return { refundId: intent.refundId };
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [intent] = await tx
+          .select()
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.id, intentId))
+          .for('update');
+        const [made] = await tx
+          .select()
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
+        if (made) return { refundId: made.id };
+        if (intent?.status !== 'succeeded' && intent?.status !== 'refunded')
+          throw new GatewayRefusal(
+            intent ? `The payment ${intentId} was never paid.` : `No such payment: ${intentId}.`,
+          );
+        const [given] = await tx
+          .select({ cents: sql<string>`coalesce(sum(${testGatewayRefunds.amountCents}), 0)` })
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.intentId, intentId));
+        const left = intent.amountCents - Number(given?.cents ?? 0);
+        if (amountCents <= 0 || amountCents > left)
+          throw new GatewayRefusal(`The payment ${intentId} has ${left} cents left to refund, not ${amountCents}.`);
+        const refundId = token('re_test_');
+        await tx.insert(testGatewayRefunds).values({ id: refundId, intentId, amountCents, idempotencyKey });
+        if (amountCents === left)
+          await tx
+            .update(testPaymentIntents)
+            .set({ status: 'refunded', refundId })
+            .where(eq(testPaymentIntents.id, intentId));
+        return { refundId };
+      });
     },
   };
 

@@ -130,7 +130,7 @@ describe.skipIf(!onPostgresProject)('a sign-out at the moment a device subscribe
     // the request saw the session signed in, and now writes for it.
     await database.db.transaction(async (tx) => {
       await tx.delete(userSessions).where(eq(userSessions.id, session!.id));
-      subscribing = subscribe(auth, `https://fcm.googleapis.com/fcm/send/race-${user.id}`);
+      subscribing = Promise.resolve(subscribe(auth, `https://fcm.googleapis.com/fcm/send/race-${user.id}`));
       await expect.poll(aStatementWaitsForALock, { timeout: 10_000 }).toBe(true);
     });
     expect((await subscribing!).status).toBe(401);

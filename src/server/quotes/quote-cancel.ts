@@ -18,10 +18,12 @@ async function checkNoJob(db: Database | Transaction, quoteId: string) {
 }
 
 /**
- * POST /quotes/:id/cancel: the shop calls off an accepted quote. A paid deposit is refunded through the
- * gateway first (nothing changes when that fails); then, in one transaction, the quote and its request are
- * `cancelled`, the refund is written to the ledger and the customer's email is written. An unpaid deposit's
- * card form, if still open, is closed after (a payment made on it meanwhile is refunded).
+ * POST /quotes/:id/cancel: the shop calls off an accepted quote. The move is claimed first, in one transaction on
+ * the quote's locked row (checked again there: a deposit paid, a job made or another cancel meanwhile is seen):
+ * the quote and its request `cancelled`, a paid deposit's refund claimed in the ledger, the customer's email
+ * written. The gateway is asked for the refund only once that is committed, under a key of the ledger row, so two
+ * cancels at once refund once, and a quote that moved on is never refunded. An unpaid deposit's card form, if
+ * still open, is closed after (a payment made on it meanwhile is refunded).
  */
 export async function cancelQuote(
   { db, money, outbox }: { db: Database; money: Money; outbox: Outbox },
@@ -30,17 +32,13 @@ export async function cancelQuote(
 ): Promise<QuoteRecord> {
   const record = await loadQuote(db, quoteId);
   if (!record) throw notFound('Quote');
-  const { quote } = record;
-  if (quote.status !== 'accepted' && quote.status !== 'deposit_paid') throw refusal(quote.status, 'cancelled');
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.quoteId, quoteId));
-  if (job) throw new ApiError(409, 'conflict', 'This quote cannot be cancelled: its painting job is scheduled.');
-  const paidWith = quote.status === 'deposit_paid' ? quote.transactionId : null;
-  const refund = paidWith ? await money.giveBack(paidWith, 'the quote') : undefined;
-  const cancelled = await db.transaction(async (tx) => {
+  if (record.quote.status !== 'accepted' && record.quote.status !== 'deposit_paid')
+    throw refusal(record.quote.status, 'cancelled');
+  const { cancelled, refund } = await db.transaction(async (tx) => {
     const current = await loadQuote(tx, quoteId, { forUpdate: true });
-    // Its deposit paid (or the quote cancelled) since it was read: what was decided no longer holds.
-    if (!current || current.quote.status !== quote.status)
-      throw new ApiError(409, 'conflict', 'This quote changed while it was being cancelled. Please look at it again.');
+    if (!current) throw notFound('Quote');
+    const { quote } = current;
+    if (quote.status !== 'accepted' && quote.status !== 'deposit_paid') throw refusal(quote.status, 'cancelled');
     // A job is made under the same lock on the quote: one made meanwhile is seen here.
     await checkNoJob(tx, quoteId);
     const moved = await moveQuote(
@@ -50,21 +48,22 @@ export async function cancelQuote(
       { status: 'cancelled', cancelledAt: new Date() },
       'cancelled',
     );
-    if (paidWith && refund)
-      await money.recordRefund(tx, {
-        purpose: { kind: 'deposit', id: quoteId },
-        intentId: paidWith,
-        amountCents: quote.depositCents,
-        currency: shopCurrency,
-        status: 'succeeded',
-        refundId: refund.refundId,
-        causedBy: admin.id,
-        reason: 'The quote was cancelled by the shop.',
-      });
+    const paidWith = quote.status === 'deposit_paid' ? quote.transactionId : null;
+    const claimed = paidWith
+      ? await money.recordRefund(tx, {
+          purpose: { kind: 'deposit', id: quoteId },
+          intentId: paidWith,
+          amountCents: quote.depositCents,
+          currency: shopCurrency,
+          causedBy: admin.id,
+          reason: 'The quote was cancelled by the shop.',
+        })
+      : undefined;
     const withRequest = await moveRequest(tx, current, moved, 'cancelled');
-    await queueQuoteEmail.cancelled(tx, outbox, withRequest, refund ? quote.depositCents : null);
-    return withRequest;
+    await queueQuoteEmail.cancelled(tx, outbox, withRequest, claimed ? quote.depositCents : null);
+    return { cancelled: withRequest, refund: claimed };
   });
-  if (!paidWith) await money.closeIntents({ kind: 'deposit', id: quoteId });
+  if (refund) await money.completeRefund(refund);
+  else await money.closeIntents({ kind: 'deposit', id: quoteId });
   return cancelled;
 }

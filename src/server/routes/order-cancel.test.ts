@@ -4,7 +4,7 @@ import type { ApiErrorBody, Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { emails, orders, payments } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
-import { createTestApp, jsonRequest, signedInUser, type TestApp } from '../test/app';
+import { createTestApp, jsonRequest, signedInUser, type TestApp, testMoney } from '../test/app';
 import { orderOf35 as shopOrderOf35 } from '../test/paid-orders';
 import { useTestApp } from '../test/use-test-app';
 import { moneyWorld, testCard } from '../test/money';
@@ -103,25 +103,29 @@ describe('DELETE /api/orders/:id cancels, and never deletes', () => {
     expect(await paid.stock()).toEqual([8, 7]);
   });
 
-  it('leaves a paid order as it was when the gateway cannot refund it, and a repeat completes it', async () => {
+  it('cancels a paid order when the gateway cannot be reached, its refund pending until the money sweep completes it', async () => {
     const admin = await asAdmin();
     const { order, stock } = await orderOf35({ paid: true });
     const local = createTestGateway(database.db);
     const unreachable = createTestApp(database, {
       payments: {
-        gateway: { ...local.gateway, refundIntent: () => Promise.reject(new Error('connect ETIMEDOUT')) },
+        gateway: { ...local.gateway, refund: () => Promise.reject(new Error('connect ETIMEDOUT')) },
         confirmTestPayment: local.confirm,
       },
     });
-    const failed = await cancel(order, admin.auth, unreachable);
-    expect(failed.status).toBe(503);
-    expect(((await failed.json()) as ApiErrorBody).error.message).toContain('the order is unchanged');
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row).toMatchObject({ status: 'pending', paid: true });
-    expect(await stock()).toEqual([8, 7]);
-    expect((await ledgerOf(order._id)).map(({ type }) => type)).toEqual(['charge']);
-    expect((await cancel(order, admin.auth)).status).toBe(200);
+    const answered = await cancel(order, admin.auth, unreachable);
+    expect(answered.status).toBe(200);
+    expect(((await answered.json()) as Order).status).toBe('cancelled');
     expect(await stock()).toEqual([10, 10]);
+    expect((await ledgerOf(order._id)).map(({ type, status }) => `${type} ${status}`)).toEqual([
+      'charge succeeded',
+      'refund pending',
+    ]);
+    expect(await intentStatus(order.transactionId!)).toBe('succeeded');
+    expect((await cancel(order, admin.auth)).status).toBe(409);
+    await testMoney(database).sweep();
+    expect(await intentStatus(order.transactionId!)).toBe('refunded');
+    expect((await ledgerOf(order._id)).map(({ status }) => status)).toEqual(['succeeded', 'succeeded']);
   });
 
   it('refunds a payment made on its card form while its customer cancelled it in another tab', async () => {

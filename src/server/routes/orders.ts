@@ -19,6 +19,7 @@ import type { OrderRow } from '../orders/order-dto';
 import { listOrders, orderAnswer } from '../orders/order-reads';
 import { placedOrderAnswer, placeOrder } from '../orders/place-order';
 import { checkCancellable, checkRefundable, markCancelled, markRefunded } from '../orders/refund';
+import type { LedgerRow } from '../money/ledger';
 import type { Money } from '../money/money';
 
 /** POST /orders takes the cart's `items`, or the spec's one product; each body is checked as itself. */
@@ -122,21 +123,31 @@ export function ordersRoutes(
             : `Only a shipped order can be marked delivered; this one ${standing[order.status]}.`,
         );
       })
+      /**
+       * Refunds a paid order: the move is claimed first, on the order's locked row, with the refund pending in the
+       * ledger; the gateway is asked once that is committed, under a key of the ledger row, so of two refunds at
+       * once, or a refund and a cancel, one moves the money and the other is told where the order stands.
+       */
       .post('/orders/:id/refund', ...admin, replayFirst(db, byUser), async (c) => {
         const order = await orderToMove(db, mail, readId(c, 'Order'));
         checkRefundable(order);
-        const { refundId } = await money.giveBack(order.transactionId!, 'the order');
-        const refund = { refundId, by: c.var.user.id, reason: 'Refunded by an admin.' };
-        return runIdempotent(c, db, byUser(c), async (tx) => {
-          const refunded = await markRefunded(tx, { outbox: mail, money }, order.id, refund);
-          if (!refunded) throw notFound('Order');
-          return { status: 200, body: await orderAnswer(tx, refunded, { timeline: true }) };
+        const refund = { by: c.var.user.id, reason: 'Refunded by an admin.' };
+        let claimed: LedgerRow | undefined;
+        const answer = await runIdempotent(c, db, byUser(c), async (tx) => {
+          const moved = await markRefunded(tx, { outbox: mail, money }, order.id, refund);
+          if (!moved) throw notFound('Order');
+          claimed = moved.refund;
+          return { status: 200, body: await orderAnswer(tx, moved.order, { timeline: true }) };
         });
+        if (claimed) await money.completeRefund(claimed);
+        return answer;
       })
       /**
-       * Cancels, never deletes: the order stays with `status: "cancelled"` and an event. A paid one is refunded
-       * through the gateway first (nothing changes when that fails); the stock of one not yet shipped returns;
-       * its customer is emailed; its card form, if still open, is closed (a payment made on it meanwhile is refunded).
+       * Cancels, never deletes: the order stays with `status: "cancelled"` and an event. The move is claimed on the
+       * order's locked row (a delivery at the same moment either came first, and the cancel is refused with where
+       * the order stands, or waits and is refused itself); a paid one's refund is claimed with it and asked of the
+       * gateway once that is committed; the stock of one not yet shipped returns; its customer is emailed; its
+       * card form, if still open, is closed (a payment made on it meanwhile is refunded).
        */
       .delete('/orders/:id', signedIn, async (c) => {
         const id = readId(c, 'Order');
@@ -144,21 +155,14 @@ export function ordersRoutes(
         const order = await orderToMove(db, mail, id);
         if (order.userId !== user.id && user.role !== 'admin') throw notFound('Order');
         checkCancellable(order, user);
-        const refund =
-          order.paid && order.transactionId
-            ? {
-                ...(await money.giveBack(order.transactionId, 'the order')),
-                by: user.id,
-                reason: 'The order was cancelled by an admin.',
-              }
-            : undefined;
-        const cancelled = await db.transaction(async (tx) => {
-          const row = await markCancelled(tx, { outbox: mail, money }, { orderId: id, user, refund });
-          return row && (await orderAnswer(tx, row, { timeline: true }));
+        const moved = await db.transaction(async (tx) => {
+          const cancelled = await markCancelled(tx, { outbox: mail, money }, { orderId: id, user });
+          return cancelled && { ...cancelled, answer: await orderAnswer(tx, cancelled.order, { timeline: true }) };
         });
-        if (!cancelled) throw notFound('Order');
-        if (!order.paid) await money.closeIntents({ kind: 'order', id });
-        return c.json(cancelled);
+        if (!moved) throw notFound('Order');
+        if (moved.refund) await money.completeRefund(moved.refund);
+        else await money.closeIntents({ kind: 'order', id });
+        return c.json(moved.answer);
       })
   );
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
-import { orders, tools } from '../db/schema';
+import { orders, payments, tools } from '../db/schema';
 import { createStripeGateway } from '../payments/stripe-gateway';
 import { shopMoney } from '../shop-money';
 import { jsonRequest, signedInUser, testOutbox } from '../test/app';
@@ -111,7 +111,7 @@ describe('an expired order on Stripe', () => {
     );
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payment_refunded');
-    expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000 });
+    expect(stripeWorld.standIn.refundsOf(intentId)[0]).toMatchObject({ amount: 5000 });
   });
 });
 
@@ -135,14 +135,20 @@ describe('an admin’s refund on Stripe', () => {
       stripeWorld.app.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers: admin.auth });
     const statuses = await Promise.all([refund(), refund(), refund()].map(async (sent) => (await sent).status));
     expect(statuses.sort()).toEqual([200, 409, 409]);
-    expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000, payment_intent: intentId });
+    expect(stripeWorld.standIn.refundsOf(intentId)[0]).toMatchObject({ amount: 5000, payment_intent: intentId });
     const asked = stripeWorld.standIn.requests.filter(
       (request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId,
     );
     expect(asked.length).toBeGreaterThan(0);
+    // One key, made of the ledger's one refund row: however often it was asked, Stripe refunded once.
+    const [ledgerRefund] = await stripeWorld.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.intentId, intentId), eq(payments.type, 'refund')));
     expect(new Set(asked.map((request) => request.headers['idempotency-key']))).toEqual(
-      new Set([`refund-${intentId}`]),
+      new Set([`refund-${ledgerRefund!.id}`]),
     );
+    expect(stripeWorld.standIn.refundsOf(intentId)).toHaveLength(1);
     const [row] = await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.status).toBe('refunded');
   });

@@ -85,8 +85,15 @@ export function pushRoutes({ database: { db }, push }: AppDeps, { signedIn }: Gu
           const saved = await tx
             .insert(pushSubscriptions)
             .values({ userId: user.id, endpoint: input.endpoint, ...keys })
-            .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: keys })
+            // Another person's row for this endpoint written meanwhile is theirs, with what waits for them.
+            .onConflictDoUpdate({
+              target: pushSubscriptions.endpoint,
+              set: keys,
+              setWhere: eq(pushSubscriptions.userId, user.id),
+            })
             .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint });
+          if (!saved[0])
+            throw new ApiError(409, 'conflict', 'This device was just turned on for someone else. Please try again.');
           const newest = tx
             .select({ id: pushSubscriptions.id })
             .from(pushSubscriptions)

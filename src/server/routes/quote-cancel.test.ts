@@ -4,7 +4,7 @@ import type { ApiErrorBody, Quote } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
 import { payments, quotes } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
-import { createTestApp, jsonRequest, type TestApp } from '../test/app';
+import { createTestApp, jsonRequest, type TestApp, testMoney } from '../test/app';
 import { acceptedQuote, depositPaidAtGateway, quoteBody, quoteCalls, quoteEmails, requestState } from '../test/quotes';
 import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 import { moneyWorld, testCard } from '../test/money';
@@ -16,7 +16,7 @@ const cancel = async (quoteId: string, target = app) => {
   const response = await target.request(`/api/quotes/${quoteId}/cancel`, { method: 'POST', headers: admin.auth });
   return { status: response.status, body: (await response.json()) as Quote & Partial<ApiErrorBody> };
 };
-const { intentStatus, ledger } = moneyWorld(() => ({ database, app }));
+const { intentStatus, ledger, ledgerOfIntent } = moneyWorld(() => ({ database, app }));
 const ledgerOf = (quoteId: string) =>
   ledger(eq(payments.quoteId, quoteId), 'kind', 'type', 'amountCents', 'status', 'causedBy');
 
@@ -99,22 +99,28 @@ describe('POST /api/quotes/:id/cancel', () => {
     });
   });
 
-  it('changes nothing when the gateway cannot refund the deposit', async () => {
+  it('cancels the quote when the gateway cannot be reached, its deposit’s refund pending until the sweep completes it', async () => {
     const { quote, intentId } = await paidDeposit();
     const local = createTestGateway(database.db);
     const unreachable = createTestApp(database, {
       payments: {
-        gateway: { ...local.gateway, refundIntent: () => Promise.reject(new Error('socket hang up')) },
+        gateway: { ...local.gateway, refund: () => Promise.reject(new Error('socket hang up')) },
         confirmTestPayment: local.confirm,
       },
     });
-    const { status, body } = await cancel(quote._id, unreachable);
-    expect(status).toBe(503);
-    expect(body.error?.message).toContain('the quote is unchanged');
+    const { status } = await cancel(quote._id, unreachable);
+    expect(status).toBe(200);
     const [stored] = await database.db.select().from(quotes).where(eq(quotes.id, quote._id));
-    expect(stored!.status).toBe('deposit_paid');
+    expect(stored!.status).toBe('cancelled');
     expect(await intentStatus(intentId)).toBe('succeeded');
-    expect(await quoteEmails(database.db, 'quote-cancelled', quote._id)).toEqual([]);
+    expect(await quoteEmails(database.db, 'quote-cancelled', quote._id)).toHaveLength(1);
+    expect((await ledgerOfIntent(intentId)).map(({ type, status }) => `${type} ${status}`)).toEqual([
+      'charge succeeded',
+      'refund pending',
+    ]);
+    expect((await cancel(quote._id)).status).toBe(409);
+    await testMoney(database).sweep();
+    expect(await intentStatus(intentId)).toBe('refunded');
   });
 
   it('refuses a quote that was never accepted, and one cancelled already, with 409', async () => {

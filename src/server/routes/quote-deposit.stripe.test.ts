@@ -57,7 +57,7 @@ describe('a quote deposit paid on Stripe', () => {
     const [stored] = await stripeWorld.database.db.select().from(quotes).where(eq(quotes.id, quote._id));
     expect(stored?.status).toBe('accepted');
     expect(await quoteEmails(stripeWorld.database.db, 'quote-deposit-paid', quote._id)).toEqual([]);
-    expect(stripeWorld.standIn.refunds.get(intent.id)).toMatchObject({ amount: 100 });
+    expect(stripeWorld.standIn.refundsOf(intent.id)[0]).toMatchObject({ amount: 100 });
     const ledger = await stripeWorld.database.db.select().from(payments).where(eq(payments.intentId, intent.id));
     expect(ledger.map(({ type, amountCents, status }) => [type, amountCents, status]).sort()).toEqual([
       ['charge', 100, 'succeeded'],

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Order } from '@/shared/api-types';
 import type { DatabaseHandle } from '../db/client';
-import { orderEvents, orders, testPaymentIntents } from '../db/schema';
+import { orderEvents, orders, testGatewayRefunds } from '../db/schema';
+import type { PaymentGateway } from '../payments/gateway';
 import { createTestGateway } from '../payments/test-gateway';
-import { createTestApp, jsonRequest, placedCartOrder, signedInUser, type TestApp } from '../test/app';
+import { createTestApp, jsonRequest, placedCartOrder, signedInUser, type TestApp, testMoney } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { orderOf35 } from '../test/paid-orders';
 import { moneyWorld } from '../test/money';
@@ -17,7 +18,7 @@ useTestApp((opened) => ({ database, app } = opened));
 const refund = (auth: Record<string, string>, order: Order, headers: Record<string, string> = {}, target = app) =>
   target.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers: { ...auth, ...headers } });
 const asAdmin = async () => (await signedInUser(database, { role: 'admin' })).auth;
-const { intentStatus } = moneyWorld(() => ({ database, app }));
+const { intentStatus, ledgerOfOrder: ledgerOf } = moneyWorld(() => ({ database, app }));
 const refundEvents = (order: Order) =>
   database.db
     .select()
@@ -125,46 +126,52 @@ describe('POST /api/orders/:id/refund', () => {
 });
 
 describe('a refund whose gateway fails', () => {
-  /** The app on the same database, with a gateway that cannot reach the provider to refund. */
-  const unreachable = () => {
+  /** The app on the same database, with a gateway that refunds (or not) and whose answer never comes back. */
+  const answerLost = (refunds: boolean) => {
     const local = createTestGateway(database.db);
-    const refundIntent = () => Promise.reject(new Error('connect ETIMEDOUT api.stripe.com'));
+    const refundWithoutAnswer: PaymentGateway['refund'] = async (input) => {
+      if (refunds) await local.gateway.refund(input);
+      throw new Error('connect ETIMEDOUT api.stripe.com');
+    };
     return createTestApp(database, {
-      payments: { gateway: { ...local.gateway, refundIntent }, confirmTestPayment: local.confirm },
+      payments: { gateway: { ...local.gateway, refund: refundWithoutAnswer }, confirmTestPayment: local.confirm },
     });
   };
+  const refundsAtGateway = (intentId: string) =>
+    database.db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.intentId, intentId));
 
-  it('leaves the order paid and its stock held, and a repeat once the gateway answers completes it', async () => {
+  it('marks the order refunded with its refund pending, and the money sweep completes it', async () => {
     const admin = await asAdmin();
     const { order, stock } = await paidOrder();
-    const failed = await refund(admin, order, { 'Idempotency-Key': 'refund-retry-0001' }, unreachable());
-    expect(failed.status).toBe(503);
-    expect(((await failed.json()) as ApiErrorBody).error.message).toContain('the order is unchanged');
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row).toMatchObject({ status: 'pending', paid: true });
-    expect(await intentStatus(order.transactionId!)).toBe('succeeded');
-    expect(await stock()).toEqual([8, 7]);
-    expect(await refundEvents(order)).toHaveLength(0);
-
-    // The same key again: the failure was not kept as its answer.
-    const retried = await refund(admin, order, { 'Idempotency-Key': 'refund-retry-0001' });
-    expect(retried.status).toBe(200);
-    expect(await intentStatus(order.transactionId!)).toBe('refunded');
+    const answered = await refund(admin, order, { 'Idempotency-Key': 'refund-retry-0001' }, answerLost(false));
+    expect(answered.status).toBe(200);
+    expect(((await answered.json()) as Order).status).toBe('refunded');
     expect(await stock()).toEqual([10, 10]);
+    expect(await intentStatus(order.transactionId!)).toBe('succeeded');
+    expect((await ledgerOf(order._id)).map(({ type, status }) => `${type} ${status}`)).toEqual([
+      'charge succeeded',
+      'refund pending',
+    ]);
+    // The same key again answers the first answer, and moves nothing.
+    expect((await refund(admin, order, { 'Idempotency-Key': 'refund-retry-0001' })).status).toBe(200);
+    expect(await refundsAtGateway(order.transactionId!)).toEqual([]);
+
+    await testMoney(database).sweep();
+    expect(await intentStatus(order.transactionId!)).toBe('refunded');
+    expect((await ledgerOf(order._id)).map(({ status }) => status)).toEqual(['succeeded', 'succeeded']);
+    expect(await refundEvents(order)).toHaveLength(1);
   });
 
-  it('completes an order whose money went back while its marking was lost, refunding nothing more', async () => {
+  it('moves the money once when the gateway refunded but its answer was lost: the sweep asks again by the same key', async () => {
     const admin = await asAdmin();
-    const { order, stock } = await paidOrder();
-    // The gateway refunded it; the answer never reached the order.
-    await database.db
-      .update(testPaymentIntents)
-      .set({ status: 'refunded', refundId: 're_test_before' })
-      .where(eq(testPaymentIntents.id, order.transactionId!));
-    const response = await refund(admin, order);
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as Order).status).toBe('refunded');
-    expect(await stock()).toEqual([10, 10]);
-    expect(await refundEvents(order)).toHaveLength(1);
+    const { order } = await paidOrder();
+    expect((await refund(admin, order, {}, answerLost(true))).status).toBe(200);
+    expect(await refundsAtGateway(order.transactionId!)).toHaveLength(1);
+    expect((await ledgerOf(order._id))[1]).toMatchObject({ type: 'refund', status: 'pending' });
+    await testMoney(database).sweep();
+    await testMoney(database).sweep();
+    const [made] = await refundsAtGateway(order.transactionId!);
+    expect(await refundsAtGateway(order.transactionId!)).toHaveLength(1);
+    expect((await ledgerOf(order._id))[1]).toMatchObject({ status: 'succeeded', refundId: made!.id });
   });
 });

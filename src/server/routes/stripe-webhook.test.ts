@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/api-types';
 import { orders, payments, tools } from '../db/schema';
@@ -63,7 +63,7 @@ describe('POST /api/webhooks/stripe', () => {
     const response = await sendWebhook(payload);
     expect(response.status).toBe(200);
     expect((await stripeWorld.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
-    expect(stripeWorld.standIn.refunds.get(intent.id)).toMatchObject({ amount: 1 });
+    expect(stripeWorld.standIn.refundsOf(intent.id)[0]).toMatchObject({ amount: 1 });
     const ledger = await stripeWorld.database.db.select().from(payments).where(eq(payments.orderId, order._id));
     expect(ledger.map(({ type, status, reason }) => [type, status, reason]).sort()).toEqual([
       ['charge', 'succeeded', null],
@@ -97,7 +97,7 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
     expect((await sendWebhook(payload)).status).toBe(200);
     expect(await row(order._id)).toMatchObject({ status: 'pending', paid: true, transactionId: intentId });
     expect(await stockOf(db(), order.productId!)).toBe(before - 4);
-    expect(stripeWorld.standIn.refunds.has(intentId)).toBe(false);
+    expect(stripeWorld.standIn.refundsOf(intentId)).toEqual([]);
   });
 
   it('refunds at once through Stripe when the stock is gone, once however often the event arrives', async () => {
@@ -106,13 +106,19 @@ describe('POST /api/webhooks/stripe for an order that expired while its customer
     expect((await sendWebhook(payload)).status).toBe(200);
     expect((await sendWebhook(payload)).status).toBe(200);
     expect(await row(order._id)).toMatchObject({ status: 'refunded', paid: true, transactionId: intentId });
-    expect(stripeWorld.standIn.refunds.get(intentId)).toMatchObject({ amount: 5000 });
+    expect(stripeWorld.standIn.refundsOf(intentId)[0]).toMatchObject({ amount: 5000 });
     const refundCalls = stripeWorld.standIn.requests.filter(
       (request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId,
     );
+    // One key, made of the ledger's one refund row: however often it was asked, Stripe refunded once.
+    const [ledgerRefund] = await stripeWorld.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.intentId, intentId), eq(payments.type, 'refund')));
     expect(new Set(refundCalls.map((request) => request.headers['idempotency-key']))).toEqual(
-      new Set([`refund-${intentId}`]),
+      new Set([`refund-${ledgerRefund!.id}`]),
     );
+    expect(stripeWorld.standIn.refundsOf(intentId)).toHaveLength(1);
     expect(await stockOf(db(), order.productId!)).toBe(0);
   });
 });

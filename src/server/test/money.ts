@@ -22,6 +22,9 @@ export function moneyWorld(world: () => { database: DatabaseHandle; app: TestApp
       .sort((a, b) => a.type.localeCompare(b.type))
       .map((row) => Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<typeof row, Field>);
   const ledgerOfIntent = (id: string) => ledger(eq(payments.intentId, id), 'type', 'status', 'reason');
+  /** An order's rows of the ledger, charge first, with what a refund's test looks at. */
+  const ledgerOfOrder = (orderId: string) =>
+    ledger(eq(payments.orderId, orderId), 'type', 'amountCents', 'status', 'causedBy', 'reason', 'refundId');
   const pay = (clientSecret: string) =>
     world().app.request('/api/test-gateway/confirm', jsonRequest('POST', { clientSecret, card: testCard }));
   const openForm = async (auth: Record<string, string>, body: object) =>
@@ -63,5 +66,16 @@ export function moneyWorld(world: () => { database: DatabaseHandle; app: TestApp
     return { customer, order: await placedOrder(world().app, customer.auth, tool.id, 2) };
   }
 
-  return { gateway, intentRow, intentStatus, ledger, ledgerOfIntent, pay, openForm, olderTab, unpaidOrder };
+  return {
+    gateway,
+    intentRow,
+    intentStatus,
+    ledger,
+    ledgerOfIntent,
+    ledgerOfOrder,
+    pay,
+    openForm,
+    olderTab,
+    unpaidOrder,
+  };
 }

@@ -21,8 +21,18 @@ type StandInIntent = {
 /** The few Stripe endpoints the server uses, answering as Stripe does and recording what the SDK sent. */
 function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
-  /** Refunds by the intent they gave back. */
-  const refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number }>();
+  /** Refunds by their id, with the Idempotency-Key each was made under. */
+  type StandInRefund = {
+    id: string;
+    object: 'refund';
+    payment_intent: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    key: string;
+  };
+  const refunds = new Map<string, StandInRefund>();
+  const refundsOf = (intentId: string) => [...refunds.values()].filter((refund) => refund.payment_intent === intentId);
   const requests: { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -71,26 +81,39 @@ function startStripeStandIn() {
         return reply(200, intent);
       }
       if (request.method === 'POST' && request.url === '/v1/refunds') {
+        // Stripe answers a key it saw (for 24 hours) with the same refund, and moves no more money.
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const again = [...refunds.values()].find((refund) => refund.key === key);
+        if (again) return reply(200, { ...again, status: 'succeeded' });
         const intent = intents.get(form.get('payment_intent') ?? '');
         if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
         if (intent.status !== 'succeeded') return unexpectedState(intent);
-        if (refunds.has(intent.id))
+        const given = refundsOf(intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+        if (given >= intent.amount)
           return reply(400, {
             error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Already refunded.' },
+          });
+        const amount = Number(form.get('amount') ?? intent.amount - given);
+        if (given + amount > intent.amount)
+          return reply(400, {
+            error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is too large.' },
           });
         const refund = {
           id: `re_standin_${refunds.size + 1}`,
           object: 'refund' as const,
           payment_intent: intent.id,
-          amount: intent.amount,
+          amount,
+          currency: intent.currency,
+          metadata: { refundKey: form.get('metadata[refundKey]') ?? '' },
+          key,
         };
-        refunds.set(intent.id, refund);
-        return reply(200, { ...refund, status: 'succeeded', currency: intent.currency });
+        refunds.set(refund.id, refund);
+        return reply(200, { ...refund, status: 'succeeded' });
       }
       const listed = /^\/v1\/refunds\?(.*)$/.exec(request.url ?? '');
       if (request.method === 'GET' && listed) {
-        const refund = refunds.get(new URLSearchParams(listed[1]).get('payment_intent') ?? '');
-        return reply(200, { object: 'list', data: refund ? [refund] : [], has_more: false, url: '/v1/refunds' });
+        const data = refundsOf(new URLSearchParams(listed[1]).get('payment_intent') ?? '');
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(request.url ?? '');
       if (request.method === 'GET' && match) {
@@ -108,7 +131,7 @@ function startStripeStandIn() {
       reply(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
   });
-  return { server, intents, refunds, requests };
+  return { server, intents, refundsOf, requests };
 }
 
 /** Stripe's event that the intent `intentId` was paid `amount` cents, naming what it paid for in `metadata`. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
   oneSubscriptionChangeAtATime,
@@ -8,6 +9,7 @@ import {
 } from '@/client/lib/device-push';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
+import { pushKeys } from './api/push-keys';
 import { getPushKey, removeSubscription, saveSubscription } from './api/push-subscriptions';
 
 /**
@@ -16,11 +18,15 @@ import { getPushKey, removeSubscription, saveSubscription } from './api/push-sub
  */
 export type DeviceNotifications = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
-async function readState(email: string): Promise<DeviceNotifications> {
-  if (!pushSupported()) return 'unsupported';
-  if (Notification.permission === 'denied') return 'blocked';
+type DeviceState = { state: DeviceNotifications; endpoint?: string };
+
+async function readState(email: string): Promise<DeviceState> {
+  if (!pushSupported()) return { state: 'unsupported' };
+  if (Notification.permission === 'denied') return { state: 'blocked' };
   const subscription = await subscriptionOf(email).catch(() => null);
-  return subscription && Notification.permission === 'granted' ? 'on' : 'off';
+  return subscription && Notification.permission === 'granted'
+    ? { state: 'on', endpoint: subscription.endpoint }
+    : { state: 'off' };
 }
 
 /**
@@ -28,12 +34,21 @@ async function readState(email: string): Promise<DeviceNotifications> {
  * only then, after the press) or off. Nothing is asked when the page opens.
  */
 export function useDeviceNotifications(email: string) {
-  const [state, setState] = useState<DeviceNotifications>('checking');
+  const queryClient = useQueryClient();
+  const [{ state, endpoint }, setDevice] = useState<DeviceState>({ state: 'checking' });
+  const setState = useCallback(
+    (next: DeviceNotifications, on?: string) => setDevice({ state: next, endpoint: on }),
+    [],
+  );
   const [busy, setBusy] = useState(false);
+  const devicesChanged = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: pushKeys.devices(email) }),
+    [queryClient, email],
+  );
 
   useEffect(() => {
     let current = true;
-    void readState(email).then((read) => current && setState(read));
+    void readState(email).then((read) => current && setDevice(read));
     return () => {
       current = false;
     };
@@ -52,15 +67,16 @@ export function useDeviceNotifications(email: string) {
         setState(Notification.permission === 'denied' ? 'blocked' : 'off');
         return;
       }
-      setState('on');
+      setState('on', subscription.endpoint);
       toast.success('Notifications are on for this device');
     } catch (error) {
       toast.error(getErrorMessage(error));
-      setState(await readState(email));
+      setDevice(await readState(email));
     } finally {
       setBusy(false);
+      void devicesChanged();
     }
-  }, [email]);
+  }, [email, setState, devicesChanged]);
 
   const turnOff = useCallback(async () => {
     setBusy(true);
@@ -76,8 +92,15 @@ export function useDeviceNotifications(email: string) {
       toast.error(getErrorMessage(error));
     } finally {
       setBusy(false);
+      void devicesChanged();
     }
-  }, []);
+  }, [setState, devicesChanged]);
 
-  return { state, busy, turnOn, turnOff };
+  /** This device was removed from the list of devices: the browser's subscription ends too. */
+  const removedHere = useCallback(async () => {
+    await oneSubscriptionChangeAtATime(() => unsubscribeBrowser());
+    setState('off');
+  }, [setState]);
+
+  return { state, endpoint, busy, turnOn, turnOff, removedHere };
 }

@@ -2,4 +2,5 @@
 export const pushKeys = {
   all: ['push'] as const,
   preferences: (email: string) => ['push', 'preferences', email] as const,
+  devices: (email: string) => ['push', 'devices', email] as const,
 };

@@ -1,6 +1,7 @@
 import { ConnectionButton } from '@/client/components/ui/connection-button';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useDeviceNotifications } from '../use-device-notifications';
+import { NotificationDevices } from './notification-devices';
 import { NotificationKinds } from './notification-kinds';
 
 const words = {
@@ -18,7 +19,7 @@ const words = {
  */
 export function NotificationSettings({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const online = useOnlineStatus();
-  const { state, busy, turnOn, turnOff } = useDeviceNotifications(email);
+  const { state, endpoint, busy, turnOn, turnOff, removedHere } = useDeviceNotifications(email);
   return (
     <section aria-labelledby="notifications-title" className="card mt-6 max-w-2xl p-6 sm:p-8">
       <h2 id="notifications-title" className="font-display text-xl font-bold text-ink">
@@ -46,6 +47,12 @@ export function NotificationSettings({ email, isAdmin }: { email: string; isAdmi
         <p className="mt-2 text-sm text-ink-muted">Turning notifications on needs a connection.</p>
       )}
       <NotificationKinds email={email} isAdmin={isAdmin} online={online} />
+      <NotificationDevices
+        email={email}
+        online={online}
+        thisDevice={endpoint}
+        onRemovedThisDevice={() => void removedHere()}
+      />
     </section>
   );
 }
