@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Payment, Takings, TakingsSum } from '@/shared/api-types';
 import { centsToDollars } from '@/shared/money';
 import { type PaymentKind, paymentKinds, shopCurrency } from '@/shared/schemas/payment';
 import { addDays, zonedInstant } from '@/shared/slots';
 import type { Database } from '../db/client';
+import { exactInstant, type Keyset, pastKeyset } from '../db/keyset';
 import { payments } from '../db/schema';
 import type { Page } from '../http/paging';
 import type { LedgerRow } from './ledger';
@@ -70,8 +71,14 @@ export const csvColumns = [
   'at',
 ] as const;
 
-/** A field of CSV (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/**
+ * A field of CSV (RFC 4180): quoted when it holds a comma, a quote or a line break. One that a spreadsheet would
+ * read as a formula (its first character `=`, `+`, `-`, `@`, a tab or a return) starts with an apostrophe instead.
+ */
+export function csvField(cell: string) {
+  const value = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
 
 /** One row of the CSV: the API's fields, the amount with its two decimals. */
 export function csvLine(payment: Payment): string {
@@ -89,7 +96,7 @@ const csvBatch = 500;
  */
 export function ledgerCsv(db: Database, filter: LedgerFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let after: LedgerRow | undefined;
+  let after: Keyset | undefined;
   let started = false;
   return new ReadableStream({
     async pull(controller) {
@@ -99,19 +106,15 @@ export function ledgerCsv(db: Database, filter: LedgerFilter): ReadableStream<Ui
         return;
       }
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(payments), keysetAt: exactInstant(payments.at) })
         .from(payments)
-        .where(
-          and(
-            filtered(filter),
-            after && or(lt(payments.at, after.at), and(eq(payments.at, after.at), lt(payments.id, after.id))),
-          ),
-        )
+        .where(and(filtered(filter), pastKeyset([payments.at, payments.id], after, 'desc')))
         .orderBy(...newestFirst)
         .limit(csvBatch);
       if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => csvLine(toPaymentDto(row))).join('')));
       if (rows.length < csvBatch) controller.close();
-      after = rows.at(-1);
+      const last = rows.at(-1);
+      after = last && { at: last.keysetAt, id: last.id };
     },
   });
 }

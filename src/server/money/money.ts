@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { exactInstant, type Keyset, pastKeyset } from '../db/keyset';
 import { paymentIntents, payments } from '../db/schema';
 import { scheduleJob } from '../jobs';
 import { log } from '../observability/log';
@@ -22,20 +23,13 @@ const sweepLimit = 1000;
 async function sweep(context: MoneyContext): Promise<{ closed: number; refunds: number }> {
   const { db, payables } = context;
   let closed = 0;
-  let after: { createdAt: Date; id: string } | undefined;
+  let after: Keyset | undefined;
   for (let seen = 0; seen < sweepLimit; seen += sweepBatch) {
     const open = await db
-      .select()
+      .select({ ...getTableColumns(paymentIntents), keysetAt: exactInstant(paymentIntents.createdAt) })
       .from(paymentIntents)
       .where(
-        and(
-          eq(paymentIntents.status, 'open'),
-          after &&
-            or(
-              gt(paymentIntents.createdAt, after.createdAt),
-              and(eq(paymentIntents.createdAt, after.createdAt), gt(paymentIntents.id, after.id)),
-            ),
-        ),
+        and(eq(paymentIntents.status, 'open'), pastKeyset([paymentIntents.createdAt, paymentIntents.id], after, 'asc')),
       )
       .orderBy(asc(paymentIntents.createdAt), asc(paymentIntents.id))
       .limit(sweepBatch);
@@ -57,7 +51,8 @@ async function sweep(context: MoneyContext): Promise<{ closed: number; refunds: 
       }
     }
     if (open.length < sweepBatch) break;
-    after = open.at(-1);
+    const last = open.at(-1)!;
+    after = { at: last.keysetAt, id: last.id };
   }
   const pending = await db
     .select({ id: payments.id, intentId: payments.intentId, amountCents: payments.amountCents })

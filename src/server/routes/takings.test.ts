@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Payment, Takings } from '@/shared/api-types';
 import { addDays, shopDate } from '@/shared/slots';
@@ -148,6 +149,16 @@ describe('GET /api/payments.csv', () => {
     const deposits = (await (await get('/api/payments.csv?kind=deposit')).text()).split('\r\n');
     expect(deposits[1]).toContain(`,deposit,refund,0.05,usd,,${quoteId},,`);
     expect(deposits[1]).toContain(',pending,2026-02-01T12:00:00.000Z');
+  });
+
+  it('loses no row and repeats none when a thousand share one instant to the microsecond', async () => {
+    const at = sql`'2026-03-01 12:00:00.123456+00'::timestamptz`;
+    await database.db
+      .insert(payments)
+      .values(Array.from({ length: 1000 }, () => ({ ...row('2026-03-01T12:00:00Z'), at })));
+    const lines = (await (await get('/api/payments.csv?kind=order')).text()).split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(1000);
+    expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(1000);
   });
 });
 
