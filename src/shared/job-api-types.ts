@@ -99,6 +99,7 @@ export type InvoiceSummary = {
   total: number;
   depositPaid: number;
   balance: number;
+  writtenOff: number;
   status: InvoiceStatus;
 };
 
@@ -162,6 +163,8 @@ export type Invoice = {
   depositPaid: number;
   /** Dollars: total − depositPaid, what the card form charges. */
   balance: number;
+  /** Dollars: a balance under the smallest card payment, written off (the invoice paid with nothing taken); else 0. */
+  writtenOff: number;
   status: InvoiceStatus;
   createdAt: string;
   paidAt: string | null;

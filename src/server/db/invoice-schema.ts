@@ -27,6 +27,11 @@ export const invoices = pgTable(
     totalCents: cents('total_cents'),
     depositPaidCents: cents('deposit_paid_cents'),
     balanceCents: cents('balance_cents'),
+    /**
+     * A balance under the smallest card payment, which no card could pay: the shop writes it off and the invoice
+     * is paid with nothing taken. Zero otherwise.
+     */
+    writtenOffCents: cents('written_off_cents').default(0),
     status: text('status', { enum: invoiceStatuses }).notNull().default('open'),
     createdAt: createdAt(),
     paidAt: timestampTz('paid_at'),
@@ -37,5 +42,6 @@ export const invoices = pgTable(
     uniqueIndex('invoices_job_key').on(table.jobId),
     check('invoices_balance', sql`${table.balanceCents} = ${table.totalCents} - ${table.depositPaidCents}`),
     check('invoices_balance_not_negative', sql`${table.balanceCents} >= 0`),
+    check('invoices_written_off', sql`${table.writtenOffCents} in (0, ${table.balanceCents})`),
   ],
 );

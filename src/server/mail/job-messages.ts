@@ -28,4 +28,9 @@ export type MailInvoice = {
   totalCents: number;
   depositPaidCents: number;
   balanceCents: number;
+  /** A balance under the smallest card payment, written off; absent in mail written before there was any. */
+  writtenOffCents?: number;
 };
+
+/** What the customer still pays by card: the balance, unless it was written off. */
+export const leftToPayCents = (invoice: MailInvoice) => invoice.balanceCents - (invoice.writtenOffCents ?? 0);

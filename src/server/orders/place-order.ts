@@ -11,10 +11,11 @@ import { ApiError, type ErrorIssue, notFound } from '../http/errors';
 import { type Claim, keepAnswer, type WriteResult } from '../http/idempotency';
 import { toOrderDto } from './order-dto';
 import { log } from '../observability/log';
+import { cardMaximumCents } from '../money/card-limits';
 import { orderAnswer } from './order-reads';
 
 /** The most one card payment can take: $999,999.99. */
-export const maxOrderTotalCents = 99_999_999;
+export const maxOrderTotalCents = cardMaximumCents;
 
 /** Either body POST /orders takes: the spec's one product, or the cart's items. */
 export type PlaceOrderBody = v.InferOutput<typeof placeOrderSchema> | v.InferOutput<typeof placeCartOrderSchema>;

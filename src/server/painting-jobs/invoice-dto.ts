@@ -59,6 +59,7 @@ export function toInvoiceDto({ invoice, job, address, customer, days }: InvoiceR
     total: centsToDollars(invoice.totalCents),
     depositPaid: centsToDollars(invoice.depositPaidCents),
     balance: centsToDollars(invoice.balanceCents),
+    writtenOff: centsToDollars(invoice.writtenOffCents),
     status: invoice.status,
     createdAt: invoice.createdAt.toISOString(),
     paidAt: invoice.paidAt?.toISOString() ?? null,
@@ -81,6 +82,7 @@ export const mailInvoice = ({ invoice, job, address, customer }: InvoiceRecord):
   totalCents: invoice.totalCents,
   depositPaidCents: invoice.depositPaidCents,
   balanceCents: invoice.balanceCents,
+  writtenOffCents: invoice.writtenOffCents,
 });
 
 /** The invoice as `user` may see it: its customer and admins; anyone else hears it is missing. */

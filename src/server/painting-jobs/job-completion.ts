@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/middleware';
 import { invoices, jobs, type StoredInvoiceLine } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { cardMaximumCents, cardMinimumCents } from '../money/card-limits';
 import type { Transaction } from '../http/idempotency';
 import type { Outbox } from '../mail/outbox';
 import { type JobBundle, loadJobBundle } from './job-bundle';
@@ -34,7 +35,8 @@ function invoiceLines(bundle: JobBundle): StoredInvoiceLine[] {
 /**
  * POST /jobs/:id/complete, in one transaction: the job completed with the customer's name and signature, its
  * invoice written (the quote's total and the extras, less the deposit paid: the balance), the job `invoiced`,
- * or `paid` at once when nothing is left to pay, and the invoice emailed to the customer. A job already
+ * or `paid` at once when nothing is left to pay or the balance is under the smallest card payment (written
+ * off), and the invoice emailed to the customer. A job already
  * completed is refused (409): its invoice exists and never changes.
  */
 export async function completeJob(
@@ -63,7 +65,15 @@ export async function completeJob(
   const totalCents = bundle.quote.totalCents + extrasTotalCents(bundle);
   const deposit = depositPaidCents(bundle);
   const balanceCents = totalCents - deposit;
-  const nothingToPay = balanceCents === 0;
+  if (balanceCents > cardMaximumCents)
+    throw new ApiError(
+      409,
+      'conflict',
+      'This job’s balance is more than one card payment can take: the shop must lower its extras first.',
+    );
+  // No card can pay less than the smallest payment: such a balance is written off, and shown so.
+  const writtenOffCents = balanceCents < cardMinimumCents ? balanceCents : 0;
+  const nothingToPay = balanceCents === 0 || writtenOffCents > 0;
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -72,6 +82,7 @@ export async function completeJob(
       totalCents,
       depositPaidCents: deposit,
       balanceCents,
+      writtenOffCents,
       status: nothingToPay ? 'paid' : 'open',
       paidAt: nothingToPay ? now : null,
     })

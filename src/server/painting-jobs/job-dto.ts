@@ -69,6 +69,7 @@ const toInvoiceSummary = (invoice: InvoiceRow | null): InvoiceSummary | null =>
     total: centsToDollars(invoice.totalCents),
     depositPaid: centsToDollars(invoice.depositPaidCents),
     balance: centsToDollars(invoice.balanceCents),
+    writtenOff: centsToDollars(invoice.writtenOffCents),
     status: invoice.status,
   };
 

@@ -6,7 +6,9 @@ import { jobExtras } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import { lockedJob } from './job-access';
-import { toJobExtraDto } from './job-dto';
+import { cardMaximumCents } from '../money/card-limits';
+import { loadJobBundle } from './job-bundle';
+import { depositPaidCents, extrasTotalCents, toJobExtraDto } from './job-dto';
 
 /** The job locked, while extras may still change: before its invoice (409 after). */
 async function jobBeforeInvoice(tx: Transaction, jobId: string) {
@@ -24,6 +26,13 @@ export async function addExtra(tx: Transaction, jobId: string, input: JobExtraIn
     throw new ApiError(409, 'conflict', `A job has at most ${maxJobExtras} extras.`);
   const quantityHundredths = Math.round(input.quantity * 100);
   const unitPriceCents = dollarsToCents(input.unitPrice);
+  const totalCents = Math.round((quantityHundredths * unitPriceCents) / 100);
+  const bundle = (await loadJobBundle(tx, jobId))!;
+  const balanceCents = bundle.quote.totalCents + extrasTotalCents(bundle) + totalCents - depositPaidCents(bundle);
+  if (balanceCents > cardMaximumCents) {
+    const message = 'With this extra the balance would be more than one card payment can take ($999,999.99).';
+    throw new ApiError(422, 'invalid', message, [{ path: 'unitPrice', message }]);
+  }
   const [extra] = await tx
     .insert(jobExtras)
     .values({
@@ -32,7 +41,7 @@ export async function addExtra(tx: Transaction, jobId: string, input: JobExtraIn
       quantityHundredths,
       unit: input.unit,
       unitPriceCents,
-      totalCents: Math.round((quantityHundredths * unitPriceCents) / 100),
+      totalCents,
     })
     .returning();
   return toJobExtraDto(extra!);

@@ -1,5 +1,5 @@
 import type { PushKind } from '@/shared/schemas/push';
-import type { MailJob } from '../mail/job-messages';
+import { leftToPayCents, type MailJob } from '../mail/job-messages';
 import type { MailData, MailKind, MailMessage } from '../mail/messages';
 import { calendarDay, dollars, orderNumber, quoteNumber, visitWhen } from '../mail/templates/words';
 
@@ -165,7 +165,10 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
   'job-invoice': (invoice) =>
     toRecipient('quotes', {
       title: 'Your final invoice',
-      body: `The work is done. Balance to pay: ${dollars(invoice.balanceCents)}.`,
+      body:
+        leftToPayCents(invoice) > 0
+          ? `The work is done. Balance to pay: ${dollars(leftToPayCents(invoice))}.`
+          : 'The work is done. Nothing is left to pay.',
       ...myInvoice(invoice.invoiceId),
     }),
   'job-invoice-paid': (invoice) =>

@@ -4,6 +4,7 @@ import type { quoteContentSchema } from '@/shared/schemas/quote';
 import type { Database } from '../db/client';
 import { tools } from '../db/schema';
 import { ApiError, type ErrorIssue } from '../http/errors';
+import { cardMaximumCents, cardMinimumCents } from '../money/card-limits';
 import type { Transaction } from '../http/idempotency';
 import { pricedContent } from './quote-dto';
 import { shopToday } from '@/shared/slots';
@@ -18,19 +19,22 @@ export function checkValidUntil(validUntil: string, timeZone: string) {
     throw new ApiError(422, 'invalid', pastValidUntil, [{ path: 'validUntil', message: pastValidUntil }]);
 }
 
-/** The smallest and largest card payment the gateway takes (Stripe's bounds in dollars). */
-const minDepositCents = 50;
-const maxDepositCents = 99_999_999;
-
-/** Refuses (422) a deposit no card can pay: the quote would be accepted and then stuck unpaid. */
-function checkDepositPayable(depositCents: number) {
-  const message =
-    depositCents > 0 && depositCents < minDepositCents
+/**
+ * Refuses (422) a deposit no card can pay, or a balance after it (what the final invoice asks at least) above one
+ * card payment: the quote would be accepted and then stuck unpaid.
+ */
+function checkPayable({ totalCents, depositCents }: { totalCents: number; depositCents: number }) {
+  const deposit =
+    depositCents > 0 && depositCents < cardMinimumCents
       ? 'The deposit must be at least $0.50, or 0% for none.'
-      : depositCents > maxDepositCents
+      : depositCents > cardMaximumCents
         ? 'The deposit can be at most $999,999.99.'
         : undefined;
-  if (message) throw new ApiError(422, 'invalid', message, [{ path: 'depositPercent', message }]);
+  if (deposit) throw new ApiError(422, 'invalid', deposit, [{ path: 'depositPercent', message: deposit }]);
+  if (totalCents - depositCents > cardMaximumCents) {
+    const message = 'The total less the deposit can be at most $999,999.99: one card payment takes no more.';
+    throw new ApiError(422, 'invalid', message, [{ path: 'lines', message }]);
+  }
 }
 
 /**
@@ -52,6 +56,6 @@ export async function quoteContent(db: Database | Transaction, timeZone: string,
     if (issues.length > 0) throw new ApiError(422, 'invalid', issues[0]!.message, issues);
   }
   const priced = pricedContent(input.lines, input.depositPercent);
-  checkDepositPayable(priced.depositCents);
+  checkPayable(priced);
   return { ...priced, notes: input.notes, validUntil: input.validUntil };
 }

@@ -40,6 +40,14 @@ describe('POST /api/quotes at the edges', () => {
     const large = await create({ lines, depositPercent: 34 });
     expect(large.status).toBe(422);
     expect(large.body).toMatchObject({ error: { issues: [{ path: 'depositPercent' }] } });
-    expect((await create({ lines, depositPercent: 33 })).body).toMatchObject({ total: 3_000_000, deposit: 990_000 });
+    // A payable deposit, but the balance after it ($2,010,000) is more than the final invoice's card could pay.
+    const unpayable = await create({ lines, depositPercent: 33 });
+    expect(unpayable.status).toBe(422);
+    expect(unpayable.body).toMatchObject({ error: { issues: [{ path: 'lines' }] } });
+    const oneBuilding = [{ ...lines[0]!, quantity: 1 }];
+    expect((await create({ lines: oneBuilding, depositPercent: 1 })).body).toMatchObject({
+      total: 1_000_000,
+      deposit: 10_000,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { leftToPayCents } from '../job-messages';
 import type { MailInvoice } from '../messages';
 import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
 import { LinesTable } from './lines-table';
@@ -20,6 +21,7 @@ function InvoiceLines({ invoice }: { invoice: MailInvoice }) {
     ['Total', invoice.totalCents],
     ['Deposit paid', -invoice.depositPaidCents],
     ['Balance', invoice.balanceCents],
+    ...(invoice.writtenOffCents ? ([['Written off', -invoice.writtenOffCents]] as [string, number][]) : []),
   ];
   return <LinesTable what="Work" lines={lines} sums={sums} />;
 }
@@ -29,8 +31,8 @@ export const invoiceTemplates: Templates<InvoiceKind> = {
     body: (
       <EmailLayout
         preview={
-          invoice.balanceCents > 0
-            ? `The painting at ${invoice.address} is done: ${dollars(invoice.balanceCents)} left to pay.`
+          leftToPayCents(invoice) > 0
+            ? `The painting at ${invoice.address} is done: ${dollars(leftToPayCents(invoice))} left to pay.`
             : `The painting at ${invoice.address} is done and fully paid.`
         }
         heading="Your painting is done"
@@ -39,13 +41,15 @@ export const invoiceTemplates: Templates<InvoiceKind> = {
         <Paragraph>
           Hello {invoice.customerName}, thank you for signing off the painting at {invoice.address}. Here is your
           invoice {invoiceNumber(invoice)}:{' '}
-          {invoice.balanceCents > 0
+          {leftToPayCents(invoice) > 0
             ? `the work, less the deposit you paid, leaves ${dollars(invoice.balanceCents)} to pay by card.`
-            : 'your deposit covered it all, so there is nothing left to pay.'}
+            : invoice.writtenOffCents
+              ? `the balance of ${dollars(invoice.writtenOffCents)} is less than a card can pay, so we have written it off: there is nothing left to pay.`
+              : 'your deposit covered it all, so there is nothing left to pay.'}
         </Paragraph>
         <InvoiceLines invoice={invoice} />
         <ActionButton href={invoicePage(links, invoice)}>
-          {invoice.balanceCents > 0 ? 'See and pay your invoice' : 'See your invoice'}
+          {leftToPayCents(invoice) > 0 ? 'See and pay your invoice' : 'See your invoice'}
         </ActionButton>
       </EmailLayout>
     ),

@@ -31,6 +31,9 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
         { label: 'Total', amount: formatDollars(invoice.total), look: 'total' },
         { label: 'Deposit paid', amount: `−${formatDollars(invoice.depositPaid)}`, look: 'part' },
         { label: 'Balance', amount: formatDollars(invoice.balance), look: 'balance', testId: 'invoice-balance' },
+        ...(invoice.writtenOff > 0
+          ? [{ label: 'Written off', amount: `−${formatDollars(invoice.writtenOff)}`, look: 'part' as const }]
+          : []),
       ]}
     />
   );
@@ -58,6 +61,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <div className="mt-4">
         <InvoiceLines invoice={invoice} />
       </div>
+      {invoice.writtenOff > 0 && (
+        <p className="mt-4 text-ink">
+          The balance of {formatDollars(invoice.writtenOff)} is less than the smallest card payment, so the shop wrote
+          it off: nothing is left to pay.
+        </p>
+      )}
       {invoice.status === 'paid' && (
         <p className="mt-4 text-ink">
           Paid{invoice.paidAt ? ` ${formatDateTime(invoice.paidAt)}` : ''}
