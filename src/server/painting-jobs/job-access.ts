@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { jobPainters, jobs, quoteRequests, quotes } from '../db/schema';
+import { jobDepartures, jobPainters, jobs, jobTimeEntries, quoteRequests, quotes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import { type JobBundle, loadJobBundle } from './job-bundle';
@@ -32,6 +32,9 @@ async function jobAccessRow(db: Database | Transaction, jobId: string, user: Ses
       job: jobs,
       customerId: quoteRequests.userId,
       assigned: sql<boolean>`exists (select 1 from ${jobPainters} where ${jobPainters.jobId} = ${jobs.id} and ${jobPainters.painterId} = ${user.id})`,
+      // Worked on it before: a painter the shop took off the job (or out of the role) since.
+      worked: sql<boolean>`exists (select 1 from ${jobTimeEntries} where ${jobTimeEntries.jobId} = ${jobs.id} and ${jobTimeEntries.painterId} = ${user.id})
+        or exists (select 1 from ${jobDepartures} where ${jobDepartures.jobId} = ${jobs.id} and ${jobDepartures.painterId} = ${user.id})`,
     })
     .from(jobs)
     .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
@@ -49,7 +52,9 @@ export async function mayReadJob(db: Database | Transaction, jobId: string, user
 
 /**
  * The job's row for what only its painters do on site (on my way, time, rooms, photos, notes, the sign-off).
- * An admin or the job's customer may see it but not act for the crew (403); anyone else hears it is missing.
+ * An admin or the job's customer may see it but not act for the crew (403); a painter the shop took off the job
+ * is told so (403), for what their phone sent afterwards to say why it was not kept; anyone else hears it is
+ * missing.
  */
 export async function assignedJob(db: Database | Transaction, jobId: string, user: SessionUser, action: string) {
   const found = await jobAccessRow(db, jobId, user);
@@ -57,6 +62,12 @@ export async function assignedJob(db: Database | Transaction, jobId: string, use
   if (user.role === 'painter' && found.assigned) return found.job;
   if (user.role === 'admin' || found.customerId === user.id)
     throw new ApiError(403, 'forbidden', `Only a painter on this job can ${action}.`);
+  if (found.worked)
+    throw new ApiError(
+      403,
+      'not_on_job',
+      'You are no longer on this job, so the shop did not keep this. Tell the shop what it was.',
+    );
   throw notFound('Job');
 }
 

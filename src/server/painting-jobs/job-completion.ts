@@ -7,6 +7,7 @@ import type { Transaction } from '../http/idempotency';
 import type { Outbox } from '../mail/outbox';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
+import { checkJobBegun } from './job-days';
 import { depositPaidCents, extrasTotalCents } from './job-dto';
 import { loadInvoice, mailInvoice } from './invoice-dto';
 
@@ -44,12 +45,13 @@ export async function completeJob(
   outbox: Outbox,
   jobId: string,
   painter: SessionUser,
-  { signedName, signaturePng }: { signedName: string; signaturePng: Buffer },
+  { signedName, signaturePng, timeZone }: { signedName: string; signaturePng: Buffer; timeZone: string },
 ): Promise<JobBundle> {
   const job = await lockedJob(tx, jobId);
   if (job.status !== 'scheduled' && job.status !== 'in_progress')
     throw new ApiError(409, 'conflict', 'This job was already completed and signed off.');
   const now = new Date();
+  await checkJobBegun(tx, jobId, now, timeZone);
   await tx
     .update(jobs)
     .set({

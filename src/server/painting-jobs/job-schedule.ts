@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { UpdateJobInput } from '@/shared/schemas/job';
-import { jobDays, jobPainters, jobs, jobTimeEntries, users } from '../db/schema';
+import { jobDays, jobPainters, jobs, users } from '../db/schema';
 import { ApiError, type ErrorIssue, notFound } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import { queueScheduleEmails } from '../mail/job-mail';
@@ -11,6 +11,7 @@ import { standing } from '../quotes/quote-moves';
 import { shopToday } from '@/shared/slots';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
+import { closeOpenEntries } from './time-entries';
 
 type Painter = { id: string; name: string; email: string };
 export type ScheduleDeps = { outbox: Outbox; timeZone: string };
@@ -33,7 +34,9 @@ async function paintersNamed(tx: Transaction, painterIds: string[]): Promise<Pai
   const found = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(and(inArray(users.id, painterIds), eq(users.role, 'painter')));
+    .where(and(inArray(users.id, painterIds), eq(users.role, 'painter')))
+    // Held until the job is written: a painter's role taken at the same moment waits, and sees this job.
+    .for('share');
   const byId = new Map(found.map((painter) => [painter.id, { ...painter, name: painter.name || painter.email }]));
   const issues = painterIds.flatMap((id, index) =>
     byId.has(id) ? [] : [{ path: `painterIds.${index}`, message: 'Choose a painter: this user is not one.' }],
@@ -56,31 +59,6 @@ async function writeSchedule(tx: Transaction, jobId: string, days: string[], pai
   await tx.delete(jobPainters).where(eq(jobPainters.jobId, jobId));
   await tx.insert(jobDays).values(days.map((day) => ({ jobId, day })));
   await tx.insert(jobPainters).values(painters.map(({ id }) => ({ jobId, painterId: id })));
-}
-
-/** Refuses (409) to take off the job a painter clocked in on it: their time would stay open with no way to close it. */
-async function checkNoneClockedIn(tx: Transaction, jobId: string, leaving: Painter[]) {
-  if (leaving.length === 0) return;
-  const [open] = await tx
-    .select({ painterId: jobTimeEntries.painterId })
-    .from(jobTimeEntries)
-    .where(
-      and(
-        eq(jobTimeEntries.jobId, jobId),
-        isNull(jobTimeEntries.end),
-        inArray(
-          jobTimeEntries.painterId,
-          leaving.map(({ id }) => id),
-        ),
-      ),
-    );
-  const painter = open && leaving.find(({ id }) => id === open.painterId);
-  if (painter)
-    throw new ApiError(
-      409,
-      'conflict',
-      `${painter.name} is clocked in on this job: they clock out before they leave it.`,
-    );
 }
 
 const oneJobPerQuote = () => new ApiError(409, 'conflict', 'This quote already has its job.');
@@ -154,7 +132,11 @@ export async function moveJob(
     .filter(({ id }) => !isOn.has(id))
     .map((painter) => ({ ...painter, name: painter.name || painter.email }));
   if (!daysChanged && added.length === 0 && removed.length === 0) return before;
-  await checkNoneClockedIn(tx, jobId, removed);
+  await closeOpenEntries(
+    tx,
+    { painterIds: removed.map(({ id }) => id), jobId },
+    'Clocked out by the shop when they were taken off this job.',
+  );
   await writeSchedule(tx, jobId, days, painters);
   const [moved] = await tx
     .update(jobs)

@@ -10,6 +10,7 @@ import { queueOnMyWayEmail } from '../mail/job-mail';
 import type { Outbox } from '../mail/outbox';
 import { type JobBundle, type JobRow, loadJobBundle } from './job-bundle';
 import { lockedJob, startJob } from './job-access';
+import { checkOnJobDay } from './job-days';
 import { mailJob } from './job-schedule';
 
 const completed = () =>
@@ -32,8 +33,8 @@ export async function departFor(
   const at = new Date(atInput ?? now);
   const refuse = (message: string) => new ApiError(422, 'invalid', message, [{ path: 'at', message }]);
   if (at.getTime() > now + clockSkewMs) throw refuse("The time of the tap is ahead of the shop's clock.");
-  if (at.getTime() < job.createdAt.getTime() - clockSkewMs) throw refuse('The tap is before this job was scheduled.');
   if (job.completedAt) throw new ApiError(409, 'conflict', 'This job was completed and signed off.');
+  await checkOnJobDay(tx, job.id, at, { path: 'at', timeZone });
   const day = shopDate(at.getTime(), timeZone);
   const [departed] = await tx
     .insert(jobDepartures)

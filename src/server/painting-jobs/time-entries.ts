@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TimeEntry } from '@/shared/api-types';
 import { clockSkewMs, maxTimeEntryHours, noteRequiredAfterHours, type timeEntrySchema } from '@/shared/schemas/job';
 import { formatZoned } from '@/shared/slots';
@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import type { JobRow } from './job-bundle';
 import { startJob } from './job-access';
+import { checkOnJobDay } from './job-days';
 import { toTimeEntryDto } from './job-dto';
 
 type EntryRow = typeof jobTimeEntries.$inferSelect;
@@ -21,8 +22,6 @@ const refuse = (path: string, message: string) => new ApiError(422, 'invalid', m
 function checkTimes(job: JobRow, { start, end, note }: { start: Date; end: Date | null; note: string }, now: number) {
   if (start.getTime() > now + clockSkewMs) throw refuse('start', "The start is ahead of the shop's clock.");
   if (end && end.getTime() > now + clockSkewMs) throw refuse('end', "The end is ahead of the shop's clock.");
-  if (start.getTime() < job.createdAt.getTime() - clockSkewMs)
-    throw refuse('start', 'The start is before this job was scheduled.');
   if (job.completedAt && start >= job.completedAt)
     throw new ApiError(409, 'conflict', 'This job was completed before that time: log it on the job you were on.');
   if (job.completedAt && !end)
@@ -108,6 +107,7 @@ export async function logTime(
     return answer(200, closed!);
   }
 
+  await checkOnJobDay(tx, job.id, start, { path: 'start', timeZone });
   const other = await overlapping(tx, painter.id, start, end);
   if (other) throw overlapRefusal(other, timeZone);
   const [made] = await tx
@@ -116,4 +116,31 @@ export async function logTime(
     .returning();
   await startJob(tx, job.id, start);
   return answer(201, made!);
+}
+
+/**
+ * Closes, at this moment, the open entries of painters who leave a job (`jobId`) or the painter role (every job):
+ * the time they were clocked in is kept, ended when the shop took them off, with a note that says so. What their
+ * device sends for the job afterwards is refused by who may act on it.
+ */
+export async function closeOpenEntries(
+  tx: Transaction,
+  { painterIds, jobId }: { painterIds: string[]; jobId?: string },
+  note: string,
+) {
+  if (painterIds.length === 0) return;
+  await tx
+    .update(jobTimeEntries)
+    .set({
+      // A start a little ahead of the shop's clock (a device's) still ends after it.
+      end: sql`greatest(now(), ${jobTimeEntries.start} + interval '1 minute')`,
+      note: sql`case when ${jobTimeEntries.note} = '' then ${note} else ${jobTimeEntries.note} || ' ' || ${note} end`,
+    })
+    .where(
+      and(
+        inArray(jobTimeEntries.painterId, painterIds),
+        isNull(jobTimeEntries.end),
+        jobId ? eq(jobTimeEntries.jobId, jobId) : undefined,
+      ),
+    );
 }

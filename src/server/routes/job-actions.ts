@@ -86,7 +86,7 @@ export function jobActionRoutes(
       const signaturePng = readSignature(signature);
       return runIdempotent(c, db, byUser(c), async (tx) => ({
         status: 200,
-        body: toPainterJob(await completeJob(tx, outbox, id, user, { signedName, signaturePng })),
+        body: toPainterJob(await completeJob(tx, outbox, id, user, { signedName, signaturePng, timeZone })),
       }));
     });
 }

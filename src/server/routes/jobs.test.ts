@@ -166,12 +166,8 @@ describe('PUT /api/jobs/:id', () => {
     expect(added.status).toBe(422);
   });
 
-  it('refuses to take off a painter who is clocked in on the job, and any move once completed (409)', async () => {
+  it('refuses any move once completed (409)', async () => {
     const job = await schedule([pat, robin]);
-    expect((await calls.time(robin.auth, job._id, { start: new Date().toISOString() })).status).toBe(201);
-    const off = await calls.move(admin.auth, job._id, { days: job.days, painterIds: [pat.user.id] });
-    expect(off.status).toBe(409);
-    expect(off.body.error!.message).toContain('clocked in');
     expect((await calls.complete(pat.auth, job._id)).status).toBe(200);
     expect((await calls.move(admin.auth, job._id, { days: [shopDay(6)], painterIds: [pat.user.id] })).status).toBe(409);
   });

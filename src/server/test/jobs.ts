@@ -79,7 +79,7 @@ export function jobCalls(app: TestApp) {
 /** An extra line: 2 hours of filling at $40.00, $80.00. */
 export const extraBody = { description: 'Filling the damp patch', quantity: 2, unit: 'hours', unitPrice: 40 };
 
-/** A job scheduled through the API by `admin` on the customer's quote ready for it, on the shop's next two days. */
+/** A job scheduled through the API by `admin` on the customer's quote ready for it, on the shop's today and tomorrow. */
 export async function scheduledJob(
   app: TestApp,
   database: DatabaseHandle,
@@ -89,7 +89,7 @@ export async function scheduledJob(
   const { quote } = await quoteForJob(database, customer.user.id, status);
   const { status: answered, body } = await jobCalls(app).create(admin.auth, {
     quoteId: quote.id,
-    days: [shopDay(1), shopDay(2)],
+    days: [shopDay(0), shopDay(1)],
     painterIds: painters.map(({ user }) => user.id),
   });
   if (answered !== 201) throw new Error(`Scheduling a job answered ${answered}: ${JSON.stringify(body)}`);

@@ -33,6 +33,11 @@ export const maxJobListDays = 62;
 
 /** How far ahead of the shop's clock a device's time may be (a clock a little fast) before it is refused. */
 export const clockSkewMs = 5 * 60_000;
+/**
+ * How long before a scheduled day begins, or after it ends, a painter's "On my way", clock-in or time entry still
+ * counts as on that day (in the shop's time zone): an early start, a late finish, a device clock hours off.
+ */
+export const jobDayGraceHours = 6;
 /** The longest time entry. */
 export const maxTimeEntryHours = 24;
 /** A time entry longer than this says why in its note: a clock-out forgotten and closed later. */
