@@ -66,6 +66,10 @@ export type AppDeps = {
     quoteRequests: RateLimitSettings;
     /** Progress photos per painter: a day's photos sent at once when the signal returns, not a flood. */
     jobPhotos: RateLimitSettings;
+    /** A painter's steps on site (on my way, time, rooms, notes, the sign-off): a day's outbox sent at once fits. */
+    jobSteps: RateLimitSettings;
+    /** A customer's word that an intent paid (each asks the gateway). */
+    paymentRecords: RateLimitSettings;
   };
 };
 
@@ -91,6 +95,8 @@ export const defaultRateLimits: AppDeps['rateLimits'] = {
   quotePhotos: { limit: 60, windowMs: 60 * 60 * 1000 },
   quoteRequests: { limit: 10, windowMs: 60 * 60 * 1000 },
   jobPhotos: { limit: 200, windowMs: 60 * 60 * 1000 },
+  jobSteps: { limit: 300, windowMs: 60 * 60 * 1000 },
+  paymentRecords: { limit: 30, windowMs: 10 * 60 * 1000 },
 };
 
 /** An hour's hold; five unpaid orders at once: enough for a real basket, too few to empty the shelf. */

@@ -78,6 +78,11 @@ export function createMoney(db: Database, gateway: PaymentGateway, payables: Pay
     openIntent: (purpose: Purpose, amountCents: number) => openIntent(context, purpose, amountCents),
     /** The intent as the gateway sees it, or undefined when the gateway does not know it. */
     retrieveIntent: (id: string) => gateway.retrieveIntent(id),
+    /** What an intent the shop opened pays for, from its own records; undefined for one it never opened. */
+    async purposeOfOpened(id: string): Promise<Purpose | undefined> {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+      return row && purposeOfRow(row);
+    },
     /** Records a succeeded intent: its thing paid, or its money given back (see settle.settle). */
     settle: (intent: Parameters<typeof settle>[1]) => settle(context, intent),
     /** Closes the open intents of a thing just cancelled; what they paid meanwhile is refunded. */

@@ -1,5 +1,7 @@
 import { centsToDollars, formatDollars } from '@/shared/money';
+import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import type { GatewayIntent } from '../payments/gateway';
 import type { Money } from './money';
 import type { Settlement } from './payable';
@@ -35,11 +37,16 @@ export const paymentRefunded = (settlement: Extract<Settlement, { paid: false }>
  * settlement, undefined when the shop knows no such thing.
  */
 export async function settleClaimedPayment(
-  money: Pick<Money, 'retrieveIntent' | 'settle'>,
+  money: Pick<Money, 'retrieveIntent' | 'settle' | 'purposeOfOpened'>,
   transactionId: string,
   purpose: Purpose,
   { elsewhere, unsucceeded }: { elsewhere: string; unsucceeded: () => void },
 ) {
+  // Only an intent the shop opened is asked of the gateway: a made-up id costs the gateway nothing, and tells
+  // nothing of what else the gateway holds.
+  const opened = await money.purposeOfOpened(transactionId);
+  if (!opened) throw new ApiError(422, 'invalid', 'That payment was not found.');
+  if (opened.kind !== purpose.kind || opened.id !== purpose.id) throw new ApiError(422, 'invalid', elsewhere);
   const intent = await money.retrieveIntent(transactionId);
   if (intent?.status !== 'succeeded') unsucceeded();
   checkIntentPays(intent, purpose, elsewhere);
@@ -47,3 +54,15 @@ export async function settleClaimedPayment(
   if (settlement && !settlement.paid) throw paymentRefunded(settlement);
   return settlement;
 }
+
+/**
+ * The limit on a customer's words that an intent paid (an order's, a deposit's, an invoice's: one count), each of
+ * which asks the gateway.
+ */
+export const paymentRecordLimit = ({ rateLimits, rateLimitStore: store }: AppDeps) =>
+  rateLimit({
+    name: 'payment-records',
+    store,
+    ...rateLimits.paymentRecords,
+    keyOf: (c) => c.get('user').id,
+  });

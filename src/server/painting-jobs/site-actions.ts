@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { JobNote } from '@/shared/api-types';
-import { clockSkewMs, onMyWayMailWindowMs } from '@/shared/schemas/job';
+import { clockSkewMs, maxJobNotes, onMyWayMailWindowMs } from '@/shared/schemas/job';
 import { shopDate } from '@/shared/slots';
 import type { SessionUser } from '../auth/middleware';
 import { jobDepartures, jobNotes, jobRoomChecks } from '../db/schema';
@@ -80,8 +80,14 @@ export async function checkRoom(
   return (await loadJobBundle(tx, jobId))!;
 }
 
-/** POST /jobs/:id/notes: a painter's note for the shop. */
+/** POST /jobs/:id/notes: a painter's note for the shop, counted on the job's locked row (422 past the most). */
 export async function addNote(tx: Transaction, jobId: string, text: string, painter: SessionUser): Promise<JobNote> {
+  await lockedJob(tx, jobId);
+  const [kept] = await tx.select({ notes: count() }).from(jobNotes).where(eq(jobNotes.jobId, jobId));
+  if ((kept?.notes ?? 0) >= maxJobNotes) {
+    const message = `A job keeps at most ${maxJobNotes} notes: call the shop instead.`;
+    throw new ApiError(422, 'invalid', message, [{ path: 'text', message }]);
+  }
   const [note] = await tx.insert(jobNotes).values({ jobId, painterId: painter.id, text }).returning();
   return { _id: note!.id, text: note!.text, by: nameOf(painter), at: note!.createdAt.toISOString() };
 }

@@ -1,6 +1,12 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TimeEntry } from '@/shared/api-types';
-import { clockSkewMs, maxTimeEntryHours, noteRequiredAfterHours, type timeEntrySchema } from '@/shared/schemas/job';
+import {
+  clockSkewMs,
+  maxTimeEntriesPerJob,
+  maxTimeEntryHours,
+  noteRequiredAfterHours,
+  type timeEntrySchema,
+} from '@/shared/schemas/job';
 import { formatZoned } from '@/shared/slots';
 import type * as v from 'valibot';
 import type { SessionUser } from '../auth/middleware';
@@ -27,6 +33,7 @@ function checkTimes(job: JobRow, { start, end, note }: { start: Date; end: Date 
   if (job.completedAt && !end)
     throw new ApiError(409, 'conflict', 'This job is completed: there is no clocking in on it any more.');
   const length = end ? end.getTime() - start.getTime() : 0;
+  if (end && length < 60_000) throw refuse('end', 'An entry lasts at least a minute.');
   if (length > maxTimeEntryHours * hourMs)
     throw refuse('end', `An entry lasts at most ${maxTimeEntryHours} hours: give the real end.`);
   if (length > noteRequiredAfterHours * hourMs && note === '')
@@ -108,6 +115,15 @@ export async function logTime(
   }
 
   await checkOnJobDay(tx, job.id, start, { path: 'start', timeZone });
+  const [logged] = await tx
+    .select({ entries: count() })
+    .from(jobTimeEntries)
+    .where(and(eq(jobTimeEntries.jobId, job.id), eq(jobTimeEntries.painterId, painter.id)));
+  if ((logged?.entries ?? 0) >= maxTimeEntriesPerJob)
+    throw refuse(
+      'start',
+      `A painter logs at most ${maxTimeEntriesPerJob} entries on one job: ask the shop to correct them.`,
+    );
   const other = await overlapping(tx, painter.id, start, end);
   if (other) throw overlapRefusal(other, timeZone);
   const [made] = await tx

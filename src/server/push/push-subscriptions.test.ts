@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { orders, pushSubscriptions, userSessions } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';
 import { jsonRequest, placedOrder, signedInUser, type TestApp, testOutbox } from '../test/app';
-import { onPostgresProject } from '../test/database';
+import { onPostgresProject, statementsWaitingForALock } from '../test/database';
 import { createTool } from '../test/factories';
 import { payOrder } from '../test/paid-orders';
 import { newDeviceKeys } from '../test/push-service';
@@ -112,15 +112,6 @@ describe('a person’s devices', () => {
   });
 });
 
-/** Whether a statement of this database waits for a lock now (the request being held by the open sign-out). */
-async function aStatementWaitsForALock() {
-  const result = await database.db.execute(
-    sql`select count(*)::int as count from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return ((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0) > 0;
-}
-
 describe.skipIf(!onPostgresProject)('a sign-out at the moment a device subscribes (PostgreSQL)', () => {
   it('answers 401, never 500, and leaves no subscription for the session that is gone', async () => {
     const { user, auth } = await signedInUser(database);
@@ -131,7 +122,7 @@ describe.skipIf(!onPostgresProject)('a sign-out at the moment a device subscribe
     await database.db.transaction(async (tx) => {
       await tx.delete(userSessions).where(eq(userSessions.id, session!.id));
       subscribing = Promise.resolve(subscribe(auth, `https://fcm.googleapis.com/fcm/send/race-${user.id}`));
-      await expect.poll(aStatementWaitsForALock, { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => statementsWaitingForALock(database), { timeout: 10_000 }).toBe(1);
     });
     expect((await subscribing!).status).toBe(401);
     expect(await endpointsOf(user.id)).toEqual([]);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { readId, readJson } from '../http/validation';
 import type { Money } from '../money/money';
+import { paymentRecordLimit } from '../money/payment-checks';
 import { toInvoiceDto, visibleInvoice } from '../painting-jobs/invoice-dto';
 import { recordInvoicePayment } from '../painting-jobs/invoice-payment';
 
@@ -12,12 +13,13 @@ import { recordInvoicePayment } from '../painting-jobs/invoice-payment';
  * orders and deposits (its intent from POST /create-payment-intent {invoiceId}), recorded here once the
  * gateway says the payment succeeded, or by Stripe's webhook.
  */
-export function invoicesRoutes({ database: { db } }: AppDeps, { signedIn }: Guards, money: Money) {
+export function invoicesRoutes(deps: AppDeps, { signedIn }: Guards, money: Money) {
+  const { db } = deps.database;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/invoices/:id', signedIn, async (c) => {
       return c.json(toInvoiceDto(await visibleInvoice(db, readId(c, 'Invoice'), c.var.user)));
     })
-    .patch('/invoices/:id/payment', signedIn, async (c) => {
+    .patch('/invoices/:id/payment', signedIn, paymentRecordLimit(deps), async (c) => {
       const id = readId(c, 'Invoice');
       const { transactionId } = await readJson(c, recordPaymentSchema);
       return c.json(toInvoiceDto(await recordInvoicePayment({ db, money }, id, c.var.user, transactionId)));

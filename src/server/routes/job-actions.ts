@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { ApiError } from '../http/errors';
 import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
+import { rateLimit } from '../http/rate-limit';
 import { parseOrThrow, readId, readJson } from '../http/validation';
 import { assignedJob, lockedJob } from '../painting-jobs/job-access';
 import { completeJob } from '../painting-jobs/job-completion';
@@ -37,11 +38,16 @@ async function readOptionalJson<T>(c: Context, parse: (body: unknown) => T): Pro
  * the job may; an admin or its customer hears 403, anyone else 404. No answer here carries a price.
  */
 export function jobActionRoutes(
-  { database: { db }, shopTimeZone: timeZone, mail: outbox }: AppDeps,
-  { signedIn }: Guards,
+  { database: { db }, shopTimeZone: timeZone, mail: outbox, rateLimits, rateLimitStore: store }: AppDeps,
+  { signedIn: signedInOnly }: Guards,
 ) {
+  // Every step a painter's phone sends counts toward one limit of theirs; a day's outbox sent at once fits in it.
+  const signedIn = [
+    signedInOnly,
+    rateLimit({ name: 'job-steps', store, ...rateLimits.jobSteps, keyOf: (c) => c.get('user').id }),
+  ] as const;
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/jobs/:id/on-my-way', signedIn, replayFirst(db, byUser), async (c) => {
+    .post('/jobs/:id/on-my-way', ...signedIn, replayFirst(db, byUser), async (c) => {
       const id = readId(c, 'Job');
       const { at } = await readOptionalJson(c, (body) => parseOrThrow(onMyWaySchema, body));
       const user = c.var.user;
@@ -52,7 +58,7 @@ export function jobActionRoutes(
         return { status: 200, body: toPainterJob(bundle) };
       });
     })
-    .post('/jobs/:id/time', signedIn, replayFirst(db, byUser), async (c) => {
+    .post('/jobs/:id/time', ...signedIn, replayFirst(db, byUser), async (c) => {
       const id = readId(c, 'Job');
       const input = await readJson(c, timeEntrySchema);
       const user = c.var.user;
@@ -62,7 +68,7 @@ export function jobActionRoutes(
         return { status, body: entry };
       });
     })
-    .patch('/jobs/:id/rooms/:index', signedIn, async (c) => {
+    .patch('/jobs/:id/rooms/:index', ...signedIn, async (c) => {
       const id = readId(c, 'Job');
       const index = readRoomIndex(c.req.param('index'));
       const { done } = await readJson(c, roomCheckSchema);
@@ -71,14 +77,14 @@ export function jobActionRoutes(
       const bundle = await db.transaction((tx) => checkRoom(tx, id, index, done, user));
       return c.json(toPainterJob(bundle));
     })
-    .post('/jobs/:id/notes', signedIn, replayFirst(db, byUser), async (c) => {
+    .post('/jobs/:id/notes', ...signedIn, replayFirst(db, byUser), async (c) => {
       const id = readId(c, 'Job');
       const { text } = await readJson(c, jobNoteSchema);
       const user = c.var.user;
       await assignedJob(db, id, user, 'write its notes');
       return runIdempotent(c, db, byUser(c), async (tx) => ({ status: 201, body: await addNote(tx, id, text, user) }));
     })
-    .post('/jobs/:id/complete', signedIn, replayFirst(db, byUser), async (c) => {
+    .post('/jobs/:id/complete', ...signedIn, replayFirst(db, byUser), async (c) => {
       const id = readId(c, 'Job');
       const { signedName, signature } = await readJson(c, completeJobSchema);
       const user = c.var.user;

@@ -11,7 +11,7 @@ import { byUser, runIdempotent } from '../http/idempotency';
 import { hashOfPhotoForm, imageOf, photoUploadGuards, readPhoto, readPhotoForm } from '../http/photo-form';
 import { privatePhotoHeaders } from '../http/private-photo-headers';
 import { readId } from '../http/validation';
-import { assignedJob, mayReadJob } from '../painting-jobs/job-access';
+import { assignedJob, lockedJob, mayReadJob } from '../painting-jobs/job-access';
 import { toJobPhotoDto } from '../painting-jobs/job-dto';
 
 /** A repeat is the same photo when its job and bytes are. */
@@ -60,9 +60,13 @@ export function jobPhotosRoutes(
           db,
           byUser(c),
           async (tx) => {
+            // Counted on the job's locked row: two photos at once are counted one after the other.
+            await lockedJob(tx, jobId);
             const [kept] = await tx.select({ photos: count() }).from(jobPhotos).where(eq(jobPhotos.jobId, jobId));
-            if ((kept?.photos ?? 0) >= maxJobPhotos)
-              throw new ApiError(409, 'too_many_photos', `A job keeps at most ${maxJobPhotos} photos.`);
+            if ((kept?.photos ?? 0) >= maxJobPhotos) {
+              const message = `A job keeps at most ${maxJobPhotos} photos: this one was not added.`;
+              throw new ApiError(422, 'too_many_photos', message, [{ path: 'image', message }]);
+            }
             const [stored] = await tx
               .insert(jobPhotos)
               .values({

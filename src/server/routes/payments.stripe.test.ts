@@ -61,10 +61,10 @@ describe('payments through Stripe', () => {
           jsonRequest('PATCH', { transactionId: 'pi_unknown_000' }, auth),
         )
       ).status,
-    ).toBe(409);
+    ).toBe(422);
   });
 
-  it('refuses an intent Stripe does not know', async () => {
+  it('refuses an intent the shop never opened (422) without asking Stripe of it', async () => {
     const { auth } = await signedInUser(stripeWorld.database);
     const order = await orderFor(auth);
     const response = await stripeWorld.app.request(
@@ -72,6 +72,7 @@ describe('payments through Stripe', () => {
       jsonRequest('PATCH', { transactionId: 'pi_unknown_000' }, auth),
     );
     expect(response.status).toBe(422);
+    expect(stripeWorld.standIn.requests.some((request) => request.path.includes('pi_unknown_000'))).toBe(false);
   });
 });
 

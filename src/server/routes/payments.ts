@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readId, readJson } from '../http/validation';
 import type { Money } from '../money/money';
-import { settleClaimedPayment } from '../money/payment-checks';
+import { paymentRecordLimit, settleClaimedPayment } from '../money/payment-checks';
 import { expireOrders } from '../expiry/order-holds';
 import { orderAnswer } from '../orders/order-reads';
 import { openInvoiceIntent } from '../painting-jobs/invoice-payment';
@@ -19,8 +19,8 @@ import { addStripeWebhook } from './stripe-webhook';
 /** A customer who opens the payment form has at least this long to finish, whatever was left of the hold. */
 export const paymentGraceMinutes = 15;
 
-export function paymentsRoutes(
-  {
+export function paymentsRoutes(deps: AppDeps, { signedIn }: Guards, money: Money) {
+  const {
     database: { db },
     payments: paymentDeps,
     orderHolds,
@@ -28,10 +28,7 @@ export function paymentsRoutes(
     rateLimitStore: store,
     mail,
     shopTimeZone: timeZone,
-  }: AppDeps,
-  { signedIn }: Guards,
-  money: Money,
-) {
+  } = deps;
   const ownOrder = async (orderId: string, userId: string) => {
     await expireOrders(db, mail, { orderId });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -85,7 +82,7 @@ export function paymentsRoutes(
         return c.json({ clientSecret: opened.clientSecret });
       },
     )
-    .patch('/payments/:orderId', signedIn, async (c) => {
+    .patch('/payments/:orderId', signedIn, paymentRecordLimit(deps), async (c) => {
       const orderId = readId(c, 'Order', 'orderId');
       const { transactionId } = await readJson(c, recordPaymentSchema);
       const order = await ownOrder(orderId, c.var.user.id);

@@ -8,6 +8,7 @@ import type { ClientAddressVariables } from '../http/client-address';
 import { readId, readJson } from '../http/validation';
 import { queueQuoteEmail } from '../mail/quote-mail';
 import type { Money } from '../money/money';
+import { paymentRecordLimit } from '../money/payment-checks';
 import { customersQuote } from '../quotes/quote-access';
 import { quoteContentHash } from '../quotes/quote-content-hash';
 import { recordDeposit } from '../quotes/quote-deposit';
@@ -19,11 +20,12 @@ import { readSignature } from '../quotes/signature';
  * The customer's side of a sent quote: accept it with their name and drawn signature, or decline it with a
  * reason; then record the deposit paid by card. Only the customer who asked for the quote may.
  */
-export function quoteAnswerRoutes(
-  { database: { db }, shopTimeZone: timeZone, mail }: AppDeps,
-  { signedIn }: Guards,
-  money: Money,
-) {
+export function quoteAnswerRoutes(deps: AppDeps, { signedIn }: Guards, money: Money) {
+  const {
+    database: { db },
+    shopTimeZone: timeZone,
+    mail,
+  } = deps;
   return new Hono<{ Variables: AuthVariables & ClientAddressVariables }>()
     .post('/quotes/:id/accept', signedIn, async (c) => {
       const id = readId(c, 'Quote');
@@ -72,7 +74,7 @@ export function quoteAnswerRoutes(
       });
       return c.json(toQuoteDto(declined));
     })
-    .patch('/quotes/:id/deposit', signedIn, async (c) => {
+    .patch('/quotes/:id/deposit', signedIn, paymentRecordLimit(deps), async (c) => {
       const id = readId(c, 'Quote');
       const { transactionId } = await readJson(c, recordDepositSchema);
       const paid = await recordDeposit({ db, money, timeZone }, id, c.var.user, transactionId);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedDatabaseHandle, openDatabase, type DatabaseHandle } from '../db/client';
@@ -152,4 +153,13 @@ export async function createEmptyPostgresDatabase(
   const serverUrl = inject('postgresUrl');
   const url = await createEmptyDatabase(serverUrl, template);
   return { url, drop: () => dropDatabase(serverUrl, url) };
+}
+
+/** PostgreSQL: how many statements on this database wait for a lock now (a request held behind a test's lock). */
+export async function statementsWaitingForALock(database: DatabaseHandle): Promise<number> {
+  const result = await database.db.execute(
+    sql`select count(*)::int as count from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }

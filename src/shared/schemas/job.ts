@@ -23,6 +23,11 @@ export const maxJobDays = 30;
 export const maxJobPainters = 10;
 /** The most extra lines the shop adds to one job. */
 export const maxJobExtras = 50;
+/** The most notes the painters write to the shop on one job, each at most `maxJobNoteLength` characters. */
+export const maxJobNotes = 200;
+export const maxJobNoteLength = 2000;
+/** The most time entries one painter logs on one job, each at least a minute long. */
+export const maxTimeEntriesPerJob = 200;
 /** The most progress photos one job keeps. */
 export const maxJobPhotos = 100;
 /** The largest progress photo the shop takes: the phone shrinks it well below this, as a quote's. */
@@ -124,7 +129,7 @@ export const roomCheckSchema = v.object({ done: v.boolean('done must be true or 
 export type RoomCheckInput = v.InferInput<typeof roomCheckSchema>;
 
 /** POST /api/jobs/:id/notes: a note for the shop. */
-export const jobNoteSchema = v.object({ text: requiredText('Note', 2000) });
+export const jobNoteSchema = v.object({ text: requiredText('Note', maxJobNoteLength) });
 export type JobNoteInput = v.InferInput<typeof jobNoteSchema>;
 
 /** POST /api/jobs/:id/extras (admin, before the invoice): a line like a quote's, in dollars. */
