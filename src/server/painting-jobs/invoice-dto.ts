@@ -7,6 +7,7 @@ import { invoices, jobDays, jobs, quoteRequests, quotes, users } from '../db/sch
 import { ApiError, notFound } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import type { MailInvoice } from '../mail/messages';
+import { shownName } from '@/shared/person-name';
 
 /** An invoice with what its answer and its messages tell of its job, quote, address and customer. */
 export async function loadInvoice(
@@ -44,7 +45,7 @@ export function toInvoiceDto({ invoice, job, address, customer, days }: InvoiceR
     _id: invoice.id,
     jobId: job.id,
     quoteId: job.quoteId,
-    customerName: customer.name || customer.email,
+    customerName: shownName(customer.name, 'customer'),
     customerEmail: customer.email,
     address,
     days,
@@ -70,7 +71,7 @@ export function toInvoiceDto({ invoice, job, address, customer, days }: InvoiceR
 export const mailInvoice = ({ invoice, job, address, customer }: InvoiceRecord): MailInvoice => ({
   invoiceId: invoice.id,
   jobId: job.id,
-  customerName: customer.name || customer.email,
+  customerName: shownName(customer.name, 'customer'),
   address,
   lines: invoice.lines.map(({ description, quantityHundredths, unit, unitPriceCents, totalCents }) => ({
     description,

@@ -19,14 +19,15 @@ import {
   users,
 } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
+import { shownName } from '@/shared/person-name';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 type Person = { id: string; name: string; email: string };
 
 const named = { id: users.id, name: users.name, email: users.email };
-/** Whose name a row of the crew's day shows: the user's name, or their email when they gave none. */
-const nameOf = (person: { name: string; email: string } | null) => (person ? person.name || person.email : '');
+/** Whose name a row of the crew's day shows: a painter's name, never their email (the customer sees it too). */
+const nameOf = (person: { name: string } | null) => (person ? shownName(person.name, 'painter') : '');
 
 /** The job's own row, its quote, the quote's request and customer: what every read of a job starts from. */
 async function jobHeads(db: Database | Transaction, jobIds: string[]) {

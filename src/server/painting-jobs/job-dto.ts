@@ -12,6 +12,7 @@ import { centsToDollars } from '@/shared/money';
 import type { jobExtras, jobTimeEntries } from '../db/schema';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import type { InvoiceRow, JobBundle } from './job-bundle';
+import { shownName } from '@/shared/person-name';
 
 /** Who reads a job, and so which of its views they get. */
 export type JobViewer = 'admin' | 'painter' | 'customer';
@@ -98,7 +99,7 @@ function jobSheet(bundle: JobBundle) {
     status: job.status,
     days: bundle.days,
     painters: bundle.painters.map(({ id, name }) => ({ _id: id, name })),
-    customerName: bundle.customer.name || bundle.customer.email,
+    customerName: shownName(bundle.customer.name, 'customer'),
     address: request.address,
     rooms: request.rooms,
     notes: request.notes,

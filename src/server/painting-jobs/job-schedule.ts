@@ -12,6 +12,7 @@ import { shopToday } from '@/shared/slots';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
 import { closeOpenEntries } from './time-entries';
+import { shownName } from '@/shared/person-name';
 
 type Painter = { id: string; name: string; email: string };
 export type ScheduleDeps = { outbox: Outbox; timeZone: string };
@@ -22,7 +23,7 @@ const invalid = (issues: ErrorIssue[]) => new ApiError(422, 'invalid', issues[0]
 export const mailJob = (bundle: JobBundle): MailJob => ({
   jobId: bundle.job.id,
   quoteId: bundle.quote.id,
-  customerName: bundle.customer.name || bundle.customer.email,
+  customerName: shownName(bundle.customer.name, 'customer'),
   address: bundle.request.address,
   days: bundle.days,
   painters: bundle.painters.map(({ name }) => name),
@@ -37,7 +38,7 @@ async function paintersNamed(tx: Transaction, painterIds: string[]): Promise<Pai
     .where(and(inArray(users.id, painterIds), eq(users.role, 'painter')))
     // Held until the job is written: a painter's role taken at the same moment waits, and sees this job.
     .for('share');
-  const byId = new Map(found.map((painter) => [painter.id, { ...painter, name: painter.name || painter.email }]));
+  const byId = new Map(found.map((painter) => [painter.id, { ...painter, name: shownName(painter.name, 'painter') }]));
   const issues = painterIds.flatMap((id, index) =>
     byId.has(id) ? [] : [{ path: `painterIds.${index}`, message: 'Choose a painter: this user is not one.' }],
   );
@@ -130,7 +131,7 @@ export async function moveJob(
   const added = painters.filter(({ id }) => !wasOn.has(id));
   const removed = beforeEmails
     .filter(({ id }) => !isOn.has(id))
-    .map((painter) => ({ ...painter, name: painter.name || painter.email }));
+    .map((painter) => ({ ...painter, name: shownName(painter.name, 'painter') }));
   if (!daysChanged && added.length === 0 && removed.length === 0) return before;
   await closeOpenEntries(
     tx,

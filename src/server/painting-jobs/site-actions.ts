@@ -12,11 +12,12 @@ import { type JobBundle, type JobRow, loadJobBundle } from './job-bundle';
 import { lockedJob, startJob } from './job-access';
 import { checkOnJobDay } from './job-days';
 import { mailJob } from './job-schedule';
+import { shownName } from '@/shared/person-name';
 
 const completed = () =>
   new ApiError(409, 'conflict', 'This job was completed and signed off: its checklist no longer changes.');
 
-const nameOf = (user: SessionUser) => user.name || user.email;
+const nameOf = (user: SessionUser) => shownName(user.name, 'painter');
 
 /**
  * POST /jobs/:id/on-my-way: the painter's tap at `at` (the device's time, else now), one a day per job (the

@@ -17,6 +17,7 @@ import type { JobRow } from './job-bundle';
 import { startJob } from './job-access';
 import { checkOnJobDay } from './job-days';
 import { toTimeEntryDto } from './job-dto';
+import { shownName } from '@/shared/person-name';
 
 type EntryRow = typeof jobTimeEntries.$inferSelect;
 type Input = v.InferOutput<typeof timeEntrySchema>;
@@ -91,7 +92,7 @@ export async function logTime(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-time:${painter.id}`}))`);
   const answer = (status: 200 | 201, row: EntryRow) => ({
     status,
-    entry: toTimeEntryDto({ ...row, painterName: painter.name || painter.email }),
+    entry: toTimeEntryDto({ ...row, painterName: shownName(painter.name, 'painter') }),
   });
 
   const [same] = await tx

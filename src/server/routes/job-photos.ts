@@ -13,6 +13,7 @@ import { privatePhotoHeaders } from '../http/private-photo-headers';
 import { readId } from '../http/validation';
 import { assignedJob, lockedJob, mayReadJob } from '../painting-jobs/job-access';
 import { toJobPhotoDto } from '../painting-jobs/job-dto';
+import { shownName } from '@/shared/person-name';
 
 /** A repeat is the same photo when its job and bytes are. */
 const hashOfPhoto = hashOfPhotoForm(jobPhotoJobField);
@@ -77,7 +78,7 @@ export function jobPhotosRoutes(
                 size: photo.bytes.length,
               })
               .returning();
-            return { status: 201, body: toJobPhotoDto({ ...stored!, takenBy: user.name || user.email }) };
+            return { status: 201, body: toJobPhotoDto({ ...stored!, takenBy: shownName(user.name, 'painter') }) };
           },
           hashOfPhoto,
         );
