@@ -4,34 +4,13 @@ import { logIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { cameraPhoto, fillQuoteRequest, storedRequests } from './support/quote-requests';
+import { shareToApp } from './support/share-target';
 
 /**
  * Photos shared from a phone's gallery into the installed app land in a quote request, offline too: the
  * system posts them to the manifest's share target as a form, which the service worker takes, keeps on the
  * device and answers with the quote page, where they are attached as if picked there.
  */
-
-/**
- * What the system does when the person shares photos to Brushwork: a multipart POST of the photos to the share
- * target, as a navigation (a form of the page's, sent).
- */
-async function shareToApp(page: Page, photos: { name: string; mimeType: string; buffer: Buffer }[]) {
-  await page.evaluate(() => {
-    const form = Object.assign(document.createElement('form'), {
-      method: 'post',
-      enctype: 'multipart/form-data',
-      action: '/share-target',
-    });
-    const files = Object.assign(document.createElement('input'), { type: 'file', name: 'photos', multiple: true });
-    files.setAttribute('aria-label', 'Shared photos');
-    const title = Object.assign(document.createElement('input'), { type: 'hidden', name: 'title', value: 'Hallway' });
-    const send = Object.assign(document.createElement('button'), { type: 'submit', textContent: 'Share to Brushwork' });
-    form.append(files, title, send);
-    document.body.append(form);
-  });
-  await page.getByLabel('Shared photos').setInputFiles(photos);
-  await page.getByRole('button', { name: 'Share to Brushwork' }).click();
-}
 
 const sharesKept = (page: Page) =>
   page.evaluate(

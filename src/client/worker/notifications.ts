@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { pushReceivedMessage } from '../lib/push-messages';
+import { ownPage } from './own-page';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,12 +19,11 @@ function readPayload(data: PushMessageData | null): Payload {
   try {
     const read = data?.json() as Partial<Record<keyof Payload, unknown>> | undefined;
     const text = (value: unknown, otherwise: string) => (typeof value === 'string' && value ? value : otherwise);
-    // Only a page of this shop: a path, never another site.
-    const url = text(read?.url, fallback.url);
     return {
       title: text(read?.title, fallback.title),
       body: text(read?.body, ''),
-      url: url.startsWith('/') && !url.startsWith('//') ? url : fallback.url,
+      // Only a page of this shop, never another site.
+      url: read?.url === undefined ? fallback.url : ownPage(read.url, self.location.origin),
       tag: text(read?.tag, fallback.tag),
     };
   } catch {
@@ -71,6 +71,6 @@ export function showNotifications() {
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const url = (event.notification.data as { url?: unknown } | null)?.url;
-    event.waitUntil(openPage(typeof url === 'string' && url.startsWith('/') ? url : fallback.url));
+    event.waitUntil(openPage(ownPage(url, self.location.origin)));
   });
 }
