@@ -59,8 +59,8 @@ export type JobDeparture = { day: string; at: string; by: string };
 /** The customer's sign-off, collected on the painter's phone. */
 export type JobCompletion = {
   signedName: string;
-  /** The drawn signature as a PNG data URL. */
-  signature: string;
+  /** The drawn signature as a PNG data URL; null in GET /api/jobs's lists, which leave the drawing to the job's page. */
+  signature: string | null;
   at: string;
   collectedBy: string;
 };

@@ -53,9 +53,14 @@ export function replayFirst(
 }
 
 /**
- * When the request is a replay of a first send under its `Idempotency-Key` and `scope`: that send's kept answer,
- * or `underway` while it has none (still being written, or its answer was never kept). Undefined for no replay.
+ * Where a key counts: the method and the request's own path (the thing it acts on: one order's refund is not
+ * another's), and the caller's scope.
  */
+const keyScope = (c: Context, scope: string) => `${c.req.method} ${c.req.path} ${scope}`;
+
+const keyMismatch = () =>
+  new ApiError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request.');
+
 const claimQuery = preparedQuery((db) =>
   db
     .select()
@@ -64,6 +69,11 @@ const claimQuery = preparedQuery((db) =>
     .prepare('idempotency_claim'),
 );
 
+/**
+ * When the request is a replay of a first send under its `Idempotency-Key` and `scope`: that send's kept answer,
+ * or `underway` while it has none (still being written, or its answer was never kept). Undefined for no replay;
+ * 422 for another request under a key already used, before anything is done for it.
+ */
 export async function firstSend(
   c: Context,
   db: Database,
@@ -72,8 +82,9 @@ export async function firstSend(
 ): Promise<WriteResult | 'underway' | undefined> {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined || !keyPattern.test(key)) return undefined;
-  const [first] = await claimQuery(db).execute({ scope: `${c.req.method} ${c.req.routePath} ${scope}`, key });
-  if (!first || first.requestHash !== (await hashOf(c))) return undefined;
+  const [first] = await claimQuery(db).execute({ scope: keyScope(c, scope), key });
+  if (!first) return undefined;
+  if (first.requestHash !== (await hashOf(c))) throw keyMismatch();
   if (first.statusCode === null) return 'underway';
   return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody };
 }
@@ -88,7 +99,7 @@ export async function claimOf(c: Context, scope: string, hashOf: RequestHash = h
   if (key === undefined) return undefined;
   if (!keyPattern.test(key))
     throw new ApiError(422, 'invalid', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
-  return { scope: `${c.req.method} ${c.req.routePath} ${scope}`, key, requestHash: await hashOf(c) };
+  return { scope: keyScope(c, scope), key, requestHash: await hashOf(c) };
 }
 
 const whereClaim = ({ scope, key }: Claim) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
@@ -113,8 +124,7 @@ export async function answerOfTakenKey(
   rebuild?: (resourceId: string) => Promise<WriteResult>,
 ): Promise<WriteResult> {
   const [first] = await db.select().from(idempotencyKeys).where(whereClaim(claim));
-  if (first?.requestHash && first.requestHash !== claim.requestHash)
-    throw new ApiError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request.');
+  if (first?.requestHash && first.requestHash !== claim.requestHash) throw keyMismatch();
   if (first && first.statusCode !== null)
     return { status: first.statusCode as ContentfulStatusCode, body: first.responseBody };
   if (!first?.resourceId || !rebuild)

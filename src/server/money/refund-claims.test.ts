@@ -88,4 +88,24 @@ describe('a refund is asked of the gateway only for the move that won', () => {
     expect(await refundsAtGateway(intentId)).toHaveLength(1);
     expect(await ledgerRefunds(intentId)).toMatchObject([{ status: 'succeeded' }]);
   });
+
+  it('a key is one order’s: the same key on another order refunds that one, and another body under it is refused first', async () => {
+    const first = await orderOf35({ database, app }, { paid: true });
+    const second = await orderOf35({ database, app }, { paid: true });
+    const headers = { ...admin.auth, 'Idempotency-Key': `refund-key-${crypto.randomUUID()}` };
+    const refund = (order: Order, init: RequestInit = {}) =>
+      app.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers, ...init });
+    expect((await refund(first.order)).status).toBe(200);
+    const other = await refund(second.order);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(((await other.json()) as Order)._id).toBe(second.order._id);
+    const third = await orderOf35({ database, app }, { paid: true });
+    expect((await refund(third.order)).status).toBe(200);
+    const changed = await refund(third.order, {
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 1 }),
+    });
+    expect(changed.status).toBe(422);
+  });
 });

@@ -35,6 +35,13 @@ describe('a painter’s steps belong to the job’s days', () => {
     expect(await database.db.select().from(jobTimeEntries).where(eq(jobTimeEntries.jobId, job._id))).toHaveLength(2);
   });
 
+  it('refuses (422, never 500) a time a Date cannot read, however ISO 8601 it looks', async () => {
+    const job = await scheduledJob(app, database, { admin, customer, painters: [pat] });
+    for (const start of ['2026-03-09T10:00:00+01', '2026-03-09T10:00:00 +0100'])
+      expect((await calls.time(pat.auth, job._id, { start })).status, start).toBe(422);
+    expect((await calls.onMyWay(pat.auth, job._id, { at: '2026-03-09T10:00:00+01' })).status).toBe(422);
+  });
+
   it('refuses the sign-off before the job’s first day (409)', async () => {
     const job = await scheduledJob(app, database, { admin, customer, painters: [pat] });
     const later = [addDays(shopDay(0), 5)];

@@ -197,4 +197,20 @@ describe('GET /api/jobs', () => {
       .body as unknown as AdminJob[];
     expect(none).toEqual([]);
   });
+
+  it('answers a status alone a page at a time, newest first, with the count, and no sign-off drawings', async () => {
+    const signed = await schedule();
+    expect((await calls.complete(pat.auth, signed._id)).status).toBe(200);
+    const page = await app.request('/api/jobs?status=scheduled&limit=1', { headers: admin.auth });
+    expect(Number(page.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(2);
+    expect(((await page.json()) as AdminJob[]).map(({ _id }) => _id)).toEqual([far._id]);
+    const invoiced = (await (
+      await app.request('/api/jobs?status=invoiced', { headers: admin.auth })
+    ).json()) as AdminJob[];
+    expect(invoiced.find(({ _id }) => _id === signed._id)?.completion).toMatchObject({ signature: null });
+    expect(((await calls.read(admin.auth, signed._id)).body as AdminJob).completion!.signature).toMatch(
+      /^data:image\/png/,
+    );
+    expect((await calls.call('GET', '/api/jobs?status=paid&limit=101', admin.auth)).status).toBe(422);
+  });
 });

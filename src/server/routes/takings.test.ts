@@ -123,6 +123,18 @@ describe('GET /api/payments', () => {
   });
 });
 
+describe('days outside the shop’s calendar', () => {
+  it('are refused (422, never 500) by the ledger, its CSV and the takings', async () => {
+    for (const path of [
+      '/api/payments?to=9999-12-31',
+      '/api/payments.csv?from=0000-01-01',
+      '/api/takings?from=9999-12-01&to=9999-12-31',
+      '/api/jobs?from=9999-12-31',
+    ])
+      expect((await get(path)).status, path).toBe(422);
+  });
+});
+
 describe('GET /api/payments.csv', () => {
   it('is the same ledger as CSV, for an accountant: every row, in batches, newest first', async () => {
     await write(

@@ -30,7 +30,8 @@ export function optionalText(label: string, maxLength: number) {
 
 /**
  * A calendar day, YYYY-MM-DD, that exists: `isoDate` takes any day 01–31 of any month, and 2027-02-30 is not
- * a day the database can keep. Text that is no date at all is `isoDate`'s to name.
+ * a day the database can keep. Text that is no date at all is `isoDate`'s to name. The shop's days lie in
+ * the years 2000 to 2999: a year 0000 or 9999 is a typing slip, and sums of days over it leave the calendar.
  */
 export function calendarDay(label: string) {
   return v.pipe(
@@ -40,5 +41,6 @@ export function calendarDay(label: string) {
       const midnight = new Date(`${day}T00:00:00Z`);
       return Number.isNaN(midnight.getTime()) || midnight.toISOString().startsWith(day);
     }, `${label} must be a real day.`),
+    v.check((day) => day >= '2000-01-01' && day <= '2999-12-31', `${label} must be a day of the years 2000 to 2999.`),
   );
 }

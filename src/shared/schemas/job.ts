@@ -56,11 +56,15 @@ export const onMyWayMailWindowMs = 2 * 60 * 60_000;
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
 
 /** A moment as a device writes it: ISO 8601 with seconds and a zone (`Z` or an offset). */
-export const instantSchema = (label: string) =>
-  v.pipe(
+export const instantSchema = (label: string) => {
+  const message = `${label} must be a time in ISO 8601 with its zone, e.g. 2026-03-09T08:00:00Z.`;
+  return v.pipe(
     v.string(`${label} is required.`),
-    v.isoTimestamp(`${label} must be a time in ISO 8601 with its zone, e.g. 2026-03-09T08:00:00Z.`),
+    v.isoTimestamp(message),
+    // isoTimestamp also takes forms a Date cannot read (an offset of hours alone, a space before it).
+    v.check((text) => !Number.isNaN(Date.parse(text)), message),
   );
+};
 
 const jobDaysSchema = v.pipe(
   v.array(calendarDay('Day'), 'Days must be a list.'),

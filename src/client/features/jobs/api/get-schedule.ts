@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { AdminJob, JobStatus, QuoteRequest, User } from '@/shared/api-types';
 import { authorizedPage, authorizedRequest } from '@/client/lib/api-client';
+import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
 import { addDays } from '../job-words';
 import { jobKeys } from './job-keys';
 
@@ -14,13 +15,16 @@ export const weekQueryOptions = (monday: string) => {
 };
 export const useWeek = (monday: string) => useSuspenseQuery(weekQueryOptions(monday));
 
-/** Every job in one state, whatever its days. */
-export const jobsInStateQueryOptions = (status: JobStatus) =>
-  queryOptions({
-    queryKey: [...jobKeys.all, 'status', status] as const,
-    queryFn: ({ signal }) => authorizedRequest<AdminJob[]>(`/api/jobs?status=${status}`, { signal }),
-  });
-export const useJobsInState = (status: JobStatus) => useSuspenseQuery(jobsInStateQueryOptions(status));
+/** Every job in one state, whatever its days, a page at a time (newest first). */
+export const jobsInStateQueryOptions =
+  (status: JobStatus) =>
+  (offset = 0) =>
+    queryOptions({
+      queryKey: [...jobKeys.all, 'status', status, offset] as const,
+      queryFn: ({ signal }) =>
+        authorizedPage<AdminJob>(`/api/jobs?status=${status}`, { limit: pageSize, offset }, signal),
+    });
+export const useJobsInState = (status: JobStatus) => usePagedQuery(jobsInStateQueryOptions(status));
 
 /** The shop's painters, to put on a job. */
 export const paintersQueryOptions = () =>

@@ -34,13 +34,13 @@ const columns = (state: JobStatus): Column<AdminJob>[] => [
 
 /** Every job in one state, whatever its days (an invoiced job of last month too), each opened on its week. */
 export function JobsInState({ state }: { state: JobStatus }) {
-  const { data: jobs, dataUpdatedAt } = useJobsInState(state);
+  const jobs = useJobsInState(state);
   return (
     <DataTable
       label={`Every ${jobStatusLabels[state].toLowerCase()} job`}
       what="the jobs"
       columns={columns(state)}
-      list={{ rows: jobs, dataUpdatedAt }}
+      list={jobs}
       empty={`No ${jobStatusLabels[state].toLowerCase()} jobs.`}
       offlineNotice={false}
     />

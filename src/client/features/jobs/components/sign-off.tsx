@@ -61,11 +61,13 @@ export function SignOff({ job, take }: { job: PainterJob; take: (step: JobStep) 
           <p className="font-semibold">
             Signed off by {completion.signedName}, {formatDateTime(completion.at)}.
           </p>
-          <img
-            src={completion.signature}
-            alt={`Signature of ${completion.signedName}`}
-            className="h-24 max-w-full rounded-lg bg-white ring-1 ring-ink/10"
-          />
+          {completion.signature && (
+            <img
+              src={completion.signature}
+              alt={`Signature of ${completion.signedName}`}
+              className="h-24 max-w-full rounded-lg bg-white ring-1 ring-ink/10"
+            />
+          )}
         </div>
       ) : open ? (
         <SignOffForm job={job} take={take} />
