@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type QuoteStatus, quoteStatuses } from '@/shared/schemas/quote';
 import type { DatabaseHandle } from '../db/client';
-import { quotes, testPaymentIntents } from '../db/schema';
+import { quotes } from '../db/schema';
 import type { QuoteRow } from '../quotes/quote-dto';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { pngSignature, quoteBody, quoteInStatus, requestState, requestStateOf, shopDay } from '../test/quotes';
 import { useTestApp } from '../test/use-test-app';
+import { paidAtGateway } from '../test/money';
 
 let database: DatabaseHandle, app: TestApp;
 const people = {} as Record<'admin' | 'customer' | 'other', Awaited<ReturnType<typeof signedInUser>>>;
@@ -27,17 +28,7 @@ type Outcome = [number, QuoteStatus];
 const changedContent = { ...quoteBody(crypto.randomUUID()), requestId: undefined, validUntil: shopDay(20) };
 
 /** A succeeded intent for the quote's deposit, as the card form leaves it at the test-mode gateway. */
-async function paidDepositIntent(quote: QuoteRow) {
-  const id = `pi_test_moves${crypto.randomUUID().replace(/-/g, '')}`;
-  await database.db.insert(testPaymentIntents).values({
-    id,
-    metadata: { quoteId: quote.id },
-    amountCents: quote.depositCents,
-    clientSecret: `${id}_secret_x`,
-    status: 'succeeded',
-  });
-  return id;
-}
+const paidDepositIntent = (quote: QuoteRow) => paidAtGateway(database.db, { quoteId: quote.id }, quote.depositCents);
 
 /** Each call on a quote: its request, and what it does from each status for each caller. */
 const calls: {

@@ -1,10 +1,10 @@
 import type { AdminJob, Invoice, JobExtra, JobPhoto } from '@/shared/api-types';
-import { testPaymentIntents } from '../db/schema';
 import { jsonRequest } from './app';
 import { adminOnly, type MatrixWorld, type Row, signedIn } from './authorization-rows';
 import { extraBody, minutesFromNow, quoteForJob, scheduledJob } from './jobs';
 import { photoBytes } from './quote-requests';
 import { pngSignature, shopDay } from './quotes';
+import { paidAtGateway } from './money';
 
 /** What only the job's crew does: its painter; an admin or its customer (the owner) 403; anyone else 404. */
 const crewOnly = (status: number) => ({
@@ -52,15 +52,12 @@ export function jobRows(world: MatrixWorld): Row[] {
   /** A paid intent for the balance of a fresh invoice, as the card form leaves it. */
   async function paidBalance() {
     const invoice = await invoiced();
-    const id = `pi_test_matrix${crypto.randomUUID().replace(/-/g, '')}`;
-    await world.database.db.insert(testPaymentIntents).values({
-      id,
-      metadata: { invoiceId: invoice._id },
-      amountCents: Math.round(invoice.balance * 100),
-      clientSecret: `${id}_secret_m`,
-      status: 'succeeded',
-    });
-    return { invoice, transactionId: id };
+    const transactionId = await paidAtGateway(
+      world.database.db,
+      { invoiceId: invoice._id },
+      Math.round(invoice.balance * 100),
+    );
+    return { invoice, transactionId };
   }
   /** A call on a fresh job; its body made when called, once the world's people exist. */
   const onJob = (method: string, route: string, body: () => unknown, expect: Row['expect']): Row => ({

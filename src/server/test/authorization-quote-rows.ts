@@ -1,7 +1,7 @@
 import type { QuoteStatus } from '@/shared/schemas/quote';
-import { testPaymentIntents } from '../db/schema';
 import { adminOnly, type MatrixWorld, type Row } from './authorization-rows';
 import { createQuoteRequest, pngSignature, quoteBody, quoteInStatus } from './quotes';
+import { paidAtGateway } from './money';
 
 /** A quote's own call: its customer (the owner) may, an admin may see it but not act for them, another never. */
 const customersOnly = (status: number) => ({ anonymous: 401, owner: status, other: 404, admin: 403 });
@@ -15,15 +15,8 @@ export function quoteRows(world: MatrixWorld): Row[] {
   /** The owner's accepted quote and a paid intent for its deposit, as the card form leaves it. */
   async function paidDeposit() {
     const quote = await ownersQuote('accepted');
-    const id = `pi_test_matrix${crypto.randomUUID().replace(/-/g, '')}`;
-    await world.database.db.insert(testPaymentIntents).values({
-      id,
-      metadata: { quoteId: quote.id },
-      amountCents: quote.depositCents,
-      clientSecret: `${id}_secret_m`,
-      status: 'succeeded',
-    });
-    return { quote, transactionId: id };
+    const transactionId = await paidAtGateway(world.database.db, { quoteId: quote.id }, quote.depositCents);
+    return { quote, transactionId };
   }
 
   const onQuote = (method: string, route: string, status: QuoteStatus, body: unknown, expect: Row['expect']): Row => ({

@@ -11,13 +11,13 @@ import {
   jobTimeEntries,
   invoices,
   payments,
-  testPaymentIntents,
   users,
 } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from './app';
 import type { BadInputWorld, WriteRoute } from './bad-input-routes';
 import { extraBody, minutesFromNow, type Person, quoteForJob, scheduledJob, signedInPainter } from './jobs';
 import { pngSignature, shopDay } from './quotes';
+import { paidAtGateway } from './money';
 
 /** The painter, jobs and invoices the bad-input test's writes of painting jobs act on. */
 export type JobsWorld = {
@@ -56,14 +56,7 @@ export async function jobsWorld(
     return (await read(`/api/invoices/${invoice!._id}`)) as Invoice;
   }
   const paid = await invoiced();
-  const transactionId = `pi_test_badinput${crypto.randomUUID().replace(/-/g, '')}`;
-  await database.db.insert(testPaymentIntents).values({
-    id: transactionId,
-    metadata: { invoiceId: paid._id },
-    amountCents: Math.round(paid.balance * 100),
-    clientSecret: `${transactionId}_secret_b`,
-    status: 'succeeded',
-  });
+  const transactionId = await paidAtGateway(database.db, { invoiceId: paid._id }, Math.round(paid.balance * 100));
   return {
     painter,
     roleTargetEmail: (await signedInUser(database)).user.email,
@@ -103,7 +96,7 @@ export function jobWriteRoutes(world: BadInputWorld): WriteRoute[] {
       method: 'PUT',
       path: site(),
       auth: admin,
-      valid: () => ({ days: [shopDay(3)], painterIds: [world.jobs.painter.user.id] }),
+      valid: () => ({ days: [shopDay(0)], painterIds: [world.jobs.painter.user.id] }),
       table: jobDays,
       taken: 200,
     },

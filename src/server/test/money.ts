@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { paymentIntents, payments, testPaymentIntents } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { jsonRequest, placedOrder, signedInUser, type TestApp } from './app';
@@ -78,4 +78,24 @@ export function moneyWorld(world: () => { database: DatabaseHandle; app: TestApp
     olderTab,
     unpaidOrder,
   };
+}
+
+/**
+ * A succeeded intent for `metadata`'s thing, as the card form leaves it: at the local gateway, paid, and in the
+ * shop's own record of the intents it opened (written before the card form had it).
+ */
+export async function paidAtGateway(db: Database, metadata: Record<string, string>, amountCents: number) {
+  const id = `pi_test_paid${crypto.randomUUID().replace(/-/g, '')}`;
+  await db
+    .insert(testPaymentIntents)
+    .values({ id, metadata, amountCents, clientSecret: `${id}_secret_p`, status: 'succeeded' });
+  await db.insert(paymentIntents).values({
+    id,
+    kind: 'orderId' in metadata ? 'order' : 'quoteId' in metadata ? 'deposit' : 'invoice',
+    orderId: metadata.orderId ?? null,
+    quoteId: metadata.quoteId ?? null,
+    invoiceId: metadata.invoiceId ?? null,
+    amountCents,
+  });
+  return id;
 }
