@@ -52,7 +52,7 @@ export const testGatewayRefunds = pgTable('test_gateway_refunds', {
   id: text('id').primaryKey(),
   intentId: text('intent_id')
     .notNull()
-    .references(() => testPaymentIntents.id),
+    .references(() => testPaymentIntents.id, { onDelete: 'cascade' }),
   amountCents: cents('amount_cents'),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),

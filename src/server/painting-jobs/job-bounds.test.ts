@@ -77,17 +77,9 @@ describe('what one job keeps is bounded', () => {
     expect(await countOf(jobPhotos, job._id)).toBe(maxJobPhotos);
   });
 
-  it(`keeps at most ${maxTimeEntriesPerJob} entries of a painter's on a job, each at least a minute long`, async () => {
+  it(`keeps at most ${maxTimeEntriesPerJob} entries of a painter's on a job`, async () => {
     const { painter, job } = await crewedJob();
-    const at = (minutes: number) => new Date(Date.now() - 10 * 3_600_000 + minutes * 60_000).toISOString();
-    expect(
-      (
-        await calls.time(painter.auth, job._id, {
-          start: at(0),
-          end: new Date(Date.parse(at(0)) + 30_000).toISOString(),
-        })
-      ).status,
-    ).toBe(422);
+    const at = (minutes: number) => new Date(Date.now() - 3_600_000 + minutes * 60_000).toISOString();
     await database.db.insert(jobTimeEntries).values(
       Array.from({ length: maxTimeEntriesPerJob }, (_, n) => ({
         jobId: job._id,

@@ -34,7 +34,6 @@ function checkTimes(job: JobRow, { start, end, note }: { start: Date; end: Date 
   if (job.completedAt && !end)
     throw new ApiError(409, 'conflict', 'This job is completed: there is no clocking in on it any more.');
   const length = end ? end.getTime() - start.getTime() : 0;
-  if (end && length < 60_000) throw refuse('end', 'An entry lasts at least a minute.');
   if (length > maxTimeEntryHours * hourMs)
     throw refuse('end', `An entry lasts at most ${maxTimeEntryHours} hours: give the real end.`);
   if (length > noteRequiredAfterHours * hourMs && note === '')

@@ -26,7 +26,7 @@ export const maxJobExtras = 50;
 /** The most notes the painters write to the shop on one job, each at most `maxJobNoteLength` characters. */
 export const maxJobNotes = 200;
 export const maxJobNoteLength = 2000;
-/** The most time entries one painter logs on one job, each at least a minute long. */
+/** The most time entries one painter logs on one job. */
 export const maxTimeEntriesPerJob = 200;
 /** The most progress photos one job keeps. */
 export const maxJobPhotos = 100;

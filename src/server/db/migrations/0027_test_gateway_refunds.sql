@@ -7,4 +7,4 @@ CREATE TABLE "test_gateway_refunds" (
 	CONSTRAINT "test_gateway_refunds_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
-ALTER TABLE "test_gateway_refunds" ADD CONSTRAINT "test_gateway_refunds_intent_id_test_payment_intents_id_fk" FOREIGN KEY ("intent_id") REFERENCES "public"."test_payment_intents"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "test_gateway_refunds" ADD CONSTRAINT "test_gateway_refunds_intent_id_test_payment_intents_id_fk" FOREIGN KEY ("intent_id") REFERENCES "public"."test_payment_intents"("id") ON DELETE cascade ON UPDATE no action;
