@@ -83,20 +83,24 @@ export function scaledRateLimits(scale: number): AppDeps['rateLimits'] {
   ) as AppDeps['rateLimits'];
 }
 
+const tenMinutes = 10 * 60 * 1000;
+const anHour = 60 * 60 * 1000;
+const per = (limit: number, windowMs: number) => ({ limit, windowMs });
+
 export const defaultRateLimits: AppDeps['rateLimits'] = {
-  contactMessages: { limit: 10, windowMs: 10 * 60 * 1000 },
-  tokenExchangeFailures: { limit: 20, windowMs: 10 * 60 * 1000 },
-  tokenExchangeSuccesses: { limit: 30, windowMs: 10 * 60 * 1000 },
-  reviews: { limit: 10, windowMs: 10 * 60 * 1000 },
-  uploads: { limit: 30, windowMs: 10 * 60 * 1000 },
-  orders: { limit: 20, windowMs: 10 * 60 * 1000 },
-  paymentIntents: { limit: 30, windowMs: 10 * 60 * 1000 },
-  bookings: { limit: 10, windowMs: 10 * 60 * 1000 },
-  quotePhotos: { limit: 60, windowMs: 60 * 60 * 1000 },
-  quoteRequests: { limit: 10, windowMs: 60 * 60 * 1000 },
-  jobPhotos: { limit: 200, windowMs: 60 * 60 * 1000 },
-  jobSteps: { limit: 300, windowMs: 60 * 60 * 1000 },
-  paymentRecords: { limit: 30, windowMs: 10 * 60 * 1000 },
+  contactMessages: per(10, tenMinutes),
+  tokenExchangeFailures: per(20, tenMinutes),
+  tokenExchangeSuccesses: per(30, tenMinutes),
+  reviews: per(10, tenMinutes),
+  uploads: per(30, tenMinutes),
+  orders: per(20, tenMinutes),
+  paymentIntents: per(30, tenMinutes),
+  bookings: per(10, tenMinutes),
+  quotePhotos: per(60, anHour),
+  quoteRequests: per(10, anHour),
+  jobPhotos: per(200, anHour),
+  jobSteps: per(300, anHour),
+  paymentRecords: per(30, tenMinutes),
 };
 
 /** An hour's hold; five unpaid orders at once: enough for a real basket, too few to empty the shelf. */

@@ -21,6 +21,10 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} was not found.`);
 
+/** A refusal (422) of one field, named by its path, in the words the page shows beside it. */
+export const invalidField = (path: string, message: string, code = 'invalid') =>
+  new ApiError(422, code, message, [{ path, message }]);
+
 export function errorBody(code: string, message: string, issues?: ErrorIssue[]): ApiErrorBody {
   return { error: issues ? { code, message, issues } : { code, message } };
 }

@@ -28,6 +28,17 @@ function appWhoseRefundsWaitFor(meanwhile: () => Promise<void>) {
   });
 }
 
+/** The same call twice, the second made while the first's refund is being asked of the gateway. */
+async function twiceAtOnce(call: (target: TestApp) => Response | Promise<Response>) {
+  let second: Response | undefined;
+  const first = await call(
+    appWhoseRefundsWaitFor(async () => {
+      second = await call(app);
+    }),
+  );
+  return [first.status, second!.status];
+}
+
 const refundsAtGateway = (intentId: string) =>
   database.db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.intentId, intentId));
 const ledgerRefunds = async (intentId: string) =>
@@ -58,13 +69,7 @@ describe('a refund is asked of the gateway only for the move that won', () => {
     const { order } = await orderOf35({ database, app }, { paid: true });
     const refund = (target: TestApp) =>
       target.request(`/api/orders/${order._id}/refund`, { method: 'POST', headers: admin.auth });
-    let second: Response | undefined;
-    const first = await refund(
-      appWhoseRefundsWaitFor(async () => {
-        second = await refund(app);
-      }),
-    );
-    expect([first.status, second!.status]).toEqual([200, 409]);
+    expect(await twiceAtOnce(refund)).toEqual([200, 409]);
     expect(await refundsAtGateway(order.transactionId!)).toHaveLength(1);
     expect(await ledgerRefunds(order.transactionId!)).toHaveLength(1);
   });
@@ -78,13 +83,7 @@ describe('a refund is asked of the gateway only for the move that won', () => {
     expect(recorded.status).toBe(200);
     const cancel = (target: TestApp) =>
       target.request(`/api/quotes/${quote._id}/cancel`, { method: 'POST', headers: admin.auth });
-    let second: Response | undefined;
-    const first = await cancel(
-      appWhoseRefundsWaitFor(async () => {
-        second = await cancel(app);
-      }),
-    );
-    expect([first.status, second!.status]).toEqual([200, 409]);
+    expect(await twiceAtOnce(cancel)).toEqual([200, 409]);
     expect(await refundsAtGateway(intentId)).toHaveLength(1);
     expect(await ledgerRefunds(intentId)).toMatchObject([{ status: 'succeeded' }]);
   });

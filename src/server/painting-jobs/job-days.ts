@@ -3,7 +3,7 @@ import { dayInWords } from '@/shared/dates';
 import { jobDayGraceHours } from '@/shared/schemas/job';
 import { addDays, zonedInstant } from '@/shared/slots';
 import { jobDays } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, invalidField } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 
 const graceMs = jobDayGraceHours * 60 * 60_000;
@@ -42,7 +42,7 @@ export async function checkOnJobDay(
   if (onAScheduledDay(days, at, timeZone)) return;
   const when = days.map(dayInWords).join(', ');
   const message = `That time is not on a day of this job: it is scheduled on ${when}.`;
-  throw new ApiError(422, 'invalid', message, [{ path, message }]);
+  throw invalidField(path, message);
 }
 
 /** Refuses (409) a sign-off before the job's first day: the customer signs for work done, not work to come. */

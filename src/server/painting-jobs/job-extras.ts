@@ -3,7 +3,7 @@ import type { JobExtra } from '@/shared/api-types';
 import { dollarsToCents } from '@/shared/money';
 import { type JobExtraInput, maxJobExtras } from '@/shared/schemas/job';
 import { jobExtras } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, invalidField, notFound } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import { lockedJob } from './job-access';
 import { cardMaximumCents } from '../money/card-limits';
@@ -31,7 +31,7 @@ export async function addExtra(tx: Transaction, jobId: string, input: JobExtraIn
   const balanceCents = bundle.quote.totalCents + extrasTotalCents(bundle) + totalCents - depositPaidCents(bundle);
   if (balanceCents > cardMaximumCents) {
     const message = 'With this extra the balance would be more than one card payment can take ($999,999.99).';
-    throw new ApiError(422, 'invalid', message, [{ path: 'unitPrice', message }]);
+    throw invalidField('unitPrice', message);
   }
   const [extra] = await tx
     .insert(jobExtras)

@@ -4,7 +4,7 @@ import { clockSkewMs, maxJobNotes, onMyWayMailWindowMs } from '@/shared/schemas/
 import { shopDate } from '@/shared/slots';
 import type { SessionUser } from '../auth/middleware';
 import { jobDepartures, jobNotes, jobRoomChecks } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, invalidField, notFound } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import { queueOnMyWayEmail } from '../mail/job-mail';
 import type { Outbox } from '../mail/outbox';
@@ -32,7 +32,7 @@ export async function departFor(
   { outbox, timeZone, now = Date.now() }: { outbox: Outbox; timeZone: string; now?: number },
 ): Promise<JobBundle> {
   const at = new Date(atInput ?? now);
-  const refuse = (message: string) => new ApiError(422, 'invalid', message, [{ path: 'at', message }]);
+  const refuse = (message: string) => invalidField('at', message);
   if (at.getTime() > now + clockSkewMs) throw refuse("The time of the tap is ahead of the shop's clock.");
   if (job.completedAt) throw new ApiError(409, 'conflict', 'This job was completed and signed off.');
   await checkOnJobDay(tx, job.id, at, { path: 'at', timeZone });
@@ -87,7 +87,7 @@ export async function addNote(tx: Transaction, jobId: string, text: string, pain
   const [kept] = await tx.select({ notes: count() }).from(jobNotes).where(eq(jobNotes.jobId, jobId));
   if ((kept?.notes ?? 0) >= maxJobNotes) {
     const message = `A job keeps at most ${maxJobNotes} notes: call the shop instead.`;
-    throw new ApiError(422, 'invalid', message, [{ path: 'text', message }]);
+    throw invalidField('text', message);
   }
   const [note] = await tx.insert(jobNotes).values({ jobId, painterId: painter.id, text }).returning();
   return { _id: note!.id, text: note!.text, by: nameOf(painter), at: note!.createdAt.toISOString() };

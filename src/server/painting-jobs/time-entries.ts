@@ -11,7 +11,7 @@ import { formatZoned } from '@/shared/slots';
 import type * as v from 'valibot';
 import type { SessionUser } from '../auth/middleware';
 import { jobTimeEntries } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, invalidField } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import type { JobRow } from './job-bundle';
 import { startJob } from './job-access';
@@ -23,21 +23,19 @@ type EntryRow = typeof jobTimeEntries.$inferSelect;
 type Input = v.InferOutput<typeof timeEntrySchema>;
 const hourMs = 60 * 60_000;
 
-const refuse = (path: string, message: string) => new ApiError(422, 'invalid', message, [{ path, message }]);
-
 /** The device's times against the shop's clock and the job's life: refused with 422, or 409 after its completion. */
 function checkTimes(job: JobRow, { start, end, note }: { start: Date; end: Date | null; note: string }, now: number) {
-  if (start.getTime() > now + clockSkewMs) throw refuse('start', "The start is ahead of the shop's clock.");
-  if (end && end.getTime() > now + clockSkewMs) throw refuse('end', "The end is ahead of the shop's clock.");
+  if (start.getTime() > now + clockSkewMs) throw invalidField('start', "The start is ahead of the shop's clock.");
+  if (end && end.getTime() > now + clockSkewMs) throw invalidField('end', "The end is ahead of the shop's clock.");
   if (job.completedAt && start >= job.completedAt)
     throw new ApiError(409, 'conflict', 'This job was completed before that time: log it on the job you were on.');
   if (job.completedAt && !end)
     throw new ApiError(409, 'conflict', 'This job is completed: there is no clocking in on it any more.');
   const length = end ? end.getTime() - start.getTime() : 0;
   if (length > maxTimeEntryHours * hourMs)
-    throw refuse('end', `An entry lasts at most ${maxTimeEntryHours} hours: give the real end.`);
+    throw invalidField('end', `An entry lasts at most ${maxTimeEntryHours} hours: give the real end.`);
   if (length > noteRequiredAfterHours * hourMs && note === '')
-    throw refuse(
+    throw invalidField(
       'note',
       `An entry over ${noteRequiredAfterHours} hours says why in its note (a clock-out forgotten?).`,
     );
@@ -120,7 +118,7 @@ export async function logTime(
     .from(jobTimeEntries)
     .where(and(eq(jobTimeEntries.jobId, job.id), eq(jobTimeEntries.painterId, painter.id)));
   if ((logged?.entries ?? 0) >= maxTimeEntriesPerJob)
-    throw refuse(
+    throw invalidField(
       'start',
       `A painter logs at most ${maxTimeEntriesPerJob} entries on one job: ask the shop to correct them.`,
     );

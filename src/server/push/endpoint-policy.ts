@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import type { PushSubscriptionInput } from '@/shared/schemas/push';
-import { ApiError } from '../http/errors';
+import { invalidField } from '../http/errors';
 
 /**
  * The push services browsers subscribe with, by host: Google's (Chrome, Edge on Android, Samsung Internet),
@@ -40,8 +40,6 @@ export function checkedEndpoint(endpoint: string, extraHosts: readonly string[])
   return known ? url : undefined;
 }
 
-const refused = (path: string, message: string) => new ApiError(422, 'invalid', message, [{ path, message }]);
-
 /** Whether `key` is a point on P-256 (what a browser's p256dh is): payloads could not be encrypted to another. */
 function isP256Point(key: Buffer): boolean {
   if (key.length !== 65 || key[0] !== 4) return false;
@@ -61,12 +59,12 @@ function isP256Point(key: Buffer): boolean {
  */
 export function checkSubscription(input: PushSubscriptionInput, extraHosts: readonly string[]) {
   if (!checkedEndpoint(input.endpoint, extraHosts))
-    throw refused(
+    throw invalidField(
       'endpoint',
       'Notifications can only be sent to a plain https address of a known push service (Google, Mozilla, Apple or Microsoft).',
     );
   if (!isP256Point(Buffer.from(input.keys.p256dh, 'base64url')))
-    throw refused('keys.p256dh', 'The key p256dh is not a P-256 public key.');
+    throw invalidField('keys.p256dh', 'The key p256dh is not a P-256 public key.');
   if (Buffer.from(input.keys.auth, 'base64url').length !== 16)
-    throw refused('keys.auth', 'The key auth must be 16 bytes.');
+    throw invalidField('keys.auth', 'The key auth must be 16 bytes.');
 }

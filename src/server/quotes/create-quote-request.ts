@@ -4,7 +4,7 @@ import type { QuoteRequest } from '@/shared/api-types';
 import type { quoteRequestSchema } from '@/shared/schemas/quote';
 import type { SessionUser } from '../auth/middleware';
 import { bookings, quotePhotos, quoteRequests } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, invalidField } from '../http/errors';
 import type { Transaction } from '../http/idempotency';
 import type { Outbox } from '../mail/outbox';
 import { ownedVisit } from '../visits/visit-access';
@@ -17,7 +17,7 @@ async function checkVisit(tx: Transaction, visitId: string, user: SessionUser) {
   const [visit] = await tx.select({ id: bookings.id }).from(bookings).where(ownedVisit(visitId, user));
   if (!visit) {
     const message = 'This visit is not one of yours.';
-    throw new ApiError(422, 'invalid', message, [{ path: 'visitId', message }]);
+    throw invalidField('visitId', message);
   }
 }
 

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { quoteContentSchema } from '@/shared/schemas/quote';
 import type { Database } from '../db/client';
 import { tools } from '../db/schema';
-import { ApiError, type ErrorIssue } from '../http/errors';
+import { ApiError, type ErrorIssue, invalidField } from '../http/errors';
 import { cardMaximumCents, cardMinimumCents } from '../money/card-limits';
 import type { Transaction } from '../http/idempotency';
 import { pricedContent } from './quote-dto';
@@ -33,7 +33,7 @@ function checkPayable({ totalCents, depositCents }: { totalCents: number; deposi
   if (deposit) throw new ApiError(422, 'invalid', deposit, [{ path: 'depositPercent', message: deposit }]);
   if (totalCents - depositCents > cardMaximumCents) {
     const message = 'The total less the deposit can be at most $999,999.99: one card payment takes no more.';
-    throw new ApiError(422, 'invalid', message, [{ path: 'lines', message }]);
+    throw invalidField('lines', message);
   }
 }
 

@@ -1,5 +1,5 @@
 import { maxSignatureBytes } from '@/shared/schemas/quote';
-import { ApiError } from '../http/errors';
+import { ApiError, invalidField } from '../http/errors';
 
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const dataUrlPrefix = 'data:image/png;base64,';
@@ -15,7 +15,7 @@ export function readSignature(dataUrl: string): Buffer {
   if (bytes.length > maxSignatureBytes) throw new ApiError(413, 'too_large', signatureTooLarge);
   if (bytes.length <= pngMagic.length || !bytes.subarray(0, pngMagic.length).equals(pngMagic)) {
     const message = 'The signature must be a PNG image.';
-    throw new ApiError(422, 'invalid', message, [{ path: 'signature', message }]);
+    throw invalidField('signature', message);
   }
   return bytes;
 }

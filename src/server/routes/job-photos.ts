@@ -6,7 +6,7 @@ import { jobPhotoJobField, jobPhotoTooLargeMessage, maxJobPhotoBytes, maxJobPhot
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { jobPhotos } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { invalidField, notFound } from '../http/errors';
 import { byUser, runIdempotent } from '../http/idempotency';
 import { hashOfPhotoForm, imageOf, photoUploadGuards, readPhoto, readPhotoForm } from '../http/photo-form';
 import { privatePhotoHeaders } from '../http/private-photo-headers';
@@ -24,7 +24,7 @@ async function readForm(c: Context) {
   const jobId = v.safeParse(idSchema, form[jobPhotoJobField]);
   if (!jobId.success) {
     const message = 'Say which job the photo is of.';
-    throw new ApiError(422, 'invalid', message, [{ path: jobPhotoJobField, message }]);
+    throw invalidField(jobPhotoJobField, message);
   }
   return { jobId: jobId.output, file: imageOf(form) };
 }
@@ -66,7 +66,7 @@ export function jobPhotosRoutes(
             const [kept] = await tx.select({ photos: count() }).from(jobPhotos).where(eq(jobPhotos.jobId, jobId));
             if ((kept?.photos ?? 0) >= maxJobPhotos) {
               const message = `A job keeps at most ${maxJobPhotos} photos: this one was not added.`;
-              throw new ApiError(422, 'too_many_photos', message, [{ path: 'image', message }]);
+              throw invalidField('image', message, 'too_many_photos');
             }
             const [stored] = await tx
               .insert(jobPhotos)
