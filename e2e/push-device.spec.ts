@@ -101,3 +101,24 @@ test('the app’s badge counts a customer’s unpaid order, and clears once My O
   await page.reload();
   await expect.poll(badge).toBe('0');
 });
+
+test('My profile lists the devices that get notifications, this one named, and removes one', async ({
+  page,
+  newCustomer,
+  sql,
+}) => {
+  const phone = await pushDevice(page.context(), `listed-${Date.now()}`);
+  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await waitForServiceWorker(page);
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await notifications.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(notifications.getByText('Notifications are on for this device.')).toBeVisible();
+  const devices = notifications.getByRole('list').filter({ hasText: 'Added' });
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByRole('listitem')).toContainText('Chrome on Android (this device)');
+  await devices.getByRole('button', { name: /^Remove Chrome on Android/ }).click();
+  await expect(page.getByText('That device gets no more notifications')).toBeVisible();
+  await expect(notifications.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  await expect(devices).toHaveCount(0);
+  expect(await sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint])).toHaveLength(0);
+});

@@ -31,7 +31,12 @@ export function NotificationDevices({
             <div className="min-w-0">
               <p className="font-semibold text-ink">
                 {device.label}
-                {device.endpoint === thisDevice && <span className="ml-2 text-sm text-ink-muted">(this device)</span>}
+                {device.endpoint === thisDevice && (
+                  <>
+                    {' '}
+                    <span className="text-sm text-ink-muted">(this device)</span>
+                  </>
+                )}
               </p>
               <p className="text-sm text-ink-muted">
                 Added {formatDateTime(device.createdAt)}
