@@ -17,6 +17,7 @@ import { observeRequests } from './observability/request-log';
 import { createShopMetrics, type ShopMetrics } from './observability/shop-metrics';
 import { loadPageRenderer } from './page-renderer';
 import { signatureTooLarge } from './quotes/signature';
+import { apiDocsRoutes } from './routes/api-docs';
 import { metricsRoutes } from './routes/metrics';
 import { visitsRoutes } from './routes/visits';
 import { cartRoutes } from './routes/cart';
@@ -110,6 +111,7 @@ export function createApi(
     .route('/', invoicesRoutes(deps, guards, money))
     .route('/', pushRoutes(deps, guards))
     .route('/', badgeRoutes(deps, guards));
+  api.route('/', apiDocsRoutes(api));
 
   api.all('*', (c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   api.onError(handleError);

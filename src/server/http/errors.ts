@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
 import { log } from '../observability/log';
 
 /** A fault of one field; a short line of an order also names its tool and what is left. */
@@ -58,8 +58,16 @@ export function handleError(error: Error, c: Context) {
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const code = status === 413 ? 'too_large' : status === 401 ? 'unauthorized' : 'http_error';
-    const message = status === 413 ? 'The request body is too large.' : error.message || 'The request was refused.';
+    // A 400 is the validators' word that a body is not JSON; the shop says so in its own words.
+    const known = {
+      400: ['bad_request', 'The request body is not valid JSON.'],
+      401: ['unauthorized', error.message || 'Please log in to continue.'],
+      413: ['too_large', 'The request body is too large.'],
+    } as const;
+    const [code, message] = known[status as keyof typeof known] ?? [
+      'http_error',
+      error.message || 'The request was refused.',
+    ];
     return c.json(errorBody(code, message), status);
   }
   if (isDatabaseUnavailable(error)) {

@@ -56,7 +56,8 @@ export function securityHeaders(modes: ContentSecurityModes): MiddlewareHandler 
   const policy = contentSecurityPolicy(modes);
   return async (c, next) => {
     await next();
-    setAnswerHeader(c, 'Content-Security-Policy', policy);
+    // A page with a policy of its own (the API's reference page) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) setAnswerHeader(c, 'Content-Security-Policy', policy);
     setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
     setAnswerHeader(c, 'X-Frame-Options', 'DENY');
     setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');

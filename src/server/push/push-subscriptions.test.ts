@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PushDevice } from '@/shared/schemas/push';
+import type { PushDevice } from '@/shared/answers/push';
 import type { DatabaseHandle } from '../db/client';
 import { orders, pushSubscriptions, userSessions } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';

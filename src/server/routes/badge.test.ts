@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Badge } from '@/shared/schemas/push';
+import type { Badge } from '@/shared/answers/push';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages, invoices, jobs, quoteRequests } from '../db/schema';
 import { jsonRequest, placedOrder, signedInUser, type TestApp } from '../test/app';

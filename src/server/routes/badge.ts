@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type Badge, type BadgeArea, badgeSeenSchema } from '@/shared/schemas/push';
+import { type Badge, badgeAnswer } from '@/shared/answers/push';
+import { type BadgeArea, badgeSeenSchema } from '@/shared/schemas/push';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards, SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { badgeSeen } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { readJson } from '../http/validation';
+import { contract, jsonBody } from '../http/contract';
+import { invalidField } from '../http/errors';
 
 /** When `user` last saw `area`'s page: what came before no longer counts. */
 const seen = (user: SessionUser, area: BadgeArea) =>
@@ -58,18 +59,39 @@ async function badgeOf(db: Database, user: SessionUser): Promise<Badge> {
  * one area's page (PUT), after which what waited there before no longer counts.
  */
 export function badgeRoutes({ database: { db } }: AppDeps, { signedIn }: Guards) {
+  const tag = 'Push notifications';
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/badge', signedIn, async (c) => c.json(await badgeOf(db, c.var.user)))
-    .put('/badge/seen', signedIn, async (c) => {
-      const { area } = await readJson(c, badgeSeenSchema);
-      if (!(area in countsOf(c.var.user)))
-        throw new ApiError(422, 'invalid', `There is no ${area} area for you.`, [
-          { path: 'area', message: 'Not an area of yours.' },
-        ]);
-      await db
-        .insert(badgeSeen)
-        .values({ userId: c.var.user.id, area })
-        .onConflictDoUpdate({ target: [badgeSeen.userId, badgeSeen.area], set: { seenAt: sql`now()` } });
-      return c.json(await badgeOf(db, c.var.user));
-    });
+    .get(
+      '/badge',
+      contract({
+        tag,
+        summary: "What waits for the caller, by area, and the sum the app's icon shows",
+        security: 'bearer',
+        answers: { 200: badgeAnswer },
+        refusals: [401],
+      }),
+      signedIn,
+      async (c) => c.json(await badgeOf(db, c.var.user)),
+    )
+    .put(
+      '/badge/seen',
+      contract({
+        tag,
+        summary: "The caller has seen one area's page: what waited there before no longer counts",
+        security: 'bearer',
+        answers: { 200: badgeAnswer },
+        refusals: [400, 401, 413, 415, 422],
+      }),
+      signedIn,
+      jsonBody(badgeSeenSchema),
+      async (c) => {
+        const { area } = c.req.valid('json');
+        if (!(area in countsOf(c.var.user))) throw invalidField('area', `There is no ${area} area for you.`);
+        await db
+          .insert(badgeSeen)
+          .values({ userId: c.var.user.id, area })
+          .onConflictDoUpdate({ target: [badgeSeen.userId, badgeSeen.area], set: { seenAt: sql`now()` } });
+        return c.json(await badgeOf(db, c.var.user));
+      },
+    );
 }

@@ -36,6 +36,8 @@ export function catalogueRows(world: MatrixWorld): Row[] {
     // refused whoever it is (metrics-access.test.ts holds the rules for loopback, proxies and the token).
     routeRow('GET', '/metrics', everyone(403)),
     routeRow('GET', '/api/config', everyone(200)),
+    routeRow('GET', '/api/openapi.json', everyone(200)),
+    routeRow('GET', '/api/docs', everyone(200)),
     {
       method: 'PUT',
       route: '/api/users/:email',

@@ -36,9 +36,6 @@ export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>
 /** How many devices one person's notifications go to; a new one past this replaces their oldest. */
 export const maxPushDevices = 10;
 
-/** GET /api/push/subscriptions: one of the caller's devices that get notifications, newest first. */
-export type PushDevice = { endpoint: string; label: string; createdAt: string; lastSentAt: string | null };
-
 /** DELETE /api/push/subscriptions: turning notifications off on one device. */
 export const pushUnsubscribeSchema = v.object({ endpoint: pushEndpointSchema });
 
@@ -48,9 +45,6 @@ export const customerPushKinds = ['orders', 'quotes', 'visits'] as const;
 export const adminPushKinds = ['newOrders', 'newQuoteRequests', 'newVisits'] as const;
 export const pushKinds = [...customerPushKinds, ...adminPushKinds] as const;
 export type PushKind = (typeof pushKinds)[number];
-
-/** GET /api/push/preferences answers every kind the user may be told of (admins: all six). */
-export type PushPreferences = Partial<Record<PushKind, boolean>>;
 
 /** PUT /api/push/preferences: the kinds to change, each true or false; at least one. */
 export const pushPreferencesSchema = v.pipe(
@@ -71,6 +65,3 @@ export type BadgeArea = (typeof badgeAreas)[number];
 export const badgeSeenSchema = v.object({
   area: v.picklist(badgeAreas, `area must be one of ${badgeAreas.join(', ')}.`),
 });
-
-/** GET /api/badge: what waits for this user, by area, and the sum the app icon shows. */
-export type Badge = { count: number; areas: Partial<Record<BadgeArea, number>> };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Badge } from '@/shared/schemas/push';
+import type { Badge } from '@/shared/answers/push';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { badgeKeys } from './badge-keys';
 

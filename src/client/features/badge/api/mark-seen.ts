@@ -1,4 +1,5 @@
-import type { Badge, BadgeArea } from '@/shared/schemas/push';
+import type { BadgeArea } from '@/shared/schemas/push';
+import type { Badge } from '@/shared/answers/push';
 import { authorizedRequest } from '@/client/lib/api-client';
 
 /** Tells the shop the person has seen `area`'s page: what waited there no longer counts. Answers the new badge. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushDevice } from '@/shared/schemas/push';
+import type { PushDevice } from '@/shared/answers/push';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { pushKeys } from './push-keys';
 import { removeSubscription } from './push-subscriptions';

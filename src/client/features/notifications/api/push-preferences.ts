@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushKind, PushPreferences } from '@/shared/schemas/push';
+import type { PushKind } from '@/shared/schemas/push';
+import type { PushPreferences } from '@/shared/answers/push';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { pushKeys } from './push-keys';
 
