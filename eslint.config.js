@@ -47,6 +47,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-prerender/',
+      'dist-server/',
       'data/',
       'backups/',
       'test-results/',

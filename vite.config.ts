@@ -198,7 +198,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // took two thirds of the run. Without PostgreSQL, PGlite runs them all.
           include: databases.includes('PostgreSQL') ? pgliteTests : ['src/server/**/*.test.ts'],
           ...serverTests,
-          globalSetup: ['src/server/test/pglite-global-setup.ts'],
+          globalSetup: ['src/server/test/built-server-setup.ts', 'src/server/test/pglite-global-setup.ts'],
         },
       },
       ...(databases.includes('PostgreSQL')
@@ -210,7 +210,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 include: ['src/server/**/*.test.ts'],
                 ...serverTests,
                 env: { TEST_DATABASE_DRIVER: 'postgres' },
-                globalSetup: ['src/server/test/postgres-global-setup.ts'],
+                globalSetup: ['src/server/test/built-server-setup.ts', 'src/server/test/postgres-global-setup.ts'],
               },
             },
           ]

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../src/server/free-port';
-import { serverEntry, serverNodeArgs } from '../src/server/server-command';
+import { serverCommand } from '../src/server/server-command';
 
 /** `npm start` with no configuration: the embedded database is created, migrated and seeded in DATA_DIR. */
 test('the server starts on the embedded database with no configuration and seeds it only once across restarts', async ({
@@ -14,7 +14,7 @@ test('the server starts on the embedded database with no configuration and seeds
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-embedded-'));
   const port = await freePort();
   const start = () => {
-    const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
+    const child = spawn(process.execPath, serverCommand(), {
       env: {
         ...process.env,
         PORT: String(port),

@@ -11,7 +11,7 @@ import {
 } from '../src/server/auth/emulator';
 import { demoAccounts } from '../src/server/auth/demo-accounts';
 import { freePort } from '../src/server/free-port';
-import { serverEntry, serverNodeArgs } from '../src/server/server-command';
+import { serverCommand } from '../src/server/server-command';
 import { copyEmbeddedTemplate, createEmbeddedTemplate } from '../src/server/test/embedded-template';
 
 const projectId = 'demo-brushwork-bench';
@@ -69,7 +69,7 @@ export async function startTestServer({
   }
   if (!databaseUrl) copyEmbeddedTemplate(await migratedEmbedded(), dataDir);
   const [port, emulator] = await Promise.all([freePort(), shared ?? seededEmulator()]);
-  const server: ChildProcess = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
+  const server: ChildProcess = spawn(process.execPath, serverCommand(), {
     env: {
       ...process.env,
       PORT: String(port),

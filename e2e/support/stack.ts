@@ -15,7 +15,7 @@ import { startMailCatcher } from '../../src/server/mail/mail-catcher';
 import { startPostgresSandbox } from '../../src/server/test/postgres-sandbox';
 import { startPushService } from '../../src/server/test/push-service';
 import { e2eProjectId, e2ePort, stackFile } from './stack-info';
-import { serverEntry, serverNodeArgs } from '../../src/server/server-command';
+import { serverCommand } from '../../src/server/server-command';
 
 // What a stack before this one left is never taken for this one's: the tests wait for this stack's file.
 rmSync(stackFile, { force: true });
@@ -33,7 +33,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'brushwork-e2e-'));
 const pushCaFile = path.join(dataDir, 'push-ca.pem');
 writeFileSync(pushCaFile, push.certificateAuthority);
 
-const server = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
+const server = spawn(process.execPath, serverCommand(), {
   stdio: 'inherit',
   env: {
     ...process.env,

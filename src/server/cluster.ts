@@ -1,8 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
-import { fileURLToPath } from 'node:url';
 import type { ServerEnv } from './env';
 import { log } from './observability/log';
 import { openShopDatabase, prepareDatabase, startMessage } from './serve';
+import { serverScript } from './server-files';
 
 /** A worker that dies this soon after its start is failing to start: it is not restarted in a loop. */
 const minUptimeMs = 5000;
@@ -20,7 +20,8 @@ export async function runCluster(env: ServerEnv): Promise<void> {
     await database.close();
   }
 
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./index.ts', import.meta.url)) });
+  // The workers run as the primary does, built or through tsx: they inherit its Node arguments.
+  cluster.setupPrimary({ exec: serverScript('index').file });
   let stopping = false;
   let listening = 0;
   const startedAt = new Map<Worker, number>();

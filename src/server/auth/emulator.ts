@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../free-port';
 import { demoAccounts } from './demo-accounts';
+import { emulatorPreload } from '../server-files';
 
 export type AuthEmulator = { host: string; stop: () => Promise<void> };
 
@@ -60,10 +60,20 @@ async function startOnce({ projectId, port }: EmulatorOptions): Promise<AuthEmul
     }),
   );
   const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-  const lazySchemas = fileURLToPath(new URL('./emulator-lazy-schemas.mjs', import.meta.url));
   const child = spawn(
     process.execPath,
-    ['--import', lazySchemas, cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
+    [
+      '--import',
+      emulatorPreload,
+      cli,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      configFile,
+    ],
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],

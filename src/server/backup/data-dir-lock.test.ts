@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../free-port';
-import { serverEntry, serverNodeArgs } from '../server-command';
+import { inject } from 'vitest';
+import { serverCommand } from '../server-command';
 import { startServerProcess } from '../test/server-process';
 import { runDataCommand } from '../test/shop-fixture';
 import { useTempFolders } from '../test/temp-folders';
@@ -13,7 +14,7 @@ const newFolder = useTempFolders('brushwork-lock-test');
 
 /** `npm run serve` on `dataDir`, expected to exit: its exit code and all it printed. */
 async function serverThatExits(dataDir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
+  const child = spawn(process.execPath, serverCommand(inject('builtServer')), {
     env: {
       ...process.env,
       PORT: String(await freePort()),

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TableChecksums } from './checksums';
+import { serverScript } from '../server-files';
 
 /**
  * A dump of the embedded database. Its owner (the running server, or this command when none runs)
@@ -19,8 +19,9 @@ export async function dumpEmbedded(
   try {
     const copy = path.join(folder, 'data.tar');
     await writeFile(copy, new Uint8Array(await (await snapshot()).arrayBuffer()));
-    const child = fork(fileURLToPath(new URL('./dump-embedded-copy.ts', import.meta.url)), [copy, folder], {
-      execArgv: ['--import', 'tsx'],
+    const { file, execArgv } = serverScript('dumpEmbeddedCopy');
+    const child = fork(file, [copy, folder], {
+      execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder } from '../server-files';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,8 +69,6 @@ function listenForever(url: string, channel: string, onPayload: (payload: string
     await client?.end().catch(() => {});
   };
 }
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Connections a server process keeps to PostgreSQL. Each query holds one until the process has read its

@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { serverScript } from '../server-files';
 
 /**
  * PostgreSQL's defaults size its memory for a server of its own; inside this process they would cost far
@@ -37,8 +37,8 @@ export async function openEmbeddedDatabase(dataDir: string | undefined, loadData
 }
 
 async function createInChildProcess(dataDir: string) {
-  const script = fileURLToPath(new URL('./create-embedded-database.ts', import.meta.url));
-  const child = fork(script, [dataDir], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const { file, execArgv } = serverScript('createEmbeddedDatabase');
+  const child = fork(file, [dataDir], { execArgv, stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit code ${code}).`);
 }

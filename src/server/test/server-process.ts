@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port';
-import { serverEntry, serverNodeArgs } from '../server-command';
+import { inject } from 'vitest';
+import { serverCommand } from '../server-command';
 import { withMigratedEmbedded } from './database';
 
 export type ServerProcess = {
@@ -16,7 +17,7 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (src/server/index.ts, as `npm run serve` starts it) in a process of its own, on a
+ * The real server (built, as `npm run serve` starts it) in a process of its own, on a
  * free port, serving a stand-in page for the app; resolves once it says it is serving.
  */
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
@@ -24,7 +25,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>Brushwork</title>');
   if (!env.DATA_DIR && !env.DATABASE_URL) withMigratedEmbedded(folder);
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
+  const child = spawn(process.execPath, serverCommand(inject('builtServer')), {
     env: {
       ...process.env,
       PORT: String(listenOn),
