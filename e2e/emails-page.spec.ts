@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import type { Email } from '../src/shared/api-types';
+import type { Email } from '../src/shared/answers/shop';
 import { savedSignIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, withoutServiceWorker } from './support/fixtures';
 import { deviceWidths, expectInReachAtWidths, holdAt } from './support/reach';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import type { Tool } from '../src/shared/api-types';
+import type { Tool } from '../src/shared/answers/catalogue';
 import { demoCustomer, logIn } from './support/accounts';
 import { expect, fillMessageForm, reviewsSliderTimeout, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';

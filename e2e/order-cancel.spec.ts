@@ -1,4 +1,4 @@
-import type { Order } from '../src/shared/api-types';
+import type { Order } from '../src/shared/answers/orders';
 import { logIn, savedSignIn } from './support/accounts';
 import { toolNamed } from './support/cart';
 import { apiSessionToken, expect, test } from './support/fixtures';

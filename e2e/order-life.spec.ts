@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Order, Tool } from '../src/shared/api-types';
+import type { Tool } from '../src/shared/answers/catalogue';
+import type { Order } from '../src/shared/answers/orders';
 import { formatDollars } from '../src/shared/money';
 import { orderKeys } from '../src/client/features/orders/api/order-keys';
 import { userRecord } from '../src/client/lib/saved-queries';

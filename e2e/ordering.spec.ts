@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Order, Tool } from '../src/shared/api-types';
+import type { Tool } from '../src/shared/answers/catalogue';
+import type { Order } from '../src/shared/answers/orders';
 import { logIn, savedSignIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { placeOrder } from './support/offline';

@@ -1,4 +1,4 @@
-import type { Post } from '../src/shared/api-types';
+import type { Post } from '../src/shared/answers/catalogue';
 import { logIn, openNavMenu } from './support/accounts';
 import { chooseVisit, pickFreeVisits } from './support/visits';
 import { expect, test, withoutServiceWorker } from './support/fixtures';

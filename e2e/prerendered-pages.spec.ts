@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Post, Tool } from '../src/shared/api-types';
+import type { Post, Tool } from '../src/shared/answers/catalogue';
 import { expect, isPhone, test } from './support/fixtures';
 
 const publicPages = [

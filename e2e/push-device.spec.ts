@@ -1,4 +1,5 @@
-import type { Order, Tool } from '../src/shared/api-types';
+import type { Tool } from '../src/shared/answers/catalogue';
+import type { Order } from '../src/shared/answers/orders';
 import { logIn, openNavMenu } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '../src/shared/api-types';
+import type { QuoteRequest } from '../src/shared/answers/quotes';
 import { demoAdmin, logIn } from './support/accounts';
 import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';

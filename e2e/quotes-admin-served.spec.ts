@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import type { Quote, QuoteRequest } from '../src/shared/api-types';
+import type { Quote, QuoteRequest } from '../src/shared/answers/quotes';
 import { savedSignIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, withoutServiceWorker } from './support/fixtures';
 import { samplePhotos, sampleRequest, swipeLeft } from './support/quote-admin';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { QuoteRequest } from '../src/shared/api-types';
+import type { QuoteRequest } from '../src/shared/answers/quotes';
 import { logIn } from './support/accounts';
 import { apiSessionToken, expect, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Post } from '../src/shared/api-types';
+import type { Post } from '../src/shared/answers/catalogue';
 import { logIn, savedSignIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { waitForAnimations } from './support/saved';

@@ -1,4 +1,4 @@
-import type { Post } from '../src/shared/api-types';
+import type { Post } from '../src/shared/answers/catalogue';
 import { prerenderedPages } from '../src/shared/prerendered-pages';
 import { expect, test } from './support/fixtures';
 

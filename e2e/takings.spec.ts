@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { Order } from '../src/shared/api-types';
+import type { Order } from '../src/shared/answers/orders';
 import { demoAdmin, savedSignIn } from './support/accounts';
 import { toolNamed } from './support/cart';
 import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';

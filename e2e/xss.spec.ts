@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Tool } from '../src/shared/api-types';
+import type { Tool } from '../src/shared/answers/catalogue';
 import { createEmulatorAccount } from '../src/server/auth/emulator';
 import { demoAdmin, logIn } from './support/accounts';
 import { apiSessionToken, expect, test, withoutServiceWorker } from './support/fixtures';

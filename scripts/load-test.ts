@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type autocannon from 'autocannon';
-import type { Tool } from '../src/shared/api-types';
+import type { Tool } from '../src/shared/answers/catalogue';
 import { type PostgresSandbox, startPostgresSandbox } from '../src/server/test/postgres-sandbox';
 import { answersWith, everyConnectionAnswered, line, start } from './autocannon-runs';
 import { proportionalMemoryMb, residentMemory } from './process-memory';

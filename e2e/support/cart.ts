@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { Cart, Order, Tool } from '../../src/shared/api-types';
+import type { Tool } from '../../src/shared/answers/catalogue';
+import type { Cart, Order } from '../../src/shared/answers/orders';
 import { demoAdmin } from './accounts';
 import { apiSessionToken } from './fixtures';
 

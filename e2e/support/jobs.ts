@@ -1,6 +1,8 @@
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import type { AdminJob, Job, Quote, QuoteRequest, User } from '../../src/shared/api-types';
+import type { AdminJob, Job } from '../../src/shared/answers/jobs';
+import type { User } from '../../src/shared/answers/people';
+import type { Quote, QuoteRequest } from '../../src/shared/answers/quotes';
 import { demoAdmin } from './accounts';
 import { apiSessionToken } from './fixtures';
 import { seedQuoteRequest } from './quote-admin';

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import type { Order, Tool } from '../../src/shared/api-types';
+import type { Tool } from '../../src/shared/answers/catalogue';
+import type { Order } from '../../src/shared/answers/orders';
 import { openNavMenu } from './accounts';
 import { apiSessionToken } from './fixtures';
 

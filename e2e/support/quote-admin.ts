@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { QuotePhoto, QuoteRequest } from '../../src/shared/api-types';
+import type { QuotePhoto, QuoteRequest } from '../../src/shared/answers/quotes';
 import type { QuoteRequestInput } from '../../src/shared/schemas/quote';
 
 /** Two real photos of different shapes (the app's own screenshots), as a customer's phone would send them. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
-import type { Quote, QuoteRequest } from '../../src/shared/api-types';
+import type { Quote, QuoteRequest } from '../../src/shared/answers/quotes';
 import { demoAdmin } from './accounts';
 import { apiSessionToken } from './fixtures';
 

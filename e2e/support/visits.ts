@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { BookedVisit, Slot } from '../../src/shared/api-types';
+import type { BookedVisit, Slot } from '../../src/shared/answers/visits';
 import { dayName, visitDate, visitTime } from '../../src/client/features/visits/visit-words';
 import { demoAdmin } from './accounts';
 import { apiSessionToken } from './fixtures';

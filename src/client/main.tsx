@@ -23,7 +23,7 @@ import { sessionStore } from './lib/auth/session';
 import { setAppBadge, unsubscribeBrowser } from './lib/device-push';
 import { endSession, queryScopes } from './query-scopes';
 import { pageDataId } from '@/shared/prerendered-pages';
-import type { Post } from '@/shared/api-types';
+import type { Post } from '@/shared/answers/catalogue';
 import type { Tool } from './features/tools/api/tool-wire';
 
 /**

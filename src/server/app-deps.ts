@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@/shared/api-types';
+import type { ClientConfig } from '@/shared/answers/people';
 import type { IdTokenVerifier } from './auth/id-token';
 import type { CatalogueChanges } from './http/catalogue-changes';
 import type { TrustProxy } from './http/client-address';

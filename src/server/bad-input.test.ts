@@ -1,6 +1,7 @@
 import { count, eq, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order, Slot } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
+import type { Slot } from '@/shared/answers/visits';
 import type { DatabaseHandle } from './db/client';
 import { quotes, users } from './db/schema';
 import { jobsWorld } from './test/bad-input-job-routes';

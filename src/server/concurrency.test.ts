@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from './db/client';
 import { orderItems, orders } from './db/schema';
 import { jsonRequest, signedInUser, type TestApp, appWithRateLimits } from './test/app';

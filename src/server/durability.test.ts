@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Order, Tool } from '@/shared/api-types';
+import type { Tool } from '@/shared/answers/catalogue';
+import type { Order } from '@/shared/answers/orders';
 import { createApp } from './app';
 import { defaultOrderHolds, defaultRateLimits } from './app-deps';
 import { createIdTokenVerifier } from './auth/id-token';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tool } from '@/shared/api-types';
+import type { Tool } from '@/shared/answers/catalogue';
 import { createSessionTokens } from './auth/session-token';
 import { startSession } from './auth/user-sessions';
 import { type DatabaseHandle, openDatabase } from './db/client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from './api-types';
+import type { OrderStatus } from './schemas/order';
 import { awaitsPayment } from './order-payment';
 
 describe('awaitsPayment', () => {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './api-types';
+import type { OrderStatus } from './schemas/order';
 
 /**
  * Whether the customer still owes an order and may pay it: unpaid, and neither expired nor cancelled. An

@@ -1,4 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
+import type { Slot } from './answers/visits';
 import { bookableDays, shopHours } from './shop-hours';
 
 export { bookableDays, shopHours };
@@ -66,7 +67,7 @@ function visitStarts(date: string, timeZone: string): number[] {
   return starts;
 }
 
-export type Slot = { start: string; available: boolean };
+export type { Slot };
 
 /** Whether a visit starting then may be booked now: in the future, and within the next 14 days. */
 function bookable(instant: number, now: number, timeZone: string): boolean {

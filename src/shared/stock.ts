@@ -1,4 +1,4 @@
-import type { Tool } from './api-types';
+import type { Tool } from './answers/catalogue';
 
 /** A tool can be bought when its stock covers at least its minimum order (under the app's field names). */
 export const inStock = (tool: { minOrderQuantity: number; orderQuantity: number }) =>

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
 import { retryAfterMs } from './retry-after';
 
 /*

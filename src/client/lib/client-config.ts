@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@/shared/api-types';
+import type { ClientConfig } from '@/shared/answers/people';
 import { apiGet } from './api-client';
 
 let config: Promise<ClientConfig> | undefined;

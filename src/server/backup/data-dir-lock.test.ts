@@ -1,9 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { freePort } from '../free-port';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { serverCommand } from '../server-command';
 import { startServerProcess } from '../test/server-process';
 import { runDataCommand } from '../test/shop-fixture';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { orderEventStatuses, orderStatuses } from '@/shared/schemas/order';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { cents, createdAt, primaryId, requiredRef, timestampTz } from './columns';
 import { users } from './people-schema';
@@ -29,9 +30,8 @@ export const tools = pgTable(
   ],
 );
 
-/** Where an order is in its life, and the steps of its timeline. */
-export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
-const orderEventStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
+/** Where an order is in its life (the shared list, which the shop's metrics count by). */
+export { orderStatuses };
 
 export const orders = pgTable(
   'orders',

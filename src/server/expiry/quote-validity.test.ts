@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { QuoteStatus } from '@/shared/schemas/quote';
 import { shopDate } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';

@@ -141,19 +141,20 @@ function issuesOf(issues: readonly { message: string; path?: readonly unknown[] 
 }
 
 /** A refused input: 422 with each field at fault, the first one's words as the message. */
-function refuseInvalid(result: { success: boolean; error?: readonly { message: string; path?: readonly unknown[] }[] }) {
+function refuseInvalid(result: {
+  success: boolean;
+  error?: readonly { message: string; path?: readonly unknown[] }[];
+}) {
   if (result.success) return;
   const issues = issuesOf(result.error ?? []);
   throw new ApiError(422, 'invalid', issues[0]?.message ?? 'Some fields are not valid.', issues);
 }
 
 /** The JSON body, checked against `schema` (422 with `issues`); the handler reads it with `c.req.valid('json')`. */
-export const jsonBody = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  validator('json', schema, refuseInvalid);
+export const jsonBody = <TSchema extends v.GenericSchema>(schema: TSchema) => validator('json', schema, refuseInvalid);
 
 /** The query, checked against `schema` (422 with `issues`); the handler reads it with `c.req.valid('query')`. */
-export const queryOf = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  validator('query', schema, refuseInvalid);
+export const queryOf = <TSchema extends v.GenericSchema>(schema: TSchema) => validator('query', schema, refuseInvalid);
 
 const uuid = v.pipe(v.string(), v.uuid());
 

@@ -1,18 +1,16 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import { maxPageSize, pageQuerySchema } from '@/shared/schemas/paging';
+import { maxPageSize } from '@/shared/schemas/paging';
 import type { Database } from '../db/client';
-import { parseOrThrow } from './validation';
 
 export type Page = { limit: number; offset: number };
 
-/** `?limit=` (at most 100) and `?offset=`; neither means the whole list, as the calls answered before paging. */
-export function readPage(c: Context): Page | undefined {
-  const { limit, offset } = parseOrThrow(pageQuerySchema, {
-    limit: c.req.query('limit'),
-    offset: c.req.query('offset'),
-  });
+/**
+ * The page that a checked `?limit=` (at most 100) and `?offset=` ask for (`queryOf(pageQuerySchema)`); neither
+ * means the whole list, as the calls answered before paging.
+ */
+export function pageOf({ limit, offset }: { limit?: number; offset?: number }): Page | undefined {
   if (limit === undefined && offset === undefined) return undefined;
   return { limit: limit ?? maxPageSize, offset: offset ?? 0 };
 }

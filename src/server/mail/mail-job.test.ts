@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BookedVisit } from '@/shared/api-types';
+import type { BookedVisit } from '@/shared/answers/visits';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
 import { jsonRequest, testMailSettings, testOutbox, type TestApp } from '../test/app';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BookedVisit } from '@/shared/api-types';
+import type { BookedVisit } from '@/shared/answers/visits';
 import type { DatabaseHandle } from '../db/client';
 import { emails, orders } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';

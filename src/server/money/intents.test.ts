@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from '../db/client';
 import { orders, paymentIntents, testPaymentIntents } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';

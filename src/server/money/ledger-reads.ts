@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Payment, Takings, TakingsSum } from '@/shared/api-types';
+import type { Payment, Takings, TakingsSum } from '@/shared/answers/money';
 import { centsToDollars } from '@/shared/money';
 import { type PaymentKind, paymentKinds, shopCurrency } from '@/shared/schemas/payment';
 import { addDays, zonedInstant } from '@/shared/slots';

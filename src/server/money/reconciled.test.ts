@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from '../db/client';
 import { orders, paymentIntents, payments, quotes, testPaymentIntents, tools } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';

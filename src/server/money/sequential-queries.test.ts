@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from '../db/client';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { onPostgresProject } from '../test/database';

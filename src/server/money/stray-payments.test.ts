@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
 import type { DatabaseHandle } from '../db/client';
 import { orders, payments, quotes, testPaymentIntents } from '../db/schema';
 import { GatewayRefusal, type PaymentGateway } from '../payments/gateway';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
 import type { DatabaseHandle } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';

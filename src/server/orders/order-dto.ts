@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@/shared/api-types';
+import type { Order, OrderLine } from '@/shared/answers/orders';
 import { formatOrderDate } from '@/shared/dates';
 import { centsToDollars } from '@/shared/money';
 import type { orderEvents, orderItems, orders } from '../db/schema';

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { Database } from '../db/client';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
@@ -45,7 +45,7 @@ export async function listOrders(db: Database, where: SQL | undefined, page: Pag
  * One order with its lines and, with `timeline`, its events oldest first: read one after the other, as every
  * query on a transaction must be (its one connection runs one query at a time; pg 9 refuses overlapping ones).
  */
-export async function orderAnswer(
+export async function readOrderAnswer(
   db: Database | Transaction,
   row: OrderRow,
   { timeline = false } = {},

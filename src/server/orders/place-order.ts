@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { ShortLineIssue } from '@/shared/api-types';
+import type { ShortLineIssue } from '@/shared/answers/orders';
 import type { placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import type { SessionUser } from '../auth/middleware';
@@ -12,7 +12,7 @@ import { type Claim, keepAnswer, type WriteResult } from '../http/idempotency';
 import { toOrderDto } from './order-dto';
 import { log } from '../observability/log';
 import { cardMaximumCents } from '../money/card-limits';
-import { orderAnswer } from './order-reads';
+import { readOrderAnswer } from './order-reads';
 
 /** The most one card payment can take: $999,999.99. */
 export const maxOrderTotalCents = cardMaximumCents;
@@ -98,7 +98,7 @@ function refusalOf(faults: Fault[], oneProduct: boolean): ApiError {
 export async function placedOrderAnswer(db: Database, orderId: string): Promise<WriteResult> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound('Order');
-  return { status: 201, body: await orderAnswer(db, row) };
+  return { status: 201, body: await readOrderAnswer(db, row) };
 }
 
 /** The rows `place_order` wrote, as it answers them: the order and its lines in their order. */

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Invoice } from '@/shared/api-types';
+import type { Invoice } from '@/shared/answers/jobs';
 import { centsToDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob } from '@/shared/api-types';
+import type { AdminJob } from '@/shared/answers/jobs';
 import { jobDayGraceHours } from '@/shared/schemas/job';
 import { addDays, zonedInstant } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';
@@ -28,10 +28,11 @@ describe('a painter’s steps belong to the job’s days', () => {
     expect((await calls.onMyWay(pat.auth, job._id, { at: onDay(shopDay(-10), 8) })).status).toBe(422);
     // The evening before, within the grace: an early start, a phone's clock hours off.
     const evening = onDay(shopDay(0), -(jobDayGraceHours - 1));
-    expect((await calls.time(pat.auth, job._id, { start: evening, end: onDay(shopDay(0), 0) })).status).toBe(201);
-    expect(
-      (await calls.time(pat.auth, job._id, { start: onDay(shopDay(0), 8), end: onDay(shopDay(0), 9) })).status,
-    ).toBe(201);
+    const eveningEnd = onDay(shopDay(0), -(jobDayGraceHours - 2));
+    expect((await calls.time(pat.auth, job._id, { start: evening, end: eveningEnd })).status).toBe(201);
+    // An hour ago, for a few minutes: on the job's first day, or within its grace, whatever the hour of the test.
+    const since = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    expect((await calls.time(pat.auth, job._id, { start: since(60), end: since(55) })).status).toBe(201);
     expect(await database.db.select().from(jobTimeEntries).where(eq(jobTimeEntries.jobId, job._id))).toHaveLength(2);
   });
 

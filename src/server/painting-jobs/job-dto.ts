@@ -7,7 +7,7 @@ import type {
   JobPhoto,
   PainterJob,
   TimeEntry,
-} from '@/shared/api-types';
+} from '@/shared/answers/jobs';
 import { centsToDollars } from '@/shared/money';
 import type { jobExtras, jobTimeEntries } from '../db/schema';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { JobExtra } from '@/shared/api-types';
+import type { JobExtra } from '@/shared/answers/jobs';
 import { dollarsToCents } from '@/shared/money';
 import { type JobExtraInput, maxJobExtras } from '@/shared/schemas/job';
 import { jobExtras } from '../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { AdminJob, Invoice, PainterJob } from '@/shared/api-types';
+import type { AdminJob, Invoice, PainterJob } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { emails, paymentIntents, payments } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CustomerJob, PainterJob } from '@/shared/api-types';
+import type { CustomerJob, PainterJob } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { emails, users } from '../db/schema';
 import { signedInUser, type TestApp } from '../test/app';

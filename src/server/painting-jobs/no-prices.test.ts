@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminJob } from '@/shared/api-types';
+import type { AdminJob } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
 import type { TestApp } from '../test/app';
 import { type JobCalls, minutesFromNow, type Person, scheduledJob, useJobTestApp } from '../test/jobs';

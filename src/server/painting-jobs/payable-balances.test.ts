@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, Invoice } from '@/shared/api-types';
+import type { AdminJob, Invoice } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { jobExtras, quotes } from '../db/schema';
 import { jsonRequest, type TestApp } from '../test/app';

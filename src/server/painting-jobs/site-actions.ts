@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { JobNote } from '@/shared/api-types';
+import type { JobNote } from '@/shared/answers/jobs';
 import { clockSkewMs, maxJobNotes, onMyWayMailWindowMs } from '@/shared/schemas/job';
 import { shopDate } from '@/shared/slots';
 import type { SessionUser } from '../auth/middleware';
@@ -52,12 +52,6 @@ export async function departFor(
       painterName: nameOf(painter),
     });
   return bundle;
-}
-
-/** The room index of the path: digits only, else no such room (404). */
-export function readRoomIndex(raw: string): number {
-  if (!/^\d{1,4}$/.test(raw)) throw notFound('Room');
-  return Number(raw);
 }
 
 /**

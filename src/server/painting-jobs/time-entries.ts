@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { TimeEntry } from '@/shared/api-types';
+import type { TimeEntry } from '@/shared/answers/jobs';
 import {
   clockSkewMs,
   maxTimeEntriesPerJob,

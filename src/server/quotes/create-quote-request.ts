@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { quoteRequestSchema } from '@/shared/schemas/quote';
 import type { SessionUser } from '../auth/middleware';
 import { bookings, quotePhotos, quoteRequests } from '../db/schema';

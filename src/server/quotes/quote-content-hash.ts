@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Quote, QuoteLine } from '@/shared/api-types';
+import type { Quote, QuoteLine } from '@/shared/answers/quotes';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
 import type { QuoteLineInput } from '@/shared/schemas/quote';
 import type { Database } from '../db/client';

@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { QuotePhoto, QuoteRequest } from '@/shared/api-types';
+import type { QuotePhoto, QuoteRequest } from '@/shared/answers/quotes';
 import { centsToDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
 import type { Database } from '../db/client';

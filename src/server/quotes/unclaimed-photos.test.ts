@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { QuotePhoto } from '@/shared/api-types';
+import type { QuotePhoto } from '@/shared/answers/quotes';
 import { replayWindowMs } from '@/shared/idempotency';
 import type { DatabaseHandle } from '../db/client';
 import { quotePhotos, quoteRequests } from '../db/schema';

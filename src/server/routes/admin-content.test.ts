@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Post, Tool } from '@/shared/api-types';
+import type { Post, Tool } from '@/shared/answers/catalogue';
 import type { DatabaseHandle } from '../db/client';
 import { posts, tools } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Email } from '@/shared/api-types';
+import type { Email } from '@/shared/answers/shop';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
 import { signedInUser, testOutbox, type TestApp } from '../test/app';

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Email } from '@/shared/api-types';
+import * as v from 'valibot';
+import { type Email, emailAnswer } from '@/shared/answers/shop';
+import { pageQuerySchema } from '@/shared/schemas/paging';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import type { AppDeps } from '../app-deps';
 import { emails } from '../db/schema';
+import { contract, idParams, queryOf } from '../http/contract';
 import { notFound } from '../http/errors';
-import { readPage, readTablePage, sendPage } from '../http/paging';
-import { readId } from '../http/validation';
+import { pageOf, readTablePage, sendPage } from '../http/paging';
 import type { EmailRow } from '../mail/outbox';
 
 function toEmailDto(row: EmailRow): Email {
@@ -29,41 +31,66 @@ const emailsOnly = eq(emails.channel, 'email');
 
 /** The shop's outgoing mail for its admins: every email and its state, newest first, and a resend. */
 export function emailsRoutes({ database: { db }, mail }: AppDeps, { admin }: Guards) {
+  const tag = 'Shop';
   return (
     new Hono<{ Variables: AuthVariables }>()
-      .get('/emails', ...admin, async (c) => {
-        const { rows, total } = await readTablePage(
-          db,
-          emails,
-          { where: emailsOnly, orderBy: [desc(emails.createdAt), asc(emails.id)] },
-          readPage(c),
-        );
-        return sendPage(c, rows.map(toEmailDto), total);
-      })
+      .get(
+        '/emails',
+        contract({
+          tag,
+          summary: "The shop's outgoing emails and their state, newest first, paged (admin)",
+          security: 'bearer',
+          answers: { 200: v.array(emailAnswer) },
+          refusals: [401, 403, 422],
+        }),
+        ...admin,
+        queryOf(pageQuerySchema),
+        async (c) => {
+          const { rows, total } = await readTablePage(
+            db,
+            emails,
+            { where: emailsOnly, orderBy: [desc(emails.createdAt), asc(emails.id)] },
+            pageOf(c.req.valid('query')),
+          );
+          return sendPage(c, rows.map(toEmailDto), total);
+        },
+      )
       /**
        * Sends an email again, sent or failed (or waiting, sooner): due now, with its tries counted afresh.
        * It keeps its Message-ID, so a mail client shows a resent email once. One whose secret parts were
        * dropped when it was sent gets fresh ones from its kind (a visit's email, a new manage link).
        */
-      .post('/emails/:id/resend', ...admin, async (c) => {
-        const id = readId(c, 'Email');
-        const row = await db.transaction(async (tx) => {
-          const [found] = await tx
-            .select()
-            .from(emails)
-            .where(and(eq(emails.id, id), emailsOnly))
-            .for('update');
-          if (!found) return undefined;
-          const secrets = found.secrets ?? (await mail.renewSecrets(tx, found)) ?? null;
-          const [resent] = await tx
-            .update(emails)
-            .set({ status: 'waiting', sendAfter: sql`now()`, attempts: 0, lastError: null, claimId: null, secrets })
-            .where(eq(emails.id, id))
-            .returning();
-          return resent;
-        });
-        if (!row) throw notFound('Email');
-        return c.json(toEmailDto(row));
-      })
+      .post(
+        '/emails/:id/resend',
+        contract({
+          tag,
+          summary: 'Sends an email again, due now, its tries counted afresh (admin)',
+          security: 'bearer',
+          answers: { 200: emailAnswer },
+          refusals: [401, 403, 404, 409, 413, 415],
+        }),
+        ...admin,
+        idParams({ id: 'Email' }),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const row = await db.transaction(async (tx) => {
+            const [found] = await tx
+              .select()
+              .from(emails)
+              .where(and(eq(emails.id, id), emailsOnly))
+              .for('update');
+            if (!found) return undefined;
+            const secrets = found.secrets ?? (await mail.renewSecrets(tx, found)) ?? null;
+            const [resent] = await tx
+              .update(emails)
+              .set({ status: 'waiting', sendAfter: sql`now()`, attempts: 0, lastError: null, claimId: null, secrets })
+              .where(eq(emails.id, id))
+              .returning();
+            return resent;
+          });
+          if (!row) throw notFound('Email');
+          return c.json(toEmailDto(row));
+        },
+      )
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, Invoice } from '@/shared/api-types';
+import type { AdminJob, Invoice } from '@/shared/answers/jobs';
 import { jobs, payments } from '../db/schema';
 import { jsonRequest, signedInUser } from '../test/app';
 import { jobCalls, jobEmails, scheduledJob, signedInPainter } from '../test/jobs';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, ApiErrorBody } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
+import type { AdminJob } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { invoices, jobs, paymentIntents, quotes } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { invoiceAnswer } from '@/shared/answers/jobs';
 import { recordPaymentSchema } from '@/shared/schemas/payment';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
-import { readId, readJson } from '../http/validation';
+import { contract, idParams, jsonBody } from '../http/contract';
 import type { Money } from '../money/money';
 import { paymentRecordLimit } from '../money/payment-checks';
 import { toInvoiceDto, visibleInvoice } from '../painting-jobs/invoice-dto';
@@ -15,13 +16,38 @@ import { recordInvoicePayment } from '../painting-jobs/invoice-payment';
  */
 export function invoicesRoutes(deps: AppDeps, { signedIn }: Guards, money: Money) {
   const { db } = deps.database;
+  const tag = 'Invoices';
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/invoices/:id', signedIn, async (c) => {
-      return c.json(toInvoiceDto(await visibleInvoice(db, readId(c, 'Invoice'), c.var.user)));
-    })
-    .patch('/invoices/:id/payment', signedIn, paymentRecordLimit(deps), async (c) => {
-      const id = readId(c, 'Invoice');
-      const { transactionId } = await readJson(c, recordPaymentSchema);
-      return c.json(toInvoiceDto(await recordInvoicePayment({ db, money }, id, c.var.user, transactionId)));
-    });
+    .get(
+      '/invoices/:id',
+      contract({
+        tag,
+        summary: "A job's final invoice: for its customer and admins",
+        security: 'bearer',
+        answers: { 200: invoiceAnswer },
+        refusals: [401, 404],
+      }),
+      signedIn,
+      idParams({ id: 'Invoice' }),
+      async (c) => c.json(toInvoiceDto(await visibleInvoice(db, c.req.valid('param').id, c.var.user))),
+    )
+    .patch(
+      '/invoices/:id/payment',
+      contract({
+        tag,
+        summary: "Records the customer's card payment of the invoice's balance, once the gateway says it succeeded",
+        security: 'bearer',
+        answers: { 200: invoiceAnswer },
+        refusals: [400, 401, 403, 404, 409, 413, 415, 422, 429],
+      }),
+      signedIn,
+      paymentRecordLimit(deps),
+      idParams({ id: 'Invoice' }),
+      jsonBody(recordPaymentSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { transactionId } = c.req.valid('json');
+        return c.json(toInvoiceDto(await recordInvoicePayment({ db, money }, id, c.var.user, transactionId)));
+      },
+    );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, Invoice, JobExtra, PainterJob } from '@/shared/api-types';
+import type { AdminJob, Invoice, JobExtra, PainterJob } from '@/shared/answers/jobs';
 import { maxSignatureBytes } from '@/shared/schemas/quote';
 import type { DatabaseHandle } from '../db/client';
 import { invoices, jobExtras, quotes } from '../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, CustomerJob, JobPhoto, PainterJob } from '@/shared/api-types';
+import type { AdminJob, CustomerJob, JobPhoto, PainterJob } from '@/shared/answers/jobs';
 import { maxJobPhotoBytes } from '@/shared/schemas/job';
 import type { DatabaseHandle } from '../db/client';
 import { jobPhotos, quotePhotos, quoteRequests, quotes } from '../db/schema';

@@ -6,14 +6,15 @@ import { jobPhotoJobField, jobPhotoTooLargeMessage, maxJobPhotoBytes, maxJobPhot
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { jobPhotos } from '../db/schema';
+import { contract, idParams } from '../http/contract';
 import { invalidField, notFound } from '../http/errors';
 import { byUser, runIdempotent } from '../http/idempotency';
 import { hashOfPhotoForm, imageOf, photoUploadGuards, readPhoto, readPhotoForm } from '../http/photo-form';
 import { privatePhotoHeaders } from '../http/private-photo-headers';
-import { readId } from '../http/validation';
 import { assignedJob, lockedJob, mayReadJob } from '../painting-jobs/job-access';
 import { toJobPhotoDto } from '../painting-jobs/job-dto';
 import { shownName } from '@/shared/person-name';
+import { jobPhotoAnswer } from '@/shared/answers/jobs';
 
 /** A repeat is the same photo when its job and bytes are. */
 const hashOfPhoto = hashOfPhotoForm(jobPhotoJobField);
@@ -37,9 +38,21 @@ export function jobPhotosRoutes(
   { database: { db }, rateLimits, rateLimitStore: store }: AppDeps,
   { signedIn }: Guards,
 ) {
+  const tag = 'On site';
   return new Hono<{ Variables: AuthVariables }>()
     .post(
       '/job-photos',
+      contract({
+        tag,
+        summary: 'A progress photo of a job, uploaded by one of its painters',
+        security: 'bearer',
+        answers: { 201: jobPhotoAnswer },
+        refusals: [400, 401, 403, 404, 409, 413, 415, 422, 429],
+        body: {
+          media: 'multipart/form-data',
+          description: `The job's id in \`${jobPhotoJobField}\` and the photo (a JPEG, PNG or WebP of at most 8 MB) in \`image\`.`,
+        },
+      }),
       signedIn,
       ...photoUploadGuards(
         { db, store },
@@ -84,10 +97,22 @@ export function jobPhotosRoutes(
         );
       },
     )
-    .get('/job-photos/:id', signedIn, async (c) => {
-      const id = readId(c, 'Photo');
-      const [photo] = await db.select().from(jobPhotos).where(eq(jobPhotos.id, id));
-      if (!photo || !(await mayReadJob(db, photo.jobId, c.var.user))) throw notFound('Photo');
-      return c.body(new Uint8Array(photo.bytes), 200, { ...privatePhotoHeaders, 'Content-Type': photo.contentType });
-    });
+    .get(
+      '/job-photos/:id',
+      contract({
+        tag,
+        summary: "A job's progress photo: for its painters, its customer and admins",
+        security: 'bearer',
+        answers: { 200: { media: 'image/*', description: "The photo's bytes: a JPEG, PNG or WebP, kept private." } },
+        refusals: [401, 404],
+      }),
+      signedIn,
+      idParams({ id: 'Photo' }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const [photo] = await db.select().from(jobPhotos).where(eq(jobPhotos.id, id));
+        if (!photo || !(await mayReadJob(db, photo.jobId, c.var.user))) throw notFound('Photo');
+        return c.body(new Uint8Array(photo.bytes), 200, { ...privatePhotoHeaders, 'Content-Type': photo.contentType });
+      },
+    );
 }

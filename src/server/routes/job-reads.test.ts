@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CustomerJob, Job, PainterJob } from '@/shared/api-types';
+import type { CustomerJob, Job, PainterJob } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { jobDays, jobs, quotes } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';

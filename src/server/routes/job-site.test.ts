@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, CustomerJob, JobNote, PainterJob } from '@/shared/api-types';
+import type { AdminJob, CustomerJob, JobNote, PainterJob } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
 import { jobDepartures, jobNotes, jobs, quotes } from '../db/schema';
 import { signedInUser, type TestApp } from '../test/app';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, PainterJob } from '@/shared/api-types';
+import type { AdminJob, PainterJob } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
-import { jobs, jobTimeEntries } from '../db/schema';
+import { jobDays, jobs, jobTimeEntries } from '../db/schema';
 import type { TestApp } from '../test/app';
 import { type JobCalls, jobCalls, minutesFromNow, type Person, scheduledJob, signedInPainter } from '../test/jobs';
+import { shopDay } from '../test/quotes';
 import { useTestAppWithPeople } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp, calls: JobCalls, admin: Person, customer: Person;
@@ -14,13 +15,11 @@ useTestAppWithPeople((opened) => {
 });
 
 /** A painter of their own (entries never overlap per painter) on a job made `hoursAgo`. */
-async function crewedJob(hoursAgo = 48) {
+/** A job of a new painter's, on its two days ahead and the two days before: what a painter logs late fits on it. */
+async function crewedJob() {
   const painter = await signedInPainter(database);
   const job = await scheduledJob(app, database, { admin, customer, painters: [painter] });
-  await database.db
-    .update(jobs)
-    .set({ createdAt: new Date(Date.now() - hoursAgo * 3_600_000) })
-    .where(eq(jobs.id, job._id));
+  await database.db.insert(jobDays).values([shopDay(-2), shopDay(-1)].map((day) => ({ jobId: job._id, day })));
   return { painter, job };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminJob, QuoteRequest } from '@/shared/api-types';
+import type { AdminJob } from '@/shared/answers/jobs';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { DatabaseHandle } from '../db/client';
 import { jobDays, jobs, quotes } from '../db/schema';
 import type { TestApp } from '../test/app';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Message, Order, User } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
+import type { User } from '@/shared/answers/people';
+import type { Message } from '@/shared/answers/shop';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';

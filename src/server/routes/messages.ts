@@ -1,15 +1,17 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Message } from '@/shared/api-types';
+import * as v from 'valibot';
+import { type Message, messageAnswer, messageReceiptAnswer } from '@/shared/answers/shop';
 import { messageSchema, messageHandledSchema } from '@/shared/schemas/message';
+import { pageQuerySchema } from '@/shared/schemas/paging';
 import type { AppDeps } from '../app-deps';
 import { type AuthVariables, type Guards } from '../auth/middleware';
 import { contactMessages } from '../db/schema';
+import { contract, idParams, jsonBody, queryOf } from '../http/contract';
 import { notFound } from '../http/errors';
 import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
-import { readPage, readTablePage, sendPage } from '../http/paging';
+import { pageOf, readTablePage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
-import { readId, readJson } from '../http/validation';
 
 function toMessageDto(row: typeof contactMessages.$inferSelect): Message {
   return {
@@ -27,13 +29,22 @@ export function messagesRoutes(
   { database: { db }, rateLimits, rateLimitStore: store, mail }: AppDeps,
   { admin }: Guards,
 ) {
+  const tag = 'Messages';
   return new Hono<{ Variables: AuthVariables }>()
     .post(
       '/msg',
+      contract({
+        tag,
+        summary: 'Sends the shop a message from its contact form (replayable with an Idempotency-Key)',
+        security: 'none',
+        answers: { 201: messageReceiptAnswer },
+        refusals: [400, 409, 413, 415, 422, 429],
+      }),
       replayFirst(db, anyone),
       rateLimit({ name: 'contact-messages', store, ...rateLimits.contactMessages }),
+      jsonBody(messageSchema),
       async (c) => {
-        const input = await readJson(c, messageSchema);
+        const input = c.req.valid('json');
         // Not scoped by address: a phone that changes network between a send and its replay must still find its key.
         return runIdempotent(c, db, anyone(c), async (tx) => {
           const [stored] = await tx
@@ -54,25 +65,49 @@ export function messagesRoutes(
         });
       },
     )
-    .get('/messages', ...admin, async (c) => {
-      const { rows, total } = await readTablePage(
-        db,
-        contactMessages,
-        { orderBy: [desc(contactMessages.createdAt), asc(contactMessages.id)] },
-        readPage(c),
-      );
-      return sendPage(c, rows.map(toMessageDto), total);
-    })
-    .patch('/messages/:id', ...admin, async (c) => {
-      const id = readId(c, 'Message');
-      const { handled } = await readJson(c, messageHandledSchema);
-      const [row] = await db
-        .update(contactMessages)
-        // Marking it handled again keeps the first time it was handled.
-        .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
-        .where(eq(contactMessages.id, id))
-        .returning();
-      if (!row) throw notFound('Message');
-      return c.json(toMessageDto(row));
-    });
+    .get(
+      '/messages',
+      contract({
+        tag,
+        summary: 'The contact messages, newest first, paged (admin)',
+        security: 'bearer',
+        answers: { 200: v.array(messageAnswer) },
+        refusals: [401, 403, 422],
+      }),
+      ...admin,
+      queryOf(pageQuerySchema),
+      async (c) => {
+        const { rows, total } = await readTablePage(
+          db,
+          contactMessages,
+          { orderBy: [desc(contactMessages.createdAt), asc(contactMessages.id)] },
+          pageOf(c.req.valid('query')),
+        );
+        return sendPage(c, rows.map(toMessageDto), total);
+      },
+    )
+    .patch(
+      '/messages/:id',
+      contract({
+        tag,
+        summary: 'Marks a contact message handled, or waiting again (admin)',
+        security: 'bearer',
+        answers: { 200: messageAnswer },
+        refusals: [400, 401, 403, 404, 413, 415, 422],
+      }),
+      ...admin,
+      idParams({ id: 'Message' }),
+      jsonBody(messageHandledSchema),
+      async (c) => {
+        const { handled } = c.req.valid('json');
+        const [row] = await db
+          .update(contactMessages)
+          // Marking it handled again keeps the first time it was handled.
+          .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
+          .where(eq(contactMessages.id, c.req.valid('param').id))
+          .returning();
+        if (!row) throw notFound('Message');
+        return c.json(toMessageDto(row));
+      },
+    );
 }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { type Context, Hono } from 'hono';
 import ipaddr from 'ipaddr.js';
+import { contract } from '../http/contract';
 import { errorBody } from '../http/errors';
 import type { ShopMetrics } from '../observability/shop-metrics';
 
@@ -55,18 +56,29 @@ function carriesToken(authorization: string | undefined, token: string | undefin
  * connection a loopback one, and what a forwarding header says can be written by anyone.
  */
 export function metricsRoutes(metrics: ShopMetrics, { token }: { token?: string }) {
-  return new Hono().get('/metrics', async (c) => {
-    const local = isLoopback(socketAddress(c)) && !isForwarded(c.req.raw.headers);
-    if (!local && !carriesToken(c.req.header('Authorization'), token)) {
-      return c.json(
-        errorBody(
-          'forbidden',
-          'Metrics are served to this machine directly (not through a proxy), or with the metrics token.',
-        ),
-        403,
-      );
-    }
-    c.header('Cache-Control', 'no-store');
-    return c.body(await metrics.scrape(), 200, { 'Content-Type': metrics.contentType });
-  });
+  return new Hono().get(
+    '/metrics',
+    contract({
+      tag: 'Shop',
+      summary: "The server's metrics in Prometheus' text format, for a scraper on this machine or with the token",
+      description: 'Served at /metrics, beside the API rather than under /api.',
+      security: 'metrics-token',
+      answers: { 200: { media: 'text/plain', description: "Prometheus' text exposition format." } },
+      refusals: [403],
+    }),
+    async (c) => {
+      const local = isLoopback(socketAddress(c)) && !isForwarded(c.req.raw.headers);
+      if (!local && !carriesToken(c.req.header('Authorization'), token)) {
+        return c.json(
+          errorBody(
+            'forbidden',
+            'Metrics are served to this machine directly (not through a proxy), or with the metrics token.',
+          ),
+          403,
+        );
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.body(await metrics.scrape(), 200, { 'Content-Type': metrics.contentType });
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from '../db/client';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';

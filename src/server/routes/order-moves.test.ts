@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Order, OrderStatus } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
+import type { Order } from '@/shared/answers/orders';
+import type { OrderStatus } from '@/shared/schemas/order';
 import type { DatabaseHandle } from '../db/client';
 import { orders, tools as toolsTable } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Order } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
+import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from '../db/client';
 import { orderItems, tools } from '../db/schema';
 import { appWithRateLimits, jsonRequest, signedInUser, type TestApp } from '../test/app';

@@ -1,168 +1,128 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { uniqueSymbol } from 'hono-openapi';
 import * as v from 'valibot';
-import { orderStatusSchema, placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
+import { orderAnswer } from '@/shared/answers/orders';
+import { placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
+import { pageQuerySchema } from '@/shared/schemas/paging';
 import type { AppDeps } from '../app-deps';
 import { type Guards, isSelfOrAdmin, type AuthVariables } from '../auth/middleware';
-import type { Database } from '../db/client';
 import { orders } from '../db/schema';
+import { contract, idParams, jsonBody, queryOf } from '../http/contract';
+import { customerAdmission } from '../http/customer-write';
 import { ApiError, notFound } from '../http/errors';
-import { customerHandlers } from '../http/customer-write';
-import { answerOfTakenKey, byUser, claimOf, replayFirst, runIdempotent, sendAnswer } from '../http/idempotency';
-import { readPage, sendPage } from '../http/paging';
-import { readId, readJson } from '../http/validation';
-import { queueOrderEmail } from '../mail/order-mail';
-import type { Outbox } from '../mail/outbox';
-import { recordEvents, shippedNote } from '../orders/events';
-import { expireOrders } from '../expiry/order-holds';
-import type { OrderRow } from '../orders/order-dto';
-import { listOrders, orderAnswer } from '../orders/order-reads';
+import { answerOfTakenKey, byUser, claimOf, sendAnswer } from '../http/idempotency';
+import { pageOf, sendPage } from '../http/paging';
+import { listOrders, readOrderAnswer } from '../orders/order-reads';
 import { placedOrderAnswer, placeOrder } from '../orders/place-order';
-import { checkCancellable, checkRefundable, markCancelled, markRefunded } from '../orders/refund';
-import type { LedgerRow } from '../money/ledger';
 import type { Money } from '../money/money';
+import { orderMoveRoutes, readOrder } from './order-moves';
 
 /** POST /orders takes the cart's `items`, or the spec's one product; each body is checked as itself. */
 const placeAnyOrderSchema = v.lazy((input) =>
   typeof input === 'object' && input !== null && 'items' in input ? placeCartOrderSchema : placeOrderSchema,
 );
 
-/** The order as it is stored; a read shows a hold that ran out as expired (toOrderDto) without writing. */
-async function readOrder(db: Database, id: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw notFound('Order');
-  return order;
-}
+/**
+ * Its body, checked as `placeAnyOrderSchema` says (what is wrong said in the words of the body sent), and described
+ * in the OpenAPI document as either body: a lazy schema, chosen by the body it is given, cannot be written there.
+ */
+const eitherBody = jsonBody(v.union([placeOrderSchema, placeCartOrderSchema])) as unknown as Record<symbol, unknown>;
+const placeOrderBody = Object.assign(jsonBody(placeAnyOrderSchema), { [uniqueSymbol]: eitherBody[uniqueSymbol] });
+
+/** Only the customer themselves, or an admin, may list a customer's orders (403), before the query is checked. */
+const ownOrdersOrAdmin = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+  if (!isSelfOrAdmin(c.var.user, c.req.param('email') ?? ''))
+    throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
+  await next();
+});
 
 /**
- * The order a move acts on: expired first if its hold ran out and the expiry job has not reached it yet, so
- * that no move acts on a hold that is over. Only writes call this; reads never write.
+ * The shop's orders of tools: placed by a signed-in customer (one tool, or the cart's lines), read by their
+ * customer and the shop's admins, and moved along their life (./order-moves).
  */
-export async function orderToMove(db: Database, outbox: Outbox, id: string) {
-  await expireOrders(db, outbox, { orderId: id });
-  return readOrder(db, id);
-}
-
-/** Where an order stands, said plainly for a refused move. */
-const standing: Record<OrderRow['status'], string> = {
-  pending: 'is waiting to be shipped',
-  shipped: 'was shipped already',
-  delivered: 'was delivered already',
-  cancelled: 'was cancelled',
-  expired: 'expired unpaid',
-  refunded: 'was refunded',
-};
-
-export function ordersRoutes(
-  { database: { db }, orderHolds, rateLimits, rateLimitStore: store, mail, sessions }: AppDeps,
-  { signedIn, admin }: Guards,
-  money: Money,
-) {
-  return (
-    new Hono<{ Variables: AuthVariables }>()
-      .post(
-        '/orders',
-        ...customerHandlers(
-          { sessions, db, store, name: 'orders', ...rateLimits.orders, schema: placeAnyOrderSchema },
-          async (c, input, user) => {
-            const claim = await claimOf(c, byUser(c));
-            const placed = await placeOrder(db, claim, input, user, orderHolds);
-            if (placed !== 'keyTaken') return sendAnswer(c, placed, false);
-            return sendAnswer(c, await answerOfTakenKey(db, claim!, (id) => placedOrderAnswer(db, id)), true);
-          },
-        ),
-      )
-      .get('/orders/:email', signedIn, async (c) => {
+export function ordersRoutes(deps: AppDeps, guards: Guards, money: Money) {
+  const {
+    database: { db },
+    orderHolds,
+    rateLimits,
+    rateLimitStore: store,
+    sessions,
+  } = deps;
+  const { signedIn, admin } = guards;
+  const tag = 'Orders';
+  return new Hono<{ Variables: AuthVariables }>()
+    .post(
+      '/orders',
+      contract({
+        tag,
+        summary: "Places the caller's order of one tool or of the cart's lines, its stock held until it is paid",
+        security: 'bearer',
+        answers: { 201: orderAnswer },
+        refusals: [400, 401, 404, 409, 413, 415, 422, 429],
+      }),
+      customerAdmission({ sessions, db, store, name: 'orders', ...rateLimits.orders }),
+      placeOrderBody,
+      async (c) => {
+        const input = c.req.valid('json');
+        const claim = await claimOf(c, byUser(c));
+        const placed = await placeOrder(db, claim, input, c.var.user, orderHolds);
+        if (placed !== 'keyTaken') return sendAnswer(c, placed, false);
+        return sendAnswer(c, await answerOfTakenKey(db, claim!, (id) => placedOrderAnswer(db, id)), true);
+      },
+    )
+    .get(
+      '/orders/:email',
+      contract({
+        tag,
+        summary: "A customer's orders, newest first, without timelines: the caller's own, or anyone's for an admin",
+        security: 'bearer',
+        answers: { 200: v.array(orderAnswer) },
+        refusals: [401, 403, 422],
+      }),
+      signedIn,
+      ownOrdersOrAdmin,
+      queryOf(pageQuerySchema),
+      async (c) => {
         const email = c.req.param('email').toLowerCase();
-        if (!isSelfOrAdmin(c.var.user, email))
-          throw new ApiError(403, 'forbidden', 'You can only see your own orders.');
-        const page = readPage(c);
+        const page = pageOf(c.req.valid('query'));
         const { orders: mine, total } = await listOrders(db, eq(orders.userEmail, email), page);
         return sendPage(c, mine, total);
-      })
-      .get('/order/:id', signedIn, async (c) => {
-        const order = await readOrder(db, readId(c, 'Order'));
+      },
+    )
+    .get(
+      '/order/:id',
+      contract({
+        tag,
+        summary: 'One order with its timeline, for its customer and admins',
+        security: 'bearer',
+        answers: { 200: orderAnswer },
+        refusals: [401, 404],
+      }),
+      signedIn,
+      idParams({ id: 'Order' }),
+      async (c) => {
+        const order = await readOrder(db, c.req.valid('param').id);
         if (order.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Order');
-        return c.json(await orderAnswer(db, order, { timeline: true }));
-      })
-      .get('/allorders', ...admin, async (c) => {
-        const page = readPage(c);
-        const { orders: all, total } = await listOrders(db, undefined, page);
+        return c.json(await readOrderAnswer(db, order, { timeline: true }));
+      },
+    )
+    .get(
+      '/allorders',
+      contract({
+        tag,
+        summary: "Every customer's orders, newest first, without timelines (admin)",
+        security: 'bearer',
+        answers: { 200: v.array(orderAnswer) },
+        refusals: [401, 403, 422],
+      }),
+      ...admin,
+      queryOf(pageQuerySchema),
+      async (c) => {
+        const { orders: all, total } = await listOrders(db, undefined, pageOf(c.req.valid('query')));
         return sendPage(c, all, total);
-      })
-      .put('/orders/:id', ...admin, async (c) => {
-        const id = readId(c, 'Order');
-        const move = await readJson(c, orderStatusSchema);
-        await expireOrders(db, mail, { orderId: id });
-        // Shipped only from pending (paid or not, as the shop always did), delivered only from shipped.
-        const from = move.status === 'shipped' ? 'pending' : 'shipped';
-        const shipment =
-          move.status === 'shipped'
-            ? { carrier: move.carrier || null, trackingNumber: move.trackingNumber || null }
-            : undefined;
-        const moved = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(orders)
-            .set({ status: move.status, ...shipment })
-            .where(and(eq(orders.id, id), eq(orders.status, from)))
-            .returning();
-          if (row) {
-            const note = shipment ? shippedNote(shipment.carrier, shipment.trackingNumber) : null;
-            await recordEvents(tx, [{ orderId: row.id, status: move.status, note }]);
-            if (move.status === 'shipped') await queueOrderEmail(tx, mail, 'order-shipped', row);
-          }
-          return row;
-        });
-        if (moved) return c.json(await orderAnswer(db, moved, { timeline: true }));
-        const order = await orderToMove(db, mail, id);
-        throw new ApiError(
-          409,
-          'conflict',
-          move.status === 'shipped'
-            ? `Only an order waiting to be shipped can be shipped; this one ${standing[order.status]}.`
-            : `Only a shipped order can be marked delivered; this one ${standing[order.status]}.`,
-        );
-      })
-      /**
-       * Refunds a paid order: the move is claimed first, on the order's locked row, with the refund pending in the
-       * ledger; the gateway is asked once that is committed, under a key of the ledger row, so of two refunds at
-       * once, or a refund and a cancel, one moves the money and the other is told where the order stands.
-       */
-      .post('/orders/:id/refund', ...admin, replayFirst(db, byUser), async (c) => {
-        const order = await orderToMove(db, mail, readId(c, 'Order'));
-        checkRefundable(order);
-        const refund = { by: c.var.user.id, reason: 'Refunded by an admin.' };
-        let claimed: LedgerRow | undefined;
-        const answer = await runIdempotent(c, db, byUser(c), async (tx) => {
-          const moved = await markRefunded(tx, { outbox: mail, money }, order.id, refund);
-          if (!moved) throw notFound('Order');
-          claimed = moved.refund;
-          return { status: 200, body: await orderAnswer(tx, moved.order, { timeline: true }) };
-        });
-        if (claimed) await money.completeRefund(claimed);
-        return answer;
-      })
-      /**
-       * Cancels, never deletes: the order stays with `status: "cancelled"` and an event. The move is claimed on the
-       * order's locked row (a delivery at the same moment either came first, and the cancel is refused with where
-       * the order stands, or waits and is refused itself); a paid one's refund is claimed with it and asked of the
-       * gateway once that is committed; the stock of one not yet shipped returns; its customer is emailed; its
-       * card form, if still open, is closed (a payment made on it meanwhile is refunded).
-       */
-      .delete('/orders/:id', signedIn, async (c) => {
-        const id = readId(c, 'Order');
-        const user = c.var.user;
-        const order = await orderToMove(db, mail, id);
-        if (order.userId !== user.id && user.role !== 'admin') throw notFound('Order');
-        checkCancellable(order, user);
-        const moved = await db.transaction(async (tx) => {
-          const cancelled = await markCancelled(tx, { outbox: mail, money }, { orderId: id, user });
-          return cancelled && { ...cancelled, answer: await orderAnswer(tx, cancelled.order, { timeline: true }) };
-        });
-        if (!moved) throw notFound('Order');
-        if (moved.refund) await money.completeRefund(moved.refund);
-        else await money.closeIntents({ kind: 'order', id });
-        return c.json(moved.answer);
-      })
-  );
+      },
+    )
+    .route('/', orderMoveRoutes(deps, guards, money));
 }

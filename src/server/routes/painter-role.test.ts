@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/shared/api-types';
+import type { User } from '@/shared/answers/people';
 import type { DatabaseHandle } from '../db/client';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { jobCalls, type Person, scheduledJob } from '../test/jobs';

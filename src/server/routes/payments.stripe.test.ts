@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { orders, tools } from '../db/schema';
 import { createStripeGateway } from '../payments/stripe-gateway';
 import { shopMoney } from '../shop-money';

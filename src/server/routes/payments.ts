@@ -1,25 +1,33 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createIntentSchema, recordPaymentSchema, testCardSchema } from '@/shared/schemas/payment';
+import { paymentIntentAnswer } from '@/shared/answers/money';
+import { orderAnswer } from '@/shared/answers/orders';
+import { createIntentSchema, recordPaymentSchema } from '@/shared/schemas/payment';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { orders } from '../db/schema';
+import { contract, idParams, jsonBody } from '../http/contract';
 import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { readId, readJson } from '../http/validation';
 import type { Money } from '../money/money';
 import { paymentRecordLimit, settleClaimedPayment } from '../money/payment-checks';
 import { expireOrders } from '../expiry/order-holds';
-import { orderAnswer } from '../orders/order-reads';
+import { readOrderAnswer } from '../orders/order-reads';
 import { openInvoiceIntent } from '../painting-jobs/invoice-payment';
 import { openDepositIntent } from '../quotes/quote-deposit';
 import { orderExpired } from './payment-checks';
 import { addStripeWebhook } from './stripe-webhook';
+import { addTestGateway } from './test-gateway';
 
 /** A customer who opens the payment form has at least this long to finish, whatever was left of the hold. */
 export const paymentGraceMinutes = 15;
 
+/**
+ * Paying the shop: a customer's card form opened for what they owe (an order, a quote's deposit, an invoice) and
+ * their order's payment recorded; Stripe's word of a payment (its webhook), or the local test gateway's confirm.
+ */
 export function paymentsRoutes(deps: AppDeps, { signedIn }: Guards, money: Money) {
+  const tag = 'Payments';
   const {
     database: { db },
     payments: paymentDeps,
@@ -59,10 +67,18 @@ export function paymentsRoutes(deps: AppDeps, { signedIn }: Guards, money: Money
   const routes = new Hono<{ Variables: AuthVariables }>()
     .post(
       '/create-payment-intent',
+      contract({
+        tag,
+        summary: "Opens the card form's payment intent for the caller's order, quote deposit or invoice",
+        security: 'bearer',
+        answers: { 200: paymentIntentAnswer },
+        refusals: [400, 401, 403, 404, 409, 413, 415, 422, 429],
+      }),
       signedIn,
       rateLimit({ name: 'payment-intents', store, ...rateLimits.paymentIntents, keyOf: (c) => c.get('user').id }),
+      jsonBody(createIntentSchema),
       async (c) => {
-        const { orderId, quoteId, invoiceId } = await readJson(c, createIntentSchema);
+        const { orderId, quoteId, invoiceId } = c.req.valid('json');
         if (invoiceId) {
           const balance = await openInvoiceIntent({ db, money }, invoiceId, c.var.user);
           return c.json({ clientSecret: balance.clientSecret });
@@ -82,45 +98,44 @@ export function paymentsRoutes(deps: AppDeps, { signedIn }: Guards, money: Money
         return c.json({ clientSecret: opened.clientSecret });
       },
     )
-    .patch('/payments/:orderId', signedIn, paymentRecordLimit(deps), async (c) => {
-      const orderId = readId(c, 'Order', 'orderId');
-      const { transactionId } = await readJson(c, recordPaymentSchema);
-      const order = await ownOrder(orderId, c.var.user.id);
-      // Whatever the order's state: money taken for it is recorded, and refunded when the order cannot take it.
-      const settlement = await settleClaimedPayment(
-        money,
-        transactionId,
-        { kind: 'order', id: order.id },
-        {
-          elsewhere: 'That payment belongs to another order.',
-          unsucceeded: () => {
-            if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
-            if (order.status === 'expired') throw orderExpired();
-          },
-        },
-      );
-      if (!settlement) throw notFound('Order');
-      const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
-      return c.json(await orderAnswer(db, paid!));
-    });
-
-  if (paymentDeps.webhook) addStripeWebhook(routes, money, paymentDeps.webhook);
-
-  if (paymentDeps.confirmTestPayment) {
-    const confirm = paymentDeps.confirmTestPayment;
-    // The local stand-in for Stripe's confirm call; the client secret is the credential, as with Stripe.
-    routes.post(
-      '/test-gateway/confirm',
-      rateLimit({ name: 'test-gateway-confirm', store, limit: 60, windowMs: 60_000 }),
+    .patch(
+      '/payments/:orderId',
+      contract({
+        tag,
+        summary: "Records the caller's payment of their order, checked with the payment gateway",
+        security: 'bearer',
+        answers: { 200: orderAnswer },
+        refusals: [400, 401, 404, 409, 413, 415, 422, 429],
+      }),
+      signedIn,
+      paymentRecordLimit(deps),
+      idParams({ orderId: 'Order' }),
+      jsonBody(recordPaymentSchema),
       async (c) => {
-        const { clientSecret, card } = await readJson(c, testCardSchema);
-        const result = await confirm(clientSecret, card);
-        return result.ok
-          ? c.json({ paymentIntent: result.intent })
-          : c.json({ error: result.error }, result.status as 400 | 402 | 404);
+        const { orderId } = c.req.valid('param');
+        const { transactionId } = c.req.valid('json');
+        const order = await ownOrder(orderId, c.var.user.id);
+        // Whatever the order's state: money taken for it is recorded, and refunded when the order cannot take it.
+        const settlement = await settleClaimedPayment(
+          money,
+          transactionId,
+          { kind: 'order', id: order.id },
+          {
+            elsewhere: 'That payment belongs to another order.',
+            unsucceeded: () => {
+              if (order.paid) throw new ApiError(409, 'conflict', 'This order is already paid.');
+              if (order.status === 'expired') throw orderExpired();
+            },
+          },
+        );
+        if (!settlement) throw notFound('Order');
+        const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
+        return c.json(await readOrderAnswer(db, paid!));
       },
     );
-  }
+
+  if (paymentDeps.webhook) addStripeWebhook(routes, money, paymentDeps.webhook);
+  if (paymentDeps.confirmTestPayment) addTestGateway(routes, paymentDeps.confirmTestPayment, store);
 
   return routes;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Post, RecentPost } from '@/shared/api-types';
+import type { Post, RecentPost } from '@/shared/answers/catalogue';
 import type { DatabaseHandle } from '../db/client';
 import { type TestApp } from '../test/app';
 import { createPost } from '../test/factories';

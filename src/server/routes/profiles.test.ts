@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/shared/api-types';
+import type { User } from '@/shared/answers/people';
 import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from '../test/app';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BookedVisit } from '@/shared/api-types';
+import type { BookedVisit } from '@/shared/answers/visits';
 import { startSession } from '../auth/user-sessions';
 import type { DatabaseHandle } from '../db/client';
 import { emails, pushSubscriptions } from '../db/schema';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Quote } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
+import type { Quote } from '@/shared/answers/quotes';
 import type { DatabaseHandle } from '../db/client';
 import { payments, quotes } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';

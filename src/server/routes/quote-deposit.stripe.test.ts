@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { payments, quotes } from '../db/schema';
 import { jsonRequest, signedInUser } from '../test/app';
 import { acceptedQuote, quoteEmails, requestState } from '../test/quotes';

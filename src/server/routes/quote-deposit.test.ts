@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import type { DatabaseHandle } from '../db/client';
 import { paymentIntents, quotes, testPaymentIntents } from '../db/schema';
 import { jsonRequest, placedOrder, type TestApp } from '../test/app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { QuotePhoto } from '@/shared/api-types';
+import type { QuotePhoto } from '@/shared/answers/quotes';
 import type { DatabaseHandle } from '../db/client';
 import { quotePhotos } from '../db/schema';
 import { appWithRateLimits, jsonRequest, signedInUser, type TestApp } from '../test/app';

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { quotePhotoAnswer } from '@/shared/answers/quotes';
 import { maxQuotePhotoBytes, quotePhotoTooLargeMessage } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards, SessionUser } from '../auth/middleware';
@@ -8,7 +9,7 @@ import { byUser, runIdempotent } from '../http/idempotency';
 import { hashOfPhotoForm, imageOf, photoUploadGuards, readPhoto, readPhotoForm } from '../http/photo-form';
 import { privatePhotoHeaders } from '../http/private-photo-headers';
 import { readableRow } from '../http/readable-row';
-import { readId } from '../http/validation';
+import { contract, idParams } from '../http/contract';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import { checkUnclaimed } from '../quotes/unclaimed-photos';
 
@@ -35,10 +36,19 @@ export function quotePhotosRoutes(
   { database: { db }, rateLimits, rateLimitStore: store }: AppDeps,
   { signedIn }: Guards,
 ) {
+  const tag = 'Quote requests';
   return (
     new Hono<{ Variables: AuthVariables }>()
       .post(
         '/quote-photos',
+        contract({
+          tag,
+          summary: 'Uploads a photo for a quote request to come: a JPEG, PNG or WebP of at most 8 MB',
+          security: 'bearer',
+          answers: { 201: quotePhotoAnswer },
+          refusals: [400, 401, 409, 413, 415, 422, 429],
+          body: { media: 'multipart/form-data', description: 'The photo, in the field `image`.' },
+        }),
         signedIn,
         ...photoUploadGuards(
           { db, store },
@@ -75,12 +85,26 @@ export function quotePhotosRoutes(
         },
       )
       // Its owner, the painters of its job, and admins read it; anyone else hears it is missing.
-      .get('/quote-photos/:id', signedIn, async (c) => {
-        const user = c.var.user;
-        const photo = await readableRow(db, quotePhotos, { id: readId(c, 'Photo'), user, what: 'Photo' }, () =>
-          readableBy(user),
-        );
-        return c.body(new Uint8Array(photo.bytes), 200, { ...privatePhotoHeaders, 'Content-Type': photo.contentType });
-      })
+      .get(
+        '/quote-photos/:id',
+        contract({
+          tag,
+          summary: "A quote request's photo, for its owner, the painters of its job and admins",
+          security: 'bearer',
+          answers: { 200: { media: 'image/*', description: 'The photo as uploaded: a JPEG, PNG or WebP.' } },
+          refusals: [401, 404],
+        }),
+        signedIn,
+        idParams({ id: 'Photo' }),
+        async (c) => {
+          const user = c.var.user;
+          const id = c.req.valid('param').id;
+          const photo = await readableRow(db, quotePhotos, { id, user, what: 'Photo' }, () => readableBy(user));
+          return c.body(new Uint8Array(photo.bytes), 200, {
+            ...privatePhotoHeaders,
+            'Content-Type': photo.contentType,
+          });
+        },
+      )
   );
 }

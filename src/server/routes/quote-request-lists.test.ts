@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { QuoteStatus } from '@/shared/schemas/quote';
 import type { DatabaseHandle } from '../db/client';
 import { quoteRequests, quotes } from '../db/schema';

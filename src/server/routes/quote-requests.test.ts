@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, emails, idempotencyKeys, quotePhotos, quoteRequests, rateLimitWindows } from '../db/schema';
 import { appWithRateLimits, jsonRequest, signedInUser, testMailSettings, type TestApp } from '../test/app';

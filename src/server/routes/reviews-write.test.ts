@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Review } from '@/shared/api-types';
+import type { Review } from '@/shared/answers/catalogue';
 import type { DatabaseHandle } from '../db/client';
 import { reviews } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp, appWithRateLimits } from '../test/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from '@/shared/api-types';
+import type { Review } from '@/shared/answers/catalogue';
 import type { DatabaseHandle } from '../db/client';
 import { type TestApp } from '../test/app';
 import { createReview } from '../test/factories';

@@ -1,11 +1,14 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Review } from '@/shared/api-types';
+import * as v from 'valibot';
+import { type Review, reviewAnswer } from '@/shared/answers/catalogue';
 import { reviewCreateSchema } from '@/shared/schemas/review';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables } from '../auth/middleware';
 import { reviews } from '../db/schema';
-import { customerWrite } from '../http/customer-write';
+import { contract, jsonBody } from '../http/contract';
+import { customerAdmission } from '../http/customer-write';
+import { byUser, runIdempotent } from '../http/idempotency';
 
 /** The slider shows the newest reviews; older ones stay stored. */
 export const reviewListLimit = 30;
@@ -15,16 +18,37 @@ export function toReviewDto(row: typeof reviews.$inferSelect): Review {
 }
 
 export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: store, sessions }: AppDeps) {
+  const tag = 'Catalogue';
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/reviews', async (c) => {
-      const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(reviewListLimit);
-      return c.json(rows.map(toReviewDto));
-    })
+    .get(
+      '/reviews',
+      contract({
+        tag,
+        summary: `The ${reviewListLimit} newest reviews`,
+        security: 'none',
+        answers: { 200: v.array(reviewAnswer) },
+        refusals: [],
+      }),
+      async (c) => {
+        const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(reviewListLimit);
+        return c.json(rows.map(toReviewDto));
+      },
+    )
     .post(
       '/reviews',
-      ...customerWrite(
-        { sessions, db, store, name: 'reviews', ...rateLimits.reviews, schema: reviewCreateSchema },
-        async (tx, input, user) => {
+      contract({
+        tag,
+        summary: "Posts a review under the caller's profile name (replayable with an Idempotency-Key)",
+        security: 'bearer',
+        answers: { 201: reviewAnswer },
+        refusals: [400, 401, 409, 413, 415, 422, 429],
+      }),
+      customerAdmission({ sessions, db, store, name: 'reviews', ...rateLimits.reviews }),
+      jsonBody(reviewCreateSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        const user = c.var.user;
+        return runIdempotent(c, db, byUser(c), async (tx) => {
           const [row] = await tx
             .insert(reviews)
             .values({
@@ -36,7 +60,7 @@ export function reviewsRoutes({ database: { db }, rateLimits, rateLimitStore: st
             })
             .returning();
           return { status: 201, body: toReviewDto(row!) };
-        },
-      ),
+        });
+      },
     );
 }

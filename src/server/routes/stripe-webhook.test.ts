@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { orders, payments, tools } from '../db/schema';
 import { jsonRequest, signedInUser } from '../test/app';
 import { stockOf } from '../test/factories';

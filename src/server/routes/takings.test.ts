@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Payment, Takings } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
+import type { Payment, Takings } from '@/shared/answers/money';
 import { addDays, shopDate } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';
 import { payments } from '../db/schema';

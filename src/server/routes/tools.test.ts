@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '@/shared/api-types';
+import type { Tool } from '@/shared/answers/catalogue';
 import type { DatabaseHandle } from '../db/client';
 import { tools } from '../db/schema';
 import { seedDemoData, seedTools } from '../db/seed';

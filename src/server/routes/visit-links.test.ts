@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookedVisit, Visit } from '@/shared/api-types';
+import type { BookedVisit, Visit } from '@/shared/answers/visits';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, rateLimitWindows } from '../db/schema';
 import { type createTestApp, jsonRequest } from '../test/app';

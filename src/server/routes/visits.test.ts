@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
-import type { Visit, Slot } from '@/shared/api-types';
+import type { Slot, Visit } from '@/shared/answers/visits';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, idempotencyKeys, rateLimitWindows } from '../db/schema';
 import { forgetOldIdempotencyKeys } from '../http/idempotency';

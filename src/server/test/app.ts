@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { type AppOptions, createApp } from '../app';
 import { defaultOrderHolds, defaultRateLimits, type AppDeps } from '../app-deps';
 import { createIdTokenVerifier } from '../auth/id-token';

@@ -1,4 +1,4 @@
-import type { AdminJob, Invoice, JobExtra, JobPhoto } from '@/shared/api-types';
+import type { AdminJob, Invoice, JobExtra, JobPhoto } from '@/shared/answers/jobs';
 import { jsonRequest } from './app';
 import { adminOnly, type MatrixWorld, type Row, signedIn } from './authorization-rows';
 import { extraBody, minutesFromNow, quoteForJob, scheduledJob } from './jobs';

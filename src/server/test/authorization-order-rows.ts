@@ -1,4 +1,4 @@
-import type { Cart, Order } from '@/shared/api-types';
+import type { Cart, Order } from '@/shared/answers/orders';
 import { jsonRequest } from './app';
 import { adminOnly, everyone, type MatrixWorld, type Row, routeRow, signedIn, pathRow } from './authorization-rows';
 import { createTool } from './factories';

@@ -1,4 +1,4 @@
-import type { QuotePhoto, QuoteRequest } from '@/shared/api-types';
+import type { QuotePhoto, QuoteRequest } from '@/shared/answers/quotes';
 import { jsonRequest } from './app';
 import { adminOnly, type MatrixWorld, type Row, routeRow, pathRow, signedIn } from './authorization-rows';
 import { photoBytes, photoForm, quoteRequestBody } from './quote-requests';

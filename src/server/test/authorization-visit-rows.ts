@@ -1,4 +1,4 @@
-import type { BookedVisit, Slot } from '@/shared/api-types';
+import type { BookedVisit, Slot } from '@/shared/answers/visits';
 import { jsonRequest } from './app';
 import { adminOnly, everyone, type MatrixWorld, type Row, routeRow, signedIn, pathRow } from './authorization-rows';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminJob, Invoice } from '@/shared/api-types';
+import type { AdminJob, Invoice } from '@/shared/answers/jobs';
 import type { DatabaseHandle } from '../db/client';
 import {
   jobDays,

@@ -1,5 +1,5 @@
 import type { Table } from 'drizzle-orm';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { Database } from '../db/client';
 import { bookings, carts, contactMessages, orders, posts, quoteRequests, reviews, tools, users } from '../db/schema';
 import { jobWriteRoutes, type JobsWorld } from './bad-input-job-routes';

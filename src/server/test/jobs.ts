@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AdminJob, ApiErrorBody, Job, TimeEntry } from '@/shared/api-types';
+import type { ApiErrorBody } from '@/shared/answers/error';
+import type { AdminJob, Job, TimeEntry } from '@/shared/answers/jobs';
 import type { QuoteStatus } from '@/shared/schemas/quote';
 import type { DatabaseHandle } from '../db/client';
 import { emails, quotes } from '../db/schema';

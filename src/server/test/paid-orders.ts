@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { Database, DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';

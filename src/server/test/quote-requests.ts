@@ -1,4 +1,4 @@
-import type { QuotePhoto, QuoteRequest } from '@/shared/api-types';
+import type { QuotePhoto, QuoteRequest } from '@/shared/answers/quotes';
 import { jsonRequest, type TestApp } from './app';
 
 /** The first bytes of each photo type the shop takes, padded to a small file: the server reads no further. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import type { CreateQuoteInput, QuoteRequestState, QuoteStatus } from '@/shared/schemas/quote';
 import { addDays, shopToday } from '@/shared/slots';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { payments } from '../db/schema';

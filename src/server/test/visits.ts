@@ -1,4 +1,4 @@
-import type { Slot } from '@/shared/api-types';
+import type { Slot } from '@/shared/answers/visits';
 import type { TestApp } from './app';
 
 /** The visits the app offers that are still free. */

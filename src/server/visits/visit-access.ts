@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Visit } from '@/shared/api-types';
+import type { Visit } from '@/shared/answers/visits';
 import { formatZoned } from '@/shared/slots';
 import type { SessionUser } from '../auth/middleware';
 import { bookings } from '../db/schema';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { calendarDay, idSchema, optionalText, requiredText } from './common';
+import { pageQuerySchema } from './paging';
 import { acceptQuoteSchema, maxQuotePhotoBytes, quoteLineSchema } from './quote';
 
 /**
@@ -88,12 +89,16 @@ export type CreateJobInput = v.InferInput<typeof createJobSchema>;
 export const updateJobSchema = v.object({ days: jobDaysSchema, painterIds: painterIdsSchema });
 export type UpdateJobInput = v.InferInput<typeof updateJobSchema>;
 
-/** `?from=&to=&status=` of GET /api/jobs: days in the shop's time zone, both included. */
+/**
+ * `?from=&to=&status=` of GET /api/jobs: days in the shop's time zone, both included; with `status` alone, the
+ * page too (`?limit=&offset=`).
+ */
 export const jobListQuerySchema = v.pipe(
   v.object({
     from: v.optional(calendarDay('from')),
     to: v.optional(calendarDay('to')),
     status: v.optional(v.picklist(jobStatuses, `status must be one of ${jobStatuses.join(', ')}.`)),
+    ...pageQuerySchema.entries,
   }),
   v.check(({ from, to }) => !from || !to || from <= to, 'from must not be after to.'),
   v.check(

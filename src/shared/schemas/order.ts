@@ -2,6 +2,21 @@ import * as v from 'valibot';
 import { idSchema, optionalText, requiredText } from './common';
 import { zipSchema } from './user';
 
+/** Where an order is in its life. */
+export const orderStatuses = ['pending', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The steps of an order's timeline: its statuses past `pending`, and `placed` and `paid`, which are events only. */
+export const orderEventStatuses = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+
 export const maxOrderQuantity = 100_000;
 
 export const quantitySchema = v.pipe(

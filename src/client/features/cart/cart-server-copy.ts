@@ -1,4 +1,4 @@
-import type { Cart } from '@/shared/api-types';
+import type { Cart } from '@/shared/answers/orders';
 import type { CartLine, CartRecord } from './cart-lines';
 
 /*

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Cart } from '@/shared/api-types';
+import type { Cart } from '@/shared/answers/orders';
 import { MemoryStorage } from '@/client/test/memory-storage';
 import type { SeenTool } from './cart-lines';
 

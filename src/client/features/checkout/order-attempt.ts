@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { PlaceCartOrderInput } from '@/shared/schemas/order';
 import { newIdempotencyKey } from '@/client/lib/api-client';
 import { orderPlacedUnder } from './api/order-placed-under';

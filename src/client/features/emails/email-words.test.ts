@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Email } from '@/shared/api-types';
+import type { Email } from '@/shared/answers/shop';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { attemptsInWords, canResend, dueInWords, kindInWords, statusDetail } from './email-words';
 

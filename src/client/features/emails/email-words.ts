@@ -1,4 +1,4 @@
-import type { Email } from '@/shared/api-types';
+import type { Email } from '@/shared/answers/shop';
 import { formatDateTime } from '@/client/lib/format-date-time';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factory } from '@/client/test/factory';
-import type { PainterJob } from '@/shared/api-types';
+import type { PainterJob } from '@/shared/answers/jobs';
 import { type DoneStep, jobAsDone, openEntryOf } from './job-as-done';
 import { type JobStep, stepRequest, stepSummary } from './job-steps';
 

@@ -1,4 +1,4 @@
-import type { JobNote, PainterJob, TimeEntry } from '@/shared/api-types';
+import type { JobNote, PainterJob, TimeEntry } from '@/shared/answers/jobs';
 import { localDay } from './job-words';
 import type { JobStep } from './job-steps';
 

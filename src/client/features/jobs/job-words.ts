@@ -1,4 +1,4 @@
-import type { JobStatus } from '@/shared/api-types';
+import type { JobStatus } from '@/shared/schemas/job';
 
 /** A job's status in the shop's words, in the order a job goes through them. */
 export const jobStatusLabels: Record<JobStatus, string> = {

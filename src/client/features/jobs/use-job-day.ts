@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import type { PainterJob } from '@/shared/api-types';
+import type { PainterJob } from '@/shared/answers/jobs';
 import { type OutboxEntry, type OutboxReceipt, readable } from '@/client/lib/outbox/entry';
 import { useOutboxTopic } from '@/client/lib/outbox/use-outbox-topic';
 import { useJob } from './api/get-jobs';

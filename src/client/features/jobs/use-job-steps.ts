@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PainterJob } from '@/shared/api-types';
+import type { PainterJob } from '@/shared/answers/jobs';
 import { getErrorMessage } from '@/client/lib/api-client';
 import type { OutboxAttachment } from '@/client/lib/outbox/entry';
 import { AttachmentRefused, submitThroughOutbox } from '@/client/lib/outbox/submit';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Job } from '@/shared/api-types';
+import type { Job } from '@/shared/answers/jobs';
 import { privatePhotoQueryOptions } from '@/client/lib/private-photo';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { dayOnSiteMs } from './api/job-photo';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factory } from '@/client/test/factory';
-import type { Order, OrderLine } from '@/shared/api-types';
+import type { Order, OrderLine } from '@/shared/answers/orders';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import {
   linesInWords,

@@ -1,4 +1,4 @@
-import type { Order, OrderEvent } from '@/shared/api-types';
+import type { Order, OrderEvent } from '@/shared/answers/orders';
 import { formatDollars } from '@/shared/money';
 import { formatDateTime } from '@/client/lib/format-date-time';
 

@@ -1,4 +1,5 @@
-import type { Payment, PaymentKind, PaymentStatus } from '@/shared/api-types';
+import type { Payment } from '@/shared/answers/money';
+import type { PaymentKind, PaymentStatus } from '@/shared/schemas/payment';
 import { monthName } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
 

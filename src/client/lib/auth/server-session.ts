@@ -1,5 +1,5 @@
 import type { User as FirebaseUser } from 'firebase/auth';
-import type { User } from '@/shared/api-types';
+import type { User } from '@/shared/answers/people';
 import { ApiError, apiRequest, authorizedRequest } from '../api-client';
 import { connection } from '../connection';
 import { serverClock } from '../server-clock';

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import type { Order } from '@/shared/api-types';
 import { emptyOrderedCart } from '@/client/features/cart/cart-actions';
 import { reviewLines, type TriedLine } from '@/client/features/cart/checkout-changes';
 import { CheckoutReview } from '@/client/features/cart/components/checkout-review';
@@ -11,15 +10,13 @@ import type { CheckoutLine } from '@/client/features/checkout/checkout-lines';
 import { CheckoutForm, type LineIssue } from '@/client/features/checkout/components/checkout-form';
 import { CheckoutNeedsConnection } from '@/client/features/checkout/components/checkout-needs-connection';
 import { useCheckoutDraft } from '@/client/features/checkout/use-checkout-draft';
-import { placedWords } from '@/client/features/checkout/placed-words';
-import { orderQueryOptions } from '@/client/features/orders/api/get-order';
-import { orderKeys } from '@/client/features/orders/api/order-keys';
+import { usePlacedOrder } from '@/client/features/checkout/use-placed-order';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { getErrorMessage } from '@/client/lib/api-client';
 import type { Session } from '@/client/lib/auth/session';
-import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
+import { orderReads } from './-order-reads';
 
 /**
  * The cart's checkout: its lines checked against the shop's tools now (what changed since the cart was
@@ -28,7 +25,6 @@ import { useOnlineStatus } from '@/client/lib/use-online-status';
  */
 export function CartCheckout({ session }: { session: Session }) {
   const queryClient = useQueryClient();
-  const router = useRouter();
   const cart = useCart();
   const draft = useCheckoutDraft(session.email);
   const online = useOnlineStatus();
@@ -39,7 +35,11 @@ export function CartCheckout({ session }: { session: Session }) {
   }, [queryClient]);
   const { checked, error, recheck } = useCheckoutTools(fetchTools);
   const [tried, setTried] = useState<ReadonlyMap<string, TriedLine>>(new Map());
-  const [placed, setPlaced] = useState(false);
+  const { placed, onPlaced } = usePlacedOrder({
+    owner: session.email,
+    reads: orderReads,
+    takeFromCart: emptyOrderedCart,
+  });
 
   const failure = error ?? profile.error;
   if (failure)
@@ -86,17 +86,6 @@ export function CartCheckout({ session }: { session: Session }) {
     setTried(next);
     void recheck();
   };
-  const onPlaced = (order: Order, { placedBefore }: { placedBefore: boolean }) => {
-    setPlaced(true);
-    // Only what the order took leaves the cart: a line added meanwhile stays.
-    void emptyOrderedCart(order.items.map(({ productId, quantity }) => ({ productId, quantity })));
-    toast.success(placedWords(placedBefore));
-    void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
-    void router.navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
-  };
-
   return (
     <div className="page-container mx-auto max-w-5xl space-y-8 py-10">
       <CheckoutReview lines={cart.lines} changes={changes} />

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dollarsToCents } from '@/shared/money';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
@@ -7,16 +7,13 @@ import { type CheckoutDraft, checkoutDrafts } from '@/client/features/checkout/c
 import { CheckoutForm } from '@/client/features/checkout/components/checkout-form';
 import { CheckoutToolGone } from '@/client/features/checkout/components/checkout-unavailable';
 import { draftNoLongerFits, savedPriceAge } from '@/client/features/checkout/draft-freshness';
-import { placedWords } from '@/client/features/checkout/placed-words';
-import { orderQueryOptions } from '@/client/features/orders/api/get-order';
-import { orderKeys } from '@/client/features/orders/api/order-keys';
+import { usePlacedOrder } from '@/client/features/checkout/use-placed-order';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
-import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import type { Session } from '@/client/lib/auth/session';
-import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { PagePlaceholder } from '@/client/components/ui/page-loading';
+import { orderReads } from './-order-reads';
 
 /** The spec's checkout of the tool chosen with Purchase on its page; with none chosen, home. */
 export const Route = createFileRoute('/_auth/orders')({
@@ -56,8 +53,7 @@ function ToolCheckout({
   const { data: tool, dataUpdatedAt: toolSavedAt } = useSuspenseQuery(toolQueryOptions(chosen.toolId));
   const online = useOnlineStatus();
   const saved = useQuery(userQueryOptions(session.email));
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const { onPlaced } = usePlacedOrder({ owner: session.email, reads: orderReads });
   // Shown from saved data, a retired tool is learnt of only when the order is refused with 404.
   const [toolGone, setToolGone] = useState(false);
   // Offline with no saved profile, the form still opens, from who is signed in and the draft, so what is
@@ -102,14 +98,7 @@ function ToolCheckout({
           if (error.status === 409 && error.code !== 'too_many_unpaid') void checkoutDrafts.dropTool(session.email);
           return false;
         }}
-        onPlaced={(order, { placedBefore }) => {
-          toast.success(placedWords(placedBefore));
-          void queryClient.invalidateQueries({ queryKey: toolsQueryOptions().queryKey });
-          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-          // Straight on to paying for it; the payment page starts from the order just answered.
-          queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
-          void router.navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
-        }}
+        onPlaced={onPlaced}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Cart } from '@/shared/api-types';
+import type { Cart } from '@/shared/answers/orders';
 import type { SaveCartInput } from '@/shared/schemas/cart';
 import { authorizedRequest } from '@/client/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { ApiError, authorizedRequest } from '@/client/lib/api-client';
 
 /** The order the shop placed under `key` (an order whose answer was lost), or undefined when it placed none. */

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Order, User } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
+import type { User } from '@/shared/answers/people';
 import { placeCartOrderSchema } from '@/shared/schemas/order';
 import { Notice } from '@/client/components/ui/notice';
 import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
@@ -48,9 +49,10 @@ export function CheckoutForm({
   heading?: 'h1' | 'h2';
   /**
    * The order is placed (`placedBefore`: it was placed by an earlier try whose answer was lost, with the
-   * details sent then, and changes since were not sent).
+   * details sent then, and changes since were not sent): `usePlacedOrder`'s steps, awaited before the form
+   * stops saying it is placing the order.
    */
-  onPlaced: (order: Order, how: { placedBefore: boolean }) => void;
+  onPlaced: (order: Order, how: { placedBefore: boolean }) => Promise<void>;
   onLineIssues?: (issues: LineIssue[]) => void;
   onRefused?: (error: ApiError) => boolean;
 }) {
@@ -60,10 +62,7 @@ export function CheckoutForm({
     placeCartOrderSchema,
     async (order) => {
       setFailure(undefined);
-      const done = async (placed: Order, placedBefore: boolean) => {
-        await checkoutDrafts.placed(owner);
-        onPlaced(placed, { placedBefore });
-      };
+      const done = (placed: Order, placedBefore: boolean) => onPlaced(placed, { placedBefore });
       const sent = await orderKeyFor(owner, order);
       if ('placed' in sent) return done(sent.placed, true);
       try {

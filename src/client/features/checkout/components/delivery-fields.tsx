@@ -1,4 +1,4 @@
-import type { User } from '@/shared/api-types';
+import type { User } from '@/shared/answers/people';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { TextField } from '@/client/components/ui/text-field';
 import type { FieldBinder } from '@/client/lib/use-schema-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Email } from '@/shared/api-types';
+import type { Email } from '@/shared/answers/shop';
 import { withEmail } from './resend-email';
 
 const email = (id: string, fields: Partial<Email> = {}): Email => ({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Email } from '@/shared/api-types';
+import type { Email } from '@/shared/answers/shop';
 import { authorizedRequest, type Page } from '@/client/lib/api-client';
 import { emailKeys } from './email-keys';
 

@@ -3,7 +3,7 @@ import { RowActionButton } from '@/client/components/dashboard/row-action-button
 import { getErrorMessage } from '@/client/lib/api-client';
 import { serverClock } from '@/client/lib/server-clock';
 import { toast } from '@/client/lib/toast';
-import type { Email } from '@/shared/api-types';
+import type { Email } from '@/shared/answers/shop';
 import { useEmails } from '../api/get-emails';
 import { useResendEmail } from '../api/resend-email';
 import { canResend, kindInWords, statusDetail, statusLabels } from '../email-words';

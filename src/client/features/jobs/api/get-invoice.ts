@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Invoice } from '@/shared/api-types';
+import type { Invoice } from '@/shared/answers/jobs';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { jobKeys } from './job-keys';
 

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Job } from '@/shared/api-types';
+import type { Job } from '@/shared/answers/jobs';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { seedFromList } from '@/client/lib/seed-from-list';
 import { jobKeys } from './job-keys';

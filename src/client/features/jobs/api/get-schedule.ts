@@ -1,5 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { AdminJob, JobStatus, QuoteRequest, User } from '@/shared/api-types';
+import type { AdminJob } from '@/shared/answers/jobs';
+import type { User } from '@/shared/answers/people';
+import type { QuoteRequest } from '@/shared/answers/quotes';
+import type { JobStatus } from '@/shared/schemas/job';
 import { authorizedPage, authorizedRequest } from '@/client/lib/api-client';
 import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
 import { addDays } from '../job-words';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminJob, JobExtra } from '@/shared/api-types';
+import type { AdminJob, JobExtra } from '@/shared/answers/jobs';
 import type { CreateJobInput, JobExtraInput, UpdateJobInput } from '@/shared/schemas/job';
 import { authorizedRequest, newIdempotencyKey } from '@/client/lib/api-client';
 import { jobKeys } from './job-keys';

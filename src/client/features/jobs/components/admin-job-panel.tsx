@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { AdminJob } from '@/shared/api-types';
+import type { AdminJob } from '@/shared/answers/jobs';
 import { formatDollars } from '@/shared/money';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { formatDateTime } from '@/client/lib/format-date-time';

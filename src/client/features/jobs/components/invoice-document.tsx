@@ -1,4 +1,4 @@
-import type { Invoice } from '@/shared/api-types';
+import type { Invoice } from '@/shared/answers/jobs';
 import { formatDollars } from '@/shared/money';
 import { DocumentHead, DocumentLines } from '@/client/components/ui/shop-document';
 import { formatDateTime } from '@/client/lib/format-date-time';

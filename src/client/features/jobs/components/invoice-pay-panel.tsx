@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Invoice } from '@/shared/api-types';
+import type { Invoice } from '@/shared/answers/jobs';
 import { formatDollars } from '@/shared/money';
 import { PayPanel } from '@/client/components/ui/pay-panel';
 import { InvoicePaid } from './customer-invoice';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import type { AdminJob } from '@/shared/api-types';
+import type { AdminJob } from '@/shared/answers/jobs';
 import { dollarsToCents, formatDollars } from '@/shared/money';
 import { jobExtraSchema } from '@/shared/schemas/job';
 import { Notice } from '@/client/components/ui/notice';

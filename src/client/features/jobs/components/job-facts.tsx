@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { JobStatus } from '@/shared/api-types';
+import type { JobStatus } from '@/shared/schemas/job';
 import { daysInWords, jobBadgeLook, jobStatusLabels } from '../job-words';
 
 /**

@@ -1,4 +1,4 @@
-import type { PainterJob } from '@/shared/api-types';
+import type { PainterJob } from '@/shared/answers/jobs';
 import { JobPhotoTile } from './job-photo-tile';
 import { mapsLink } from '../job-words';
 import { JobCard } from './job-card';

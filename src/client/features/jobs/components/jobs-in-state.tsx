@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { AdminJob, JobStatus } from '@/shared/api-types';
+import type { AdminJob } from '@/shared/answers/jobs';
+import type { JobStatus } from '@/shared/schemas/job';
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
 import { useJobsInState } from '../api/get-schedule';
 import { daysInWords, jobStatusLabels, mondayOf } from '../job-words';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { JobStatus } from '@/shared/api-types';
+import type { JobStatus } from '@/shared/schemas/job';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { addDays, jobStatusLabels, localDay, mondayOf, shortDay } from '../job-words';
 import { AdminJobPanel } from './admin-job-panel';

@@ -1,4 +1,4 @@
-import type { JobPhoto, PainterJob } from '@/shared/api-types';
+import type { JobPhoto, PainterJob } from '@/shared/answers/jobs';
 import { PhotoInput, ShrinkingState, useShrunkPhotos } from '@/client/components/ui/photo-input';
 import { PhotoThumbnail } from '@/client/components/ui/photo-thumbnail';
 import { UploadState } from '@/client/components/ui/upload-state';

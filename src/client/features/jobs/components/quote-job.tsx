@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CustomerJob } from '@/shared/api-types';
+import type { CustomerJob } from '@/shared/answers/jobs';
 import { formatDollars } from '@/shared/money';
 import { myJobsQueryOptions } from '../api/get-jobs';
 import { JobFacts } from './job-facts';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { useReadyQuotes } from '../api/get-schedule';
 import { createJob, useJobChange } from '../api/job-changes';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PainterJob } from '@/shared/api-types';
+import type { PainterJob } from '@/shared/answers/jobs';
 import type { JobStep } from '../job-steps';
 import { JobCard } from './job-card';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { PainterJob } from '@/shared/api-types';
+import type { PainterJob } from '@/shared/answers/jobs';
 import { TextAreaField } from '@/client/components/ui/text-field';
 import type { JobStep } from '../job-steps';
 import { JobCard } from './job-card';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { PainterJob } from '@/shared/api-types';
+import type { PainterJob } from '@/shared/answers/jobs';
 import { completeJobSchema } from '@/shared/schemas/job';
 import { SignedNameFields, useSignedName } from '@/client/components/ui/signed-name-fields';
 import { formatDateTime } from '@/client/lib/format-date-time';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { PainterJob, TimeEntry } from '@/shared/api-types';
+import type { PainterJob, TimeEntry } from '@/shared/answers/jobs';
 import { maxTimeEntryHours, noteRequiredAfterHours } from '@/shared/schemas/job';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { serverClock } from '@/client/lib/server-clock';

@@ -1,4 +1,4 @@
-import type { TimeEntry } from '@/shared/api-types';
+import type { TimeEntry } from '@/shared/answers/jobs';
 import { clockTime, localDay, minutesInWords, shortDay } from '../job-words';
 
 /** The time logged on the job by its crew, entry by entry, and in all (closed entries). */

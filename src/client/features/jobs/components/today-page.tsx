@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Job } from '@/shared/api-types';
+import type { Job } from '@/shared/answers/jobs';
 import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { useOnlineStatus } from '@/client/lib/use-online-status';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { AdminJob, JobStatus } from '@/shared/api-types';
+import type { AdminJob } from '@/shared/answers/jobs';
+import type { JobStatus } from '@/shared/schemas/job';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { useWeek } from '../api/get-schedule';
 import { addDays, jobBadgeLook, jobStatusLabels, localDay, shortDay } from '../job-words';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Message } from '@/shared/api-types';
+import type { Message } from '@/shared/answers/shop';
 import { authorizedPage } from '@/client/lib/api-client';
 import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
 import { messagesKeys } from './messages-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '@/shared/api-types';
+import type { Message } from '@/shared/answers/shop';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { messagesKeys } from './messages-keys';
 

@@ -1,7 +1,7 @@
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { formatDateTime } from '@/client/lib/format-date-time';
-import type { Message } from '@/shared/api-types';
+import type { Message } from '@/shared/answers/shop';
 import { useMessages } from '../api/get-messages';
 import { useMarkHandled } from '../api/mark-handled';
 

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { authorizedRequest, type Page } from '@/client/lib/api-client';
 import { startFreshQuery } from '@/client/lib/query-client';
 import { orderKeys } from './order-keys';

@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { authorizedRequest, NetworkError } from '@/client/lib/api-client';
 import { useOrderChange } from './use-order-change';
 

@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import type { OrderStatusInput } from '@/shared/schemas/order';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { useOrderChange } from './use-order-change';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { orderKeys } from './order-keys';
 
 /** A change to one order; every order query is read again after, the order's own page and its timeline among them. */

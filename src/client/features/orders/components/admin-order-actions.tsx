@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { formatDollars } from '@/shared/money';
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { newIdempotencyKey } from '@/client/lib/api-client';

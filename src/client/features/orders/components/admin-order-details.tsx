@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { useOrder } from '../api/get-order';
 import { paidBack, parcelInWords } from '../order-words';
 import { AdminOrderButtons, canShip, useAdminOrderChanges } from './admin-order-actions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatOrderDay } from '@/client/lib/format-date-time';
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { useAllOrders } from '../api/get-all-orders';
 import { AdminOrderButtons, useAdminOrderChanges } from './admin-order-actions';
 import { LocationCell, OrderItemCell } from './order-cells';

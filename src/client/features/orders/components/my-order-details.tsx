@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { awaitsPayment } from '@/shared/order-payment';
 import { useOrder } from '../api/get-order';
 import { orderStage, paidBack, parcelInWords } from '../order-words';

@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { awaitsPayment } from '@/shared/order-payment';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { linesInWords, stageExplained } from '../order-words';
 import { StageBadge } from './order-parts';
 

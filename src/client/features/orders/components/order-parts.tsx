@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { formatDollars } from '@/shared/money';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { type OrderStage, orderStage, stageLabels } from '../order-words';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { stageExplained } from '../order-words';
 import { OrderHeading, OrderLines } from './order-parts';

@@ -1,4 +1,4 @@
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { timelineSteps } from '../order-words';
 import { OrderCard } from './order-parts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { orderStatusSchema } from '@/shared/schemas/order';
 import { TextField } from '@/client/components/ui/text-field';
 import { getErrorMessage } from '@/client/lib/api-client';

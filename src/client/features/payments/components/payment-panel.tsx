@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Order } from '@/shared/api-types';
+import type { Order } from '@/shared/answers/orders';
 import { awaitsPayment } from '@/shared/order-payment';
 import { Notice } from '@/client/components/ui/notice';
 import { recordPayment } from '../api/record-payment';

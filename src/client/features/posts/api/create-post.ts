@@ -1,4 +1,4 @@
-import type { Post } from '@/shared/api-types';
+import type { Post } from '@/shared/answers/catalogue';
 import type { PostCreate } from '@/shared/schemas/post';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { useRefreshingMutation } from '@/client/lib/use-refreshing-mutation';

@@ -1,4 +1,4 @@
-import type { Post } from '@/shared/api-types';
+import type { Post } from '@/shared/answers/catalogue';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { useRefreshingMutation } from '@/client/lib/use-refreshing-mutation';
 import { postKeys } from './post-keys';

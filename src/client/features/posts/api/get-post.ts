@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Post } from '@/shared/api-types';
+import type { Post } from '@/shared/answers/catalogue';
 import { apiGet } from '@/client/lib/api-client';
 import { seedFromList } from '@/client/lib/seed-from-list';
 import { postKeys } from './post-keys';

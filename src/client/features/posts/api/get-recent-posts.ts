@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { RecentPost } from '@/shared/api-types';
+import type { RecentPost } from '@/shared/answers/catalogue';
 import { apiGet } from '@/client/lib/api-client';
 import { postKeys } from './post-keys';
 

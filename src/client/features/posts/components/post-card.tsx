@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Post } from '@/shared/api-types';
+import type { Post } from '@/shared/answers/catalogue';
 import { excerpt } from '@/shared/excerpt';
 import { PostCover, PostSkeleton } from './post-cover';
 

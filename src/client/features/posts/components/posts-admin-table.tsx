@@ -2,7 +2,7 @@ import { type Column, DataTable } from '@/client/components/dashboard/data-table
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { Thumbnail } from '@/client/components/dashboard/thumbnail';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import type { Post } from '@/shared/api-types';
+import type { Post } from '@/shared/answers/catalogue';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { User } from '@/shared/api-types';
+import type { User } from '@/shared/answers/people';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { profileKeys } from './profile-keys';
 

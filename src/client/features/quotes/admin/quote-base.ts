@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { QuoteDraft } from './quote-drafts';
 
 /** What a save changes: the shop's draft and the version of it the admin's text was begun on, or a new draft. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { OutboxEntry } from '@/client/lib/outbox/entry';
 import { registerOutboxKinds } from '@/client/lib/outbox/kind';
 import { sendOutboxEntry } from '@/client/lib/outbox/send';

@@ -6,7 +6,7 @@ import {
   quoteContentSchema,
   type QuoteRoom,
 } from '@/shared/schemas/quote';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 
 /** One line as the admin types it: text fields stay as typed ("2." on the way to "2.5"), read as numbers when priced. */
 export type QuoteFormLine = {

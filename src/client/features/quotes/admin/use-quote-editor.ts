@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import type { Quote, QuoteRequest } from '@/shared/api-types';
+import { useEffect, useReducer, useRef } from 'react';
+import type { Quote, QuoteRequest } from '@/shared/answers/quotes';
 import { ApiError, getErrorMessage } from '@/client/lib/api-client';
 import { outbox } from '@/client/lib/outbox/app-outbox';
 import { claimHeld } from '@/client/lib/outbox/entry';
@@ -14,21 +14,14 @@ import { quoteAdminKeys } from './api/quote-admin-keys';
 import { sendQuote } from './api/send-quote';
 import { type QuoteDraftSave, outboxKind } from './outbox-kind';
 import { type QuoteBase, quoteBase } from './quote-base';
-import { emptyQuoteForm, formFromQuote, localDay, type QuoteForm, quoteFormIssues, quoteInput } from './quote-form';
+import { type QuoteEdit, quoteEditorReducer, type Refusal, startQuoteEditor } from './quote-editor-reducer';
+import { emptyQuoteForm, formFromQuote, localDay, quoteFormIssues, quoteInput } from './quote-form';
 import { type QuoteDraft, quoteDrafts } from './quote-drafts';
 import { useDeviceDraft } from './use-device-draft';
 
-const issuesOf = (issues: { path: string; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-
-/** A save of this request's draft that waits in the outbox (or was refused there), followed until it is settled. */
-type Followed = { id: string; save: QuoteDraftSave };
-
-/** Another save came first (or the quote was sent since): the shop's quote now, to show beside the admin's. */
-export type QuoteConflict = { theirs: Quote | null };
-
 /**
- * The quote editor's state and moves, for the admin `owner`. What is typed is kept on the device at once (for
+ * The quote editor, for the admin `owner`: its state moves by quote-editor-reducer.ts, and here is what each
+ * move does beyond it (the device, the outbox, the shop). What is typed is kept on the device at once (for
  * this admin only), with the version of the shop's draft it was begun on. "Save draft" saves it through the
  * outbox (at once when online, otherwise kept and sent when the connection returns, and followed here until
  * the shop has it); "Send" saves it, then sends that version to the customer (online only). A save or send
@@ -42,15 +35,11 @@ export function useQuoteEditor(
 ) {
   const queryClient = useQueryClient();
   const deviceDraft = useDeviceDraft(owner, request._id) ?? initial;
-  const [form, setForm] = useState<QuoteForm>(
-    () => initial?.form ?? (serverDraft ? formFromQuote(serverDraft) : emptyQuoteForm(localDay(serverClock.now()))),
+  const [state, dispatch] = useReducer(quoteEditorReducer, null, () =>
+    startQuoteEditor(initial?.form, serverDraft, localDay(serverClock.now())),
   );
-  const [shop, setShop] = useState(serverDraft && { quoteId: serverDraft._id, version: serverDraft.version });
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string>();
-  const [conflict, setConflict] = useState<QuoteConflict>();
-  const [busy, setBusy] = useState<'save' | 'send'>();
-  const [followed, setFollowed] = useState<Followed>();
+  const { form, shop, followed } = state;
+  const failed = (problem: string) => dispatch({ type: 'failed', problem });
   const { entries } = useOutboxEntries();
   const saves = entries.filter(
     (entry) => entry.kind === outboxKind.kind && (entry.payload as QuoteDraftSave).requestId === request._id,
@@ -64,15 +53,19 @@ export function useQuoteEditor(
   };
   const shopSaved = async (quote: Quote, save: QuoteDraftSave) => {
     await quoteDrafts.saved(owner, request._id, quote, save.quote);
-    setShop({ quoteId: quote._id, version: quote.version });
+    dispatch({ type: 'shopSaved', quote });
     settle(quote);
   };
   /** The shop refused a save or send: another came first, or the quote was sent since. Its quote now, beside ours. */
-  const refused = async (error: { status: number; message: string; issues: { path: string; message: string }[] }) => {
-    setIssues(issuesOf(error.issues));
-    if (error.status !== 409) return setProblem(error.message);
+  const refused = async (refusal: Refusal) => {
+    dispatch({ type: 'refused', refusal });
+    if (refusal.status !== 409) return;
     const latest = (await getQuoteRequest(request._id)).quote;
-    setConflict({ theirs: latest ? await getQuote(latest._id) : null });
+    dispatch({ type: 'conflicted', theirs: latest ? await getQuote(latest._id) : null });
+  };
+  const refusedOrFailed = async (error: unknown) => {
+    if (error instanceof ApiError) await refused(error).catch(() => failed(error.message));
+    else failed(getErrorMessage(error));
   };
 
   // A save of this request kept when the editor opens (before a reload) is followed too, once.
@@ -82,7 +75,7 @@ export function useQuoteEditor(
     const waiting = saves.find((entry) => entry.id === waitingId);
     if (!waiting || followed || seen.current.has(waiting.id)) return;
     seen.current.add(waiting.id);
-    setFollowed({ id: waiting.id, save: waiting.payload as QuoteDraftSave });
+    dispatch({ type: 'saveWaiting', followed: { id: waiting.id, save: waiting.payload as QuoteDraftSave } });
   }, [waitingId, followed, saves]);
   // The latest render's handlers: the effect below runs on the save's settling only.
   const latest = useRef({ shopSaved, refused });
@@ -93,34 +86,35 @@ export function useQuoteEditor(
     if (!followed) return;
     if (kept.status === 'sent' && kept.answer) {
       void latest.current.shopSaved(kept.answer as Quote, followed.save);
-      setFollowed(undefined);
+      dispatch({ type: 'unfollowed' });
     }
     if (kept.status === 'failed') {
       const { status = 422, issues = [] } = kept.entry.refusal ?? {};
       const message = kept.entry.lastError ?? 'The shop refused this save.';
-      void latest.current.refused({ status, message, issues }).catch(() => setProblem(message));
-      setFollowed(undefined);
+      void latest.current
+        .refused({ status, message, issues })
+        .catch(() => dispatch({ type: 'failed', problem: message }));
+      dispatch({ type: 'unfollowed' });
     }
   }, [kept, followed]);
 
-  const change = (next: QuoteForm) => {
-    setForm(next);
+  const edit = (action: QuoteEdit) => {
+    dispatch(action);
+    const next = quoteEditorReducer(state, action).form;
     void quoteDrafts.keep(owner, { requestId: request._id, ...base, form: next });
   };
 
   /** Earlier saves of this request still waiting or refused: a newer save, or a discard, replaces them. */
   const dropEarlierSaves = async () => {
     for (const entry of saves) if (!claimHeld(entry, Date.now())) await outbox.discard(entry.id);
-    setFollowed(undefined);
+    dispatch({ type: 'unfollowed' });
   };
 
   /** Saves the form on `on` (the base unless the admin chose another); answers the saved quote, or nothing. */
   async function saveDraft(on: QuoteBase = base): Promise<Quote | undefined> {
     const found = quoteFormIssues(form);
-    setIssues(found);
-    setProblem(undefined);
-    setConflict(undefined);
-    if (Object.keys(found).length > 0) return void setProblem('Check the quote: some fields need a look.');
+    dispatch({ type: 'checked', issues: found });
+    if (Object.keys(found).length > 0) return undefined;
     await dropEarlierSaves();
     const save: QuoteDraftSave = { requestId: request._id, ...on, quote: quoteInput(form) };
     await quoteDrafts.keep(owner, { requestId: request._id, ...on, form });
@@ -128,7 +122,7 @@ export function useQuoteEditor(
       const outcome = await submitThroughOutbox(outboxKind, save, `Quote draft for ${request.customerName}`);
       if (outcome.status === 'waiting') {
         seen.current.add(outcome.kept.id);
-        setFollowed({ id: outcome.kept.id, save });
+        dispatch({ type: 'saveWaiting', followed: { id: outcome.kept.id, save } });
         if (outcome.reason === 'offline')
           toast.success('Saved on this device. It will be saved to the shop when you are back online.');
         return undefined;
@@ -137,18 +131,17 @@ export function useQuoteEditor(
       if (quote) await shopSaved(quote, save);
       return quote;
     } catch (error) {
-      if (error instanceof ApiError) await refused(error).catch(() => setProblem(error.message));
-      else setProblem(getErrorMessage(error));
+      await refusedOrFailed(error);
       return undefined;
     }
   }
 
   async function run<T>(what: 'save' | 'send', action: () => Promise<T>): Promise<T | undefined> {
-    setBusy(what);
+    dispatch({ type: 'started', what });
     try {
       return await action();
     } finally {
-      setBusy(undefined);
+      dispatch({ type: 'finished' });
     }
   }
 
@@ -168,8 +161,7 @@ export function useQuoteEditor(
         settle(sent);
         toast.success(`The quote was sent to ${request.customerEmail}.`);
       } catch (error) {
-        if (error instanceof ApiError) await refused(error).catch(() => setProblem(error.message));
-        else setProblem(getErrorMessage(error));
+        await refusedOrFailed(error);
       }
     });
 
@@ -177,29 +169,24 @@ export function useQuoteEditor(
   const discard = async (theirs: Quote | null = null) => {
     await dropEarlierSaves();
     await quoteDrafts.remove(owner, request._id);
-    setIssues({});
-    setProblem(undefined);
-    setConflict(undefined);
     const onShop =
       theirs ?? (base.quoteId ? queryClient.getQueryData<Quote>(quoteAdminKeys.quote(base.quoteId)) : undefined);
-    if (theirs) {
-      setShop(theirs.status === 'draft' ? { quoteId: theirs._id, version: theirs.version } : null);
-      settle(theirs);
-    }
-    setForm(onShop ? formFromQuote(onShop) : emptyQuoteForm(localDay(serverClock.now())));
+    const fresh = onShop ? formFromQuote(onShop) : emptyQuoteForm(localDay(serverClock.now()));
+    dispatch({ type: 'discarded', theirs, form: fresh });
+    if (theirs) settle(theirs);
   };
 
   const waiting = followed && kept.status === 'waiting' ? { kept, id: followed.id } : undefined;
   return {
     form,
-    change,
-    issues,
-    problem,
-    conflict,
+    edit,
+    issues: state.issues,
+    problem: state.problem,
+    conflict: state.conflict,
     deviceDraft,
     waiting,
     quoteId: base.quoteId,
-    busy,
+    busy: state.busy,
     save,
     send,
     discard,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factory } from '@/client/test/factory';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { dayInWords } from '@/shared/dates';
 import { quoteStatuses } from '@/shared/schemas/quote';
 import {

@@ -1,4 +1,4 @@
-import type { Quote, QuoteLine } from '@/shared/api-types';
+import type { Quote, QuoteLine } from '@/shared/answers/quotes';
 import { dayInWords } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
 

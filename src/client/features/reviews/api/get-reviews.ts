@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Review } from '@/shared/api-types';
+import type { Review } from '@/shared/answers/catalogue';
 import { apiGet } from '@/client/lib/api-client';
 import { reviewKeys } from './review-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Payment } from '@/shared/api-types';
+import type { Payment } from '@/shared/answers/money';
 import { authorizedPage } from '@/client/lib/api-client';
 import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
 import { takingsKeys } from './takings-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Takings } from '@/shared/api-types';
+import type { Takings } from '@/shared/answers/money';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { takingsKeys } from './takings-keys';
 

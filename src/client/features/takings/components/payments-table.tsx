@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Payment } from '@/shared/api-types';
+import type { Payment } from '@/shared/answers/money';
 import { type Column, DataTable, type TableRows } from '@/client/components/dashboard/data-table';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { kindOfOne, signedAmount, statusLabels } from '../takings-words';

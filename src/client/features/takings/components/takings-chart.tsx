@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Takings } from '@/shared/api-types';
+import type { Takings } from '@/shared/answers/money';
 import { axisDollars, shortDay } from '../takings-words';
 
 /** The theme's brand, accent and ink: money in, money back, and what the shop kept. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Takings, TakingsSum } from '@/shared/api-types';
+import type { Takings, TakingsSum } from '@/shared/answers/money';
 import { formatDollars } from '@/shared/money';
 import { lazyPart } from '@/client/components/ui/lazy-part';
 import { kindLabels, shortDay, spanInWords } from '../takings-words';

@@ -1,4 +1,4 @@
-import type { Tool as WireTool } from '@/shared/api-types';
+import type { Tool as WireTool } from '@/shared/answers/catalogue';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { useRefreshingMutation } from '@/client/lib/use-refreshing-mutation';
 import { toolKeys } from './tool-keys';

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Tool as WireTool } from '@/shared/api-types';
+import type { Tool as WireTool } from '@/shared/answers/catalogue';
 import { apiGet } from '@/client/lib/api-client';
 import { seedFromList } from '@/client/lib/seed-from-list';
 import { toolsQueryOptions } from './get-tools';

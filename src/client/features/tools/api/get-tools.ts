@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Tool as WireTool } from '@/shared/api-types';
+import type { Tool as WireTool } from '@/shared/answers/catalogue';
 import { apiGet } from '@/client/lib/api-client';
 import { toolKeys } from './tool-keys';
 import { fromWire } from './tool-wire';

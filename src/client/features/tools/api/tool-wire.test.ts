@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Tool as WireTool } from '@/shared/api-types';
+import type { Tool as WireTool } from '@/shared/answers/catalogue';
 import { toolUpdateSchema } from '@/shared/schemas/tool';
 import { answerOrigin, recordAnswerOrigin } from '@/client/lib/answer-origin';
 import { toolInputSchema, toWire } from './tool-input';

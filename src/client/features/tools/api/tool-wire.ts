@@ -1,4 +1,4 @@
-import type { Tool as WireTool } from '@/shared/api-types';
+import type { Tool as WireTool } from '@/shared/answers/catalogue';
 import { answerOrigin, recordAnswerOrigin } from '@/client/lib/answer-origin';
 
 /**

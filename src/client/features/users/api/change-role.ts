@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@/shared/api-types';
+import type { User } from '@/shared/answers/people';
 import type { UserRole } from '@/shared/schemas/user';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { usersKeys } from './users-keys';

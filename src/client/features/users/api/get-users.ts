@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@/shared/api-types';
+import type { User } from '@/shared/answers/people';
 import { authorizedPage } from '@/client/lib/api-client';
 import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
 import { usersKeys } from './users-keys';

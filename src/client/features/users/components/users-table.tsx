@@ -1,7 +1,7 @@
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import type { User } from '@/shared/api-types';
+import type { User } from '@/shared/answers/people';
 import type { UserRole } from '@/shared/schemas/user';
 import { useUsers } from '../api/get-users';
 import { useChangeRole } from '../api/change-role';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Visit } from '@/shared/api-types';
+import type { Visit } from '@/shared/answers/visits';
 import { apiRequest } from '@/client/lib/api-client';
 import { visitKeys } from './visit-keys';
 import { visitLinkPath } from './get-visit-by-link';

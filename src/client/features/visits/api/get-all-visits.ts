@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Visit } from '@/shared/api-types';
+import type { Visit } from '@/shared/answers/visits';
 import { authorizedPage } from '@/client/lib/api-client';
 import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
 import { visitKeys } from './visit-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Slot } from '@/shared/api-types';
+import type { Slot } from '@/shared/answers/visits';
 import { apiGet } from '@/client/lib/api-client';
 import { visitKeys } from './visit-keys';
 

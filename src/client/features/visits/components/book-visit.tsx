@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BookedVisit } from '@/shared/api-types';
+import type { BookedVisit } from '@/shared/answers/visits';
 import type { VisitInput } from '@/shared/schemas/visit';
 import { KeptEntryWords } from '@/client/components/layout/kept-entry-notice';
 import { Notice } from '@/client/components/ui/notice';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import type { Visit } from '@/shared/api-types';
+import type { Visit } from '@/shared/answers/visits';
 import { useCancelVisitByLink } from '../api/cancel-visit-by-link';
 import { useVisitByLink } from '../api/get-visit-by-link';
 import { visitWhen } from '../visit-words';

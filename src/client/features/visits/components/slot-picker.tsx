@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Slot } from '@/shared/api-types';
+import type { Slot } from '@/shared/answers/visits';
 import { serverClock } from '@/client/lib/server-clock';
 import { dayName, visitDate, visitTime } from '../visit-words';
 

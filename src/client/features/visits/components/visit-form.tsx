@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BookedVisit } from '@/shared/api-types';
+import type { BookedVisit } from '@/shared/answers/visits';
 import { type VisitInput, visitSchema } from '@/shared/schemas/visit';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { Notice } from '@/client/components/ui/notice';

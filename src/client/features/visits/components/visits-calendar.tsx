@@ -4,7 +4,7 @@ import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-not
 import { Pager } from '@/client/components/dashboard/pager';
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';
-import type { Visit } from '@/shared/api-types';
+import type { Visit } from '@/shared/answers/visits';
 import { useCancelVisit } from '../api/cancel-visit';
 import { useAllVisits } from '../api/get-all-visits';
 import { dayName, visitDate, visitTime, visitWhen } from '../visit-words';

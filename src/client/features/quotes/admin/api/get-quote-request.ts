@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Quote, QuoteRequest } from '@/shared/api-types';
+import type { Quote, QuoteRequest } from '@/shared/answers/quotes';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { quoteAdminKeys } from './quote-admin-keys';
 

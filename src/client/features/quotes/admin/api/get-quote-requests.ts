@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { QuoteRequestState } from '@/shared/schemas/quote';
 import { authorizedPage } from '@/client/lib/api-client';
 import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';

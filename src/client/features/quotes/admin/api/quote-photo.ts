@@ -1,4 +1,4 @@
-import type { QuotePhoto } from '@/shared/api-types';
+import type { QuotePhoto } from '@/shared/answers/quotes';
 import { usePrivatePhotoUrl } from '@/client/lib/private-photo';
 import { quotePhotoKeys } from './quote-photo-keys';
 

@@ -1,4 +1,4 @@
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { authorizedRequest } from '@/client/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
 import { confirmedAction } from '@/client/lib/confirmed-action';

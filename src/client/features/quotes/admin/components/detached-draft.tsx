@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import { Notice } from '@/client/components/ui/notice';
 import { useSession } from '@/client/lib/auth/session';
 import { quoteDrafts } from '../quote-drafts';

@@ -2,7 +2,7 @@ import 'swiper/css';
 import { useState } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { QuotePhoto } from '@/shared/api-types';
+import type { QuotePhoto } from '@/shared/answers/quotes';
 import { useModalDialog } from '@/client/components/ui/modal-dialog';
 import { usePhotoUrl } from '../api/quote-photo';
 

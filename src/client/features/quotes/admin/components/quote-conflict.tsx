@@ -1,4 +1,4 @@
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { centsToDollars, dollarsToCents, formatDollars } from '@/shared/money';
 import type { QuoteForm } from '../quote-form';
 import { quoteTotals } from '../quote-totals';

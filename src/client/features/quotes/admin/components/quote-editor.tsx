@@ -4,10 +4,10 @@ import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { useSession } from '@/client/lib/auth/session';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { bindFields } from '@/client/lib/use-schema-form';
-import type { Quote, QuoteRequest } from '@/shared/api-types';
+import type { Quote, QuoteRequest } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
-import type { QuoteFormLine } from '../quote-form';
 import type { QuoteDraft } from '../quote-drafts';
+import type { QuoteField } from '../quote-editor-reducer';
 import { quoteTotals } from '../quote-totals';
 import { useDeviceDraft } from '../use-device-draft';
 import { useQuoteEditor } from '../use-quote-editor';
@@ -57,15 +57,13 @@ function QuoteEditorForm({
 }: EditorProps & { owner: string; initial: QuoteDraft | null }) {
   const online = useOnlineStatus();
   const editor = useQuoteEditor(request, serverDraft, owner, initial);
-  const { form, change, issues, busy } = editor;
+  const { form, edit, issues, busy } = editor;
   const totals = quoteTotals(form);
-  const field = bindFields<'depositPercent' | 'validUntil' | 'notes'>(
+  const field = bindFields<QuoteField>(
     form,
     (name) => issues[name],
-    (name, typed) => change({ ...form, [name]: typed }),
+    (name, value) => edit({ type: 'fieldChanged', field: name, value }),
   );
-  const setLine = (index: number, line: QuoteFormLine) =>
-    change({ ...form, lines: form.lines.map((each, at) => (at === index ? line : each)) });
   const lineIssues = (index: number) =>
     Object.fromEntries(
       Object.entries(issues)
@@ -101,8 +99,8 @@ function QuoteEditorForm({
             number={index + 1}
             totalCents={totals.lineCents[index] ?? 0}
             issues={lineIssues(index)}
-            onChange={(next) => setLine(index, next)}
-            onRemove={() => change({ ...form, lines: form.lines.filter((_, at) => at !== index) })}
+            onChange={(change) => edit({ type: 'lineChanged', index, change })}
+            onRemove={() => edit({ type: 'lineRemoved', index })}
           />
         ))}
         {issues.lines && <p className="field-error">{issues.lines}</p>}
@@ -111,7 +109,7 @@ function QuoteEditorForm({
         <QuoteLineAdders
           rooms={request.rooms}
           catalogue={catalogue}
-          onAdd={(line) => change({ ...form, lines: [...form.lines, line] })}
+          onAdd={(line) => edit({ type: 'lineAdded', line })}
         />
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { TextField } from '@/client/components/ui/text-field';
 import { formatDollars } from '@/shared/money';
+import type { LineChange } from '../quote-editor-reducer';
 import type { QuoteFormLine } from '../quote-form';
 
 /** One line of the quote being written: what, how much of it, in what unit, at what price, and its total. */
@@ -16,13 +17,13 @@ export function QuoteLineFields({
   totalCents: number;
   /** What the shop would refuse in this line, by field name. */
   issues: Partial<Record<keyof QuoteFormLine, string>>;
-  onChange: (line: QuoteFormLine) => void;
+  onChange: (change: LineChange) => void;
   onRemove: () => void;
 }) {
   const field = (name: 'description' | 'quantity' | 'unit' | 'unitPrice') => ({
     value: line[name],
     error: issues[name],
-    onChange: (event: { target: { value: string } }) => onChange({ ...line, [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
   });
   return (
     <fieldset className="@container rounded-xl p-3 ring-1 ring-ink/10">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
 import { formatDateTime } from '@/client/lib/format-date-time';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { quoteRequestStates, type QuoteRequestState } from '@/shared/schemas/quote';
 import { useQuoteRequests } from '../api/get-quote-requests';

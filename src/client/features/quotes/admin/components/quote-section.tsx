@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import { quoteQueryOptions, useQuote } from '../api/get-quote-request';
 import { quoteStatusLabels } from '@/shared/quote-labels';
 import { isLiveQuote } from '../quote-words';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { dayInWords } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
 import { formatDateTime } from '@/client/lib/format-date-time';

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { requestStateLabels } from '@/shared/quote-labels';
 import { badgeLook } from '../quote-words';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { lazyPart } from '@/client/components/ui/lazy-part';
-import type { QuotePhoto } from '@/shared/api-types';
+import type { QuotePhoto } from '@/shared/answers/quotes';
 import { usePhotoUrl } from '../api/quote-photo';
 
 /** The full-screen viewer brings swiper: loaded when a photo is first opened. */

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { quoteKeys } from './quote-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import type { AcceptQuoteInput } from '@/shared/schemas/quote';
 import { ApiError, authorizedRequest } from '@/client/lib/api-client';
 import { quoteKeys } from './quote-keys';

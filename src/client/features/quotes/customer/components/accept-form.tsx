@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { acceptQuoteSchema } from '@/shared/schemas/quote';
 import { Notice } from '@/client/components/ui/notice';

@@ -1,4 +1,4 @@
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { shortHash } from '../quote-words';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';

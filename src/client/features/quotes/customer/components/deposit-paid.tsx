@@ -1,4 +1,4 @@
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 
 /** The deposit, paid: how much, and the payment's id to quote to the shop. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
 import { PayPanel } from '@/client/components/ui/pay-panel';

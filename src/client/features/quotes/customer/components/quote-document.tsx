@@ -1,4 +1,4 @@
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { dayInWords } from '@/shared/dates';
 import { quoteStatusLabels } from '@/shared/quote-labels';
 import { DocumentHead } from '@/client/components/ui/shop-document';

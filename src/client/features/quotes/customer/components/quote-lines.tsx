@@ -1,4 +1,4 @@
-import type { Quote } from '@/shared/api-types';
+import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { DocumentLines } from '@/client/components/ui/shop-document';
 import { quantityInWords } from '../quote-words';

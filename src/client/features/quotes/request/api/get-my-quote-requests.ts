@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { QuoteRequest } from '@/shared/api-types';
+import type { QuoteRequest } from '@/shared/answers/quotes';
 import { authorizedRequest } from '@/client/lib/api-client';
 import { quoteRequestKeys } from './quote-request-keys';
 

@@ -7,7 +7,7 @@ import {
 } from '@/client/features/jobs/api/get-schedule';
 import { JobsPage, type JobsSearch } from '@/client/features/jobs/components/jobs-page';
 import { localDay, mondayOf } from '@/client/features/jobs/job-words';
-import type { JobStatus } from '@/shared/api-types';
+import type { JobStatus } from '@/shared/schemas/job';
 
 /**
  * The states a job may be listed by, spelt here rather than imported with the job schemas: a route's search check
