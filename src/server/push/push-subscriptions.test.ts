@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PushDevice } from '@/shared/answers/push';
 import type { DatabaseHandle } from '../db/client';
 import { orders, pushSubscriptions, userSessions } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';
+import { apiClient } from '../test/api-client';
 import { jsonRequest, placedOrder, signedInUser, type TestApp, testOutbox } from '../test/app';
 import { onPostgresProject, statementsWaitingForALock } from '../test/database';
 import { createTool } from '../test/factories';
@@ -90,7 +90,7 @@ describe('a person’s devices', () => {
         .where(eq(pushSubscriptions.endpoint, endpoint(n)));
     }
     expect((await endpointsOf(user.id)).sort()).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(endpoint).sort());
-    const listed = (await (await app.request('/api/push/subscriptions', { headers: auth })).json()) as PushDevice[];
+    const listed = await (await apiClient(app, auth).push.subscriptions.$get()).json();
     expect(listed.map((device) => device.endpoint)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map(endpoint));
     expect(listed[0]).toEqual({
       endpoint: endpoint(12),
@@ -99,8 +99,8 @@ describe('a person’s devices', () => {
       lastSentAt: null,
     });
     const other = await signedInUser(database);
-    expect(await (await app.request('/api/push/subscriptions', { headers: other.auth })).json()).toEqual([]);
-    expect((await app.request('/api/push/subscriptions')).status).toBe(401);
+    expect(await (await apiClient(app, other.auth).push.subscriptions.$get()).json()).toEqual([]);
+    expect((await apiClient(app).push.subscriptions.$get()).status).toBe(401);
   });
 
   it('stores nothing for a session signed out of first, answering 401', async () => {
