@@ -57,7 +57,7 @@ const routerPlugin = () =>
 const pgliteTests = [
   'src/server/!(authorization-matrix).test.ts', // who may do what is settled before any query, on either database
   'src/server/test/database.test.ts',
-  'src/server/{auth,backup,db,expiry,http,mail,money,observability,orders,painting-jobs,push,quotes}/**/*.test.ts',
+  'src/server/{auth,background,backup,db,expiry,http,mail,money,observability,orders,painting-jobs,push,quotes}/**/*.test.ts',
   'src/server/routes/{cart-orders,orders,order-cancel,payments,payments.stripe,stripe-webhook,refunds,takings}.test.ts',
   'src/server/routes/{quote-cancel,quote-deposit,quote-deposit.stripe,invoices,invoices.stripe}.test.ts',
   'src/server/routes/{job-completion,job-time,push,session}.test.ts',

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { quotePhotoKeys } from './features/quotes/admin/api/quote-photo-keys';
 import { orderKeys } from './features/orders/api/order-keys';
 import { jobKeys, jobPhotoKeys } from './features/jobs/api/job-keys';
-import { endSession, queryScopes } from './query-scopes';
+import { catalogueQueryRoots } from '@/shared/catalogue-endpoints';
+import type { QueryScope } from './lib/query-scope';
+import { declaredScopes, endSession, queryScopes } from './query-scopes';
 
 describe('query scopes', () => {
   it('never saves a quote photo on the device, and drops it from memory with the rest when the session ends', () => {
@@ -35,5 +37,17 @@ describe('query scopes', () => {
     expect(queryClient.getQueryData(jobKeys.mine())).toBeUndefined();
     expect(queryClient.getQueryData(jobKeys.invoice('invoice-1'))).toBeUndefined();
     expect(queryClient.getQueryData(photo)).toBeUndefined();
+  });
+
+  it('finds every key factory of the features, each declaring whose data its queries hold', () => {
+    const declared = import.meta.glob<QueryScope[] | undefined>('./features/**/api/*-keys.ts', {
+      eager: true,
+      import: 'queryScopes',
+    });
+    expect(Object.keys(declared).length).toBeGreaterThan(15);
+    expect(Object.entries(declared).filter(([, scopes]) => !Array.isArray(scopes))).toEqual([]);
+    for (const root of catalogueQueryRoots) expect(queryScopes.isPublicQuery([root])).toBe(true);
+    const roots = declaredScopes.flatMap((scope) => scope.roots.map((root) => JSON.stringify(root)));
+    expect(new Set(roots).size).toBe(roots.length);
   });
 });

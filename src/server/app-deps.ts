@@ -6,7 +6,7 @@ import type { RateLimitStore } from './http/rate-limit-store';
 import type { SessionTokens } from './auth/session-token';
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from './db/client';
-import type { Outbox } from './mail/outbox';
+import type { MailQueue } from './mail/mail-queue';
 import type { PaymentGateway } from './payments/gateway';
 import type { CardDetails, ConfirmResult } from './payments/test-gateway';
 
@@ -31,7 +31,7 @@ export type AppDeps = {
     webhook?: { stripe: Stripe; secret: string };
   };
   /** Where the shop's emails are written, in the transaction of the event that causes each one. */
-  mail: Outbox;
+  mail: MailQueue;
   /**
    * Web Push: the public VAPID key devices subscribe with, and the `host[:port]`s beyond the known push
    * services that a subscription's endpoint may name (PUSH_ENDPOINT_HOSTS).

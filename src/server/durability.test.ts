@@ -11,7 +11,7 @@ import { createCatalogueChanges } from './http/catalogue-changes';
 import { rateLimitStoreFor } from './http/rate-limit-store';
 import { createTestGateway } from './payments/test-gateway';
 import { jsonRequest, testMailSettings, testSessions } from './test/app';
-import { createOutbox } from './mail/outbox';
+import { createMailQueue } from './mail/mail-queue';
 import { testPushDeps } from './test/push-keys';
 import { startPostgresSandbox } from './test/postgres-sandbox';
 import { onPostgresProject, withMigratedEmbedded } from './test/database';
@@ -74,7 +74,7 @@ describe.skipIf(!onPostgresProject)('PostgreSQL going away', () => {
         rateLimitStore: rateLimitStoreFor(database),
         shopTimeZone: 'America/New_York',
         orderHolds: defaultOrderHolds,
-        mail: createOutbox(testMailSettings),
+        mail: createMailQueue(testMailSettings),
         push: testPushDeps,
       });
       expect((await app.request('/api/services')).status).toBe(200);

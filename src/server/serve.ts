@@ -17,8 +17,8 @@ import { createCatalogueChanges } from './http/catalogue-changes';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { rateLimitStoreFor } from './http/rate-limit-store';
 import { sweepDeadlines } from './expiry/deadlines';
-import { scheduleJob } from './jobs';
-import { createOutbox } from './mail/outbox';
+import { schedulePeriodicTask } from './background/periodic-tasks';
+import { createMailQueue } from './mail/mail-queue';
 import { startShopMail } from './mail/shop-mail';
 import { sweepMoney } from './money/money';
 import { shopMoney } from './shop-money';
@@ -70,14 +70,14 @@ function scheduleBackups(env: ServerEnv, database: DatabaseHandle): () => void {
   const hours = env.backups.everyHours;
   if (hours === undefined) return () => {};
   const source = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { snapshot: database.snapshot! };
-  return scheduleJob(database.db, 'backup', hours * 60 * 60 * 1000, async () => {
+  return schedulePeriodicTask(database.db, 'backup', hours * 60 * 60 * 1000, async () => {
     log.info(describeBackup(await backUp(source, { file: undefined, ...env.backups })));
   });
 }
 
 /**
  * One server process: the app on its database, listening on the port (which the processes of a cluster
- * share), with the periodic jobs; `prepare` runs the once-per-start work first, which a cluster's primary
+ * share), with the periodic tasks; `prepare` runs the once-per-start work first, which a cluster's primary
  * does for its workers. Resolves once it listens, with how to stop it.
  */
 export async function startServer(
@@ -107,7 +107,7 @@ async function startOnDatabase(
   const emulatorMode = emulatorModeOf(env);
   const catalogueChanges = createCatalogueChanges(database);
   const payments = paymentDeps(env, database);
-  const outbox = createOutbox(env.mail);
+  const mailQueue = createMailQueue(env.mail);
   const app = createApp(
     {
       database,
@@ -135,7 +135,7 @@ async function startOnDatabase(
       rateLimits: scaledRateLimits(env.rateLimitScale),
       rateLimitStore: rateLimitStoreFor(database),
       shopTimeZone: env.shopTimeZone,
-      mail: outbox,
+      mail: mailQueue,
       push: { publicKey: env.push.vapid.publicKey, endpointHosts: env.push.endpointHosts },
       orderHolds: {
         holdMinutes: env.orderHoldMinutes,
@@ -154,10 +154,14 @@ async function startOnDatabase(
       web: { staticDir: env.staticDir, required: env.production },
     },
   );
-  const stopSweepingDeadlines = sweepDeadlines(database.db, { outbox, timeZone: env.shopTimeZone }, env.expirySweepMs);
-  const stopSweepingMoney = sweepMoney(database.db, shopMoney(database.db, payments.gateway, outbox));
+  const stopSweepingDeadlines = sweepDeadlines(
+    database.db,
+    { mailQueue, timeZone: env.shopTimeZone },
+    env.expirySweepMs,
+  );
+  const stopSweepingMoney = sweepMoney(database.db, shopMoney(database.db, payments.gateway, mailQueue));
   // Every process sends: the rows each claims are its own (FOR UPDATE SKIP LOCKED).
-  const stopSendingMail = startShopMail(env, database, outbox, announce);
+  const stopSendingMail = startShopMail(env, database, mailQueue, announce);
   const stopBackingUp = scheduleBackups(env, database);
   // `npm run db:backup` and `db:checksums` ask the owner of the embedded database.
   const controlSocket =

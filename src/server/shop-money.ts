@@ -1,5 +1,5 @@
 import type { Database } from './db/client';
-import type { Outbox } from './mail/outbox';
+import type { MailQueue } from './mail/mail-queue';
 import { createMoney } from './money/money';
 import { orderPayable } from './orders/order-payable';
 import { invoicePayable } from './painting-jobs/invoice-payment';
@@ -10,5 +10,5 @@ import { depositPayable } from './quotes/quote-deposit';
  * The shop's money with every kind of thing its customers pay for plugged in: orders, quotes' deposits and
  * painting jobs' final invoices. A new kind is one more Payable here; the money module stays as it is.
  */
-export const shopMoney = (db: Database, gateway: PaymentGateway, outbox: Outbox) =>
-  createMoney(db, gateway, [orderPayable(outbox), depositPayable(outbox), invoicePayable(outbox)]);
+export const shopMoney = (db: Database, gateway: PaymentGateway, mailQueue: MailQueue) =>
+  createMoney(db, gateway, [orderPayable(mailQueue), depositPayable(mailQueue), invoicePayable(mailQueue)]);

@@ -1,10 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { movableJobStatuses } from '@/shared/schemas/job';
 import type { UserRole } from '@/shared/schemas/user';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { jobPainters, jobs, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import { closeOpenEntries } from '../painting-jobs/time-entries';
 
 type UserRow = typeof users.$inferSelect;

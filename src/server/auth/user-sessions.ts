@@ -1,7 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { userSessions } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
 import type { SessionClaims, SessionTokens } from './session-token';
 
 /** A session no renewal continued for this long is forgotten: its device signs in anew, as a new session. */

@@ -72,8 +72,8 @@ export const rateLimitWindows = pgTable(
   (table) => [index('rate_limit_windows_expires_idx').on(table.expiresAt)],
 );
 
-/** When each periodic job last ran, so that among several server processes one runs it per period. */
-export const jobRuns = pgTable('job_runs', {
+/** When each periodic task last ran, so that among several server processes one runs it per period. */
+export const taskRuns = pgTable('task_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestampTz('last_run_at').notNull(),
 });

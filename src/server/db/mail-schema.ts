@@ -5,8 +5,8 @@ import { pushSubscriptions } from './push-schema';
 
 export const emailStatuses = ['waiting', 'sent', 'failed'] as const;
 /** How a row of the queue reaches its person: an email, or a push notification to one device. */
-export const outboxChannels = ['email', 'push'] as const;
-export type OutboxChannel = (typeof outboxChannels)[number];
+export const mailQueueChannels = ['email', 'push'] as const;
+export type MailQueueChannel = (typeof mailQueueChannels)[number];
 
 /**
  * The shop's outgoing mail: one row per message, written in the same transaction as the event that causes
@@ -23,7 +23,7 @@ export const emails = pgTable(
   'emails',
   {
     id: primaryId(),
-    channel: text('channel', { enum: outboxChannels }).notNull().default('email'),
+    channel: text('channel', { enum: mailQueueChannels }).notNull().default('email'),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),

@@ -80,6 +80,9 @@ export const orders = pgTable(
   ],
 );
 
+/** An order as it is stored. */
+export type OrderRow = typeof orders.$inferSelect;
+
 /** An order's lines: each tool once, at the name and price it was sold at. */
 export const orderItems = pgTable(
   'order_items',

@@ -3,7 +3,7 @@ import { check, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-or
 import { createdAt, primaryId, timestampTz } from './columns';
 import { users } from './people-schema';
 
-// The server's own bookkeeping (idempotency keys, rate limits, job runs, the test gateway's intents).
+// The server's own bookkeeping (idempotency keys, rate limits, periodic tasks' runs, the test gateway's intents).
 export * from './bookkeeping-schema';
 // What the shop publishes and receives: posts, contact messages, uploaded images.
 export * from './content-schema';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { scheduleJob } from '../jobs';
-import type { Outbox } from '../mail/outbox';
+import { schedulePeriodicTask } from '../background/periodic-tasks';
+import type { MailQueue } from '../mail/mail-queue';
 import { expireOrders } from './order-holds';
 import { expireQuotes } from './quote-validity';
 
@@ -13,11 +13,11 @@ import { expireQuotes } from './quote-validity';
  */
 export function sweepDeadlines(
   db: Database,
-  { outbox, timeZone }: { outbox: Outbox; timeZone: string },
+  { mailQueue, timeZone }: { mailQueue: MailQueue; timeZone: string },
   everyMs = 60_000,
 ): () => void {
-  return scheduleJob(db, 'expire-deadlines', everyMs, async () => {
-    await expireOrders(db, outbox);
+  return schedulePeriodicTask(db, 'expire-deadlines', everyMs, async () => {
+    await expireOrders(db, mailQueue);
     await expireQuotes(db, timeZone);
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
-import { jsonRequest, signedInUser, type TestApp, appWithRateLimits, testOutbox } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp, appWithRateLimits, testMailQueue } from '../test/app';
 import { createTool, deliveryAddress, stockOf } from '../test/factories';
 import { sweepDeadlines } from './deadlines';
 import { expireOrders } from './order-holds';
@@ -53,7 +53,7 @@ describe('an unpaid order holds its stock for a while', () => {
     expect((await database.db.select().from(orders).where(eq(orders.id, order._id)))[0]!.status).toBe('pending');
 
     // The expiry job writes it so and puts the stock back; a read then answers the same.
-    expect(await expireOrders(database.db, testOutbox)).toBe(1);
+    expect(await expireOrders(database.db, testMailQueue)).toBe(1);
     expect(await stockOf(database.db, tool.id)).toBe(10);
     const after = (await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order;
     expect(after).toEqual(read);
@@ -79,7 +79,7 @@ describe('an unpaid order holds its stock for a while', () => {
     const fresh = (await (await placeOrder(auth, tool.id)).json()) as Order;
     await database.db.update(orders).set({ paid: true, transactionId: 'pi_x' }).where(eq(orders.id, paid._id));
     await runOutHold(paid._id);
-    await expireOrders(database.db, testOutbox);
+    await expireOrders(database.db, testMailQueue);
     const statuses = await database.db.select({ id: orders.id, status: orders.status }).from(orders);
     expect(statuses.find((row) => row.id === paid._id)?.status).toBe('pending');
     expect(statuses.find((row) => row.id === fresh._id)?.status).toBe('pending');
@@ -92,7 +92,7 @@ describe('an unpaid order holds its stock for a while', () => {
     for (let index = 0; index < 3; index++)
       await runOutHold(((await (await placeOrder(auth, tool.id, 5)).json()) as Order)._id);
     expect(await stockOf(database.db, tool.id)).toBe(15);
-    const counts = await Promise.all(Array.from({ length: 6 }, () => expireOrders(database.db, testOutbox)));
+    const counts = await Promise.all(Array.from({ length: 6 }, () => expireOrders(database.db, testMailQueue)));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3);
     expect(await stockOf(database.db, tool.id)).toBe(30);
   });
@@ -102,7 +102,7 @@ describe('an unpaid order holds its stock for a while', () => {
     const { auth } = await signedInUser(database);
     const order = (await (await placeOrder(auth, tool.id, 2)).json()) as Order;
     await runOutHold(order._id);
-    const stop = sweepDeadlines(database.db, { outbox: testOutbox, timeZone: 'America/New_York' }, 50);
+    const stop = sweepDeadlines(database.db, { mailQueue: testMailQueue, timeZone: 'America/New_York' }, 50);
     try {
       await expect.poll(() => stockOf(database.db, tool.id), { timeout: 5000 }).toBe(10);
     } finally {

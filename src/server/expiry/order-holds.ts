@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { queueOrderEmail } from '../mail/order-mail';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import { expiredNote, recordEvents } from '../orders/events';
 import { returnStock } from '../orders/stock';
 import { onlyThe, sweep } from './sweep';
@@ -21,7 +21,11 @@ export const holdRanOut = (
  * its stock never returns without the order expiring with it, and its customer's email that it expired is
  * written with it. With `orderId`, only that order. Returns how many orders expired.
  */
-export function expireOrders(db: Database, outbox: Outbox, { orderId }: { orderId?: string } = {}): Promise<number> {
+export function expireOrders(
+  db: Database,
+  mailQueue: MailQueue,
+  { orderId }: { orderId?: string } = {},
+): Promise<number> {
   const heldTooLong = and(
     eq(orders.status, 'pending'),
     eq(orders.paid, false),
@@ -50,7 +54,7 @@ export function expireOrders(db: Database, outbox: Outbox, { orderId }: { orderI
           at: order.reservedUntil!,
         })),
       );
-      for (const order of expired) await queueOrderEmail(tx, outbox, 'order-expired', order);
+      for (const order of expired) await queueOrderEmail(tx, mailQueue, 'order-expired', order);
     },
   );
 }

@@ -5,7 +5,7 @@ import type { QuoteStatus } from '@/shared/schemas/quote';
 import { shopDate } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';
 import { quotes } from '../db/schema';
-import { type TestApp, testOutbox } from '../test/app';
+import { type TestApp, testMailQueue } from '../test/app';
 import { quoteBody, quoteCalls, quoteInStatus, requestState, shopDay, testTimeZone } from '../test/quotes';
 import { type Person, useTestAppWithPeople } from '../test/use-test-app';
 import { sweepDeadlines } from './deadlines';
@@ -25,7 +25,7 @@ const statusOf = async (id: string) =>
   (await database.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, id)))[0]?.status;
 
 describe('a sent quote expires once its last valid day has passed in the shop', () => {
-  it('by the periodic job: sent and viewed quotes past their day, and their requests are new again', async () => {
+  it('by the periodic task: sent and viewed quotes past their day, and their requests are new again', async () => {
     const yesterday = shopDay(-1);
     const sent = await quoteValidUntil('sent', yesterday);
     const viewed = await quoteValidUntil('viewed', yesterday);
@@ -33,7 +33,7 @@ describe('a sent quote expires once its last valid day has passed in the shop', 
     const untouched = await Promise.all(
       (['draft', 'accepted', 'deposit_paid', 'declined'] as const).map((status) => quoteValidUntil(status, yesterday)),
     );
-    const stop = sweepDeadlines(database.db, { outbox: testOutbox, timeZone: testTimeZone }, 50);
+    const stop = sweepDeadlines(database.db, { mailQueue: testMailQueue, timeZone: testTimeZone }, 50);
     try {
       await expect.poll(() => statusOf(viewed.id), { timeout: 5000 }).toBe('expired');
     } finally {

@@ -1,7 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import type { Transaction } from '../http/idempotency';
+import type { Database, Transaction } from '../db/client';
 
 /**
  * One sweep of a deadline, in one transaction: `expire` marks as expired what is past it and answers those rows,

@@ -3,14 +3,13 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './errors';
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type WriteResult = { status: ContentfulStatusCode; body: unknown };
 
 /** What a replayable write with an Idempotency-Key keeps of it, besides its answer. */

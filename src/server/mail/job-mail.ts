@@ -1,6 +1,6 @@
-import type { Transaction } from '../http/idempotency';
 import type { MailJob } from './messages';
-import type { Outbox } from './outbox';
+import type { MailQueue } from './mail-queue';
+import type { Transaction } from '../db/client';
 
 /** Who a schedule's emails go to: the customer, and painters by what the move did to them. */
 export type ScheduleChange = {
@@ -21,32 +21,32 @@ export type ScheduleChange = {
  * The emails of a job scheduled (version 0) or moved, written in its transaction: the customer when the days
  * are new or changed; each painter put on it, taken off it, or still on it when its days changed.
  */
-export async function queueScheduleEmails(tx: Transaction, outbox: Outbox, change: ScheduleChange) {
+export async function queueScheduleEmails(tx: Transaction, mailQueue: MailQueue, change: ScheduleChange) {
   const { job, version } = change;
   const created = version === 0;
   if (change.daysChanged)
-    await outbox.queueEmail(
+    await mailQueue.queueEmail(
       tx,
       change.customerEmail,
       created ? { kind: 'job-scheduled', data: job } : { kind: 'job-moved', data: job },
       { dedupeKey: `job-${created ? 'scheduled' : 'moved'}:${job.jobId}:${version}` },
     );
   for (const painter of change.added)
-    await outbox.queueEmail(
+    await mailQueue.queueEmail(
       tx,
       painter.email,
       { kind: 'painter-job-assigned', data: { ...job, painterName: painter.name } },
       { dedupeKey: `painter-job-assigned:${job.jobId}:${painter.id}:${version}` },
     );
   for (const painter of change.daysChanged ? change.kept : [])
-    await outbox.queueEmail(
+    await mailQueue.queueEmail(
       tx,
       painter.email,
       { kind: 'painter-job-moved', data: { ...job, painterName: painter.name } },
       { dedupeKey: `painter-job-moved:${job.jobId}:${painter.id}:${version}` },
     );
   for (const painter of change.removed)
-    await outbox.queueEmail(
+    await mailQueue.queueEmail(
       tx,
       painter.email,
       { kind: 'painter-job-unassigned', data: { ...(change.previous ?? job), painterName: painter.name } },
@@ -57,10 +57,10 @@ export async function queueScheduleEmails(tx: Transaction, outbox: Outbox, chang
 /** "On my way", once a day per job: the dedupe key is the job and the shop's day. */
 export const queueOnMyWayEmail = (
   tx: Transaction,
-  outbox: Outbox,
+  mailQueue: MailQueue,
   { job, customerEmail, day, painterName }: { job: MailJob; customerEmail: string; day: string; painterName: string },
 ) =>
-  outbox.queueEmail(
+  mailQueue.queueEmail(
     tx,
     customerEmail,
     { kind: 'job-on-my-way', data: { ...job, painterName } },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emails, type OutboxChannel } from '../db/schema';
-import type { EmailRow } from './outbox';
+import { emails, type MailQueueChannel } from '../db/schema';
+import type { EmailRow } from './mail-queue';
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
@@ -29,7 +29,7 @@ export type ClaimedEmail = EmailRow & { claimId: string };
 export async function claimNext(
   db: Database,
   leaseMs: number,
-  channels: readonly OutboxChannel[] = ['email'],
+  channels: readonly MailQueueChannel[] = ['email'],
 ): Promise<ClaimedEmail | undefined> {
   const due = db
     .select({ id: emails.id })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookedVisit } from '@/shared/answers/visits';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
-import { jsonRequest, testMailSettings, testOutbox, type TestApp } from '../test/app';
+import { jsonRequest, testMailSettings, testMailQueue, type TestApp } from '../test/app';
 import { type MailJobWorld, useMailJob } from '../test/mail-job';
 import type { SmtpSink } from '../test/smtp-sink';
 import { freeSlots, visitBody } from '../test/visits';
@@ -19,7 +19,7 @@ const received = (to: string) => sink.messages.filter((message) => message.envel
 const rowsTo = (to: string) => database.db.select().from(emails).where(eq(emails.toAddress, to));
 const aWrite = (to: string) =>
   database.db.transaction((tx) =>
-    testOutbox.queueEmail(tx, to, {
+    testMailQueue.queueEmail(tx, to, {
       kind: 'shop-contact-message',
       data: { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Hi' },
     }),
@@ -124,7 +124,7 @@ describe('the mail job', () => {
     const sendingStarted = new Promise<void>((resolve) => (sending = resolve));
     const slowJob = startMailJob(
       database,
-      testOutbox,
+      testMailQueue,
       async () => {
         sending();
         await answered;

@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from '../db/client';
-import type { OutboxChannel } from '../db/schema';
+import type { MailQueueChannel } from '../db/schema';
 import { log } from '../observability/log';
 import { type ClaimedEmail, claimNext, markSent, maxTries, recordFailure } from './mail-claims';
-import { mailQueuedChannel, type Outbox } from './outbox';
+import { mailQueuedChannel, type MailQueue } from './mail-queue';
 import type { SendEmail } from './sender';
 
 /**
@@ -51,12 +51,12 @@ export type MailJob = {
  */
 export function startMailJob(
   database: DatabaseHandle,
-  outbox: Outbox,
+  mailQueue: MailQueue,
   send: SendEmail | undefined,
   { everyMs = 3000, leaseMs = defaultLeaseMs, push }: { everyMs?: number; leaseMs?: number; push?: SendEmail } = {},
 ): MailJob {
-  const senders: Partial<Record<OutboxChannel, SendEmail>> = { ...(send && { email: send }), ...(push && { push }) };
-  const channels = Object.keys(senders) as OutboxChannel[];
+  const senders: Partial<Record<MailQueueChannel, SendEmail>> = { ...(send && { email: send }), ...(push && { push }) };
+  const channels = Object.keys(senders) as MailQueueChannel[];
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -101,7 +101,7 @@ export function startMailJob(
   const stopListening = database.listen
     ? database.listen(mailQueuedChannel, wake)
     : (() => {
-        const unsubscribe = outbox.onQueued(() => setImmediate(wake));
+        const unsubscribe = mailQueue.onQueued(() => setImmediate(wake));
         return async () => void unsubscribe();
       })();
   const timer = setInterval(wake, everyMs);

@@ -8,10 +8,10 @@ import { createEmptyPostgresDatabase, onPostgresProject, withMigratedEmbedded } 
 import { testMailSettings } from '../test/mail-settings';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { useTempFolders } from '../test/temp-folders';
-import { createOutbox } from './outbox';
+import { createMailQueue } from './mail-queue';
 
 const temporaryFolder = useTempFolders('brushwork-mail-kill');
-const outbox = createOutbox(testMailSettings);
+const mailQueue = createMailQueue(testMailSettings);
 const emailCount = 6;
 /** A killed sender's email is due again once its lease runs out: short here, so the test need not wait long. */
 const leaseMs = 1500;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await database.migrate();
   for (let index = 1; index <= emailCount; index++) {
     await database.db.transaction((tx) =>
-      outbox.queueEmail(tx, testMailSettings.shopEmail, {
+      mailQueue.queueEmail(tx, testMailSettings.shopEmail, {
         kind: 'shop-contact-message',
         data: {
           name: `Sender ${index}`,

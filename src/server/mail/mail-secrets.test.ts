@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { BookedVisit } from '@/shared/answers/visits';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
-import { jsonRequest, signedInUser, testOutbox, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, testMailQueue, type TestApp } from '../test/app';
 import { useMailJob } from '../test/mail-job';
 import type { SmtpSink } from '../test/smtp-sink';
 import { freeSlots, visitBody } from '../test/visits';
 import type { MailJob } from './mail-job';
-import { anonymousPerHour } from './outbox';
+import { anonymousPerHour } from './mail-queue';
 
 let database: DatabaseHandle, app: TestApp, sink: SmtpSink, job: MailJob;
 useMailJob((world) => ({ database, app, sink, job } = world));
@@ -88,7 +88,7 @@ describe('a visit’s manage link in stored mail', () => {
   it('is not kept in an email written failed, and a Resend of it makes one', async () => {
     for (let index = 0; index < anonymousPerHour; index++) {
       await database.db.transaction((tx) =>
-        testOutbox.queueEmail(
+        testMailQueue.queueEmail(
           tx,
           'over.limit@example.com',
           { kind: 'shop-contact-message', data: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } },

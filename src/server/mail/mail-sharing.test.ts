@@ -6,7 +6,7 @@ import { jsonRequest, testMailSettings } from '../test/app';
 import { createEmptyPostgresDatabase, onPostgresProject } from '../test/database';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { createOutbox } from './outbox';
+import { createMailQueue } from './mail-queue';
 
 describe.skipIf(!onPostgresProject)('two server processes on one PostgreSQL share the mail queue', () => {
   let database: DatabaseHandle;
@@ -36,7 +36,7 @@ describe.skipIf(!onPostgresProject)('two server processes on one PostgreSQL shar
   });
 
   it('sends each email once, whichever process wrote it', async () => {
-    const outbox = createOutbox(testMailSettings);
+    const mailQueue = createMailQueue(testMailSettings);
     const written = 60;
     // Half written by the processes (contact messages, split across both), half by a third writer at once.
     const posted = Promise.all(
@@ -48,7 +48,7 @@ describe.skipIf(!onPostgresProject)('two server processes on one PostgreSQL shar
     );
     await database.db.transaction(async (tx) => {
       for (let index = 0; index < written / 2; index++) {
-        await outbox.queueEmail(tx, `reader${index}@example.com`, {
+        await mailQueue.queueEmail(tx, `reader${index}@example.com`, {
           kind: 'shop-contact-message',
           data: { name: 'Reader', email: `reader${index}@example.com`, subject: 'Hi', message: 'Hello' },
         });

@@ -11,7 +11,7 @@ import {
   signedInUser,
   testMailSettings,
   testMoney,
-  testOutbox,
+  testMailQueue,
   type TestApp,
 } from '../test/app';
 import { createTool } from '../test/factories';
@@ -75,8 +75,8 @@ describe('order emails', () => {
       .update(orders)
       .set({ reservedUntil: sql`now() - interval '1 second'` })
       .where(eq(orders.id, order._id));
-    expect(await expireOrders(database.db, testOutbox, { orderId: order._id })).toBe(1);
-    expect(await expireOrders(database.db, testOutbox, { orderId: order._id })).toBe(0);
+    expect(await expireOrders(database.db, testMailQueue, { orderId: order._id })).toBe(1);
+    expect(await expireOrders(database.db, testMailQueue, { orderId: order._id })).toBe(0);
     const [expired, ...others] = await mailOf(user.email);
     expect(others).toEqual([]);
     expect(expired).toMatchObject({ kind: 'order-expired', status: 'waiting' });
@@ -88,7 +88,7 @@ describe('order emails', () => {
     await payOrder(app, auth, order);
     await expect(
       database.db.transaction(async (tx) => {
-        await markRefunded(tx, { outbox: testOutbox, money: testMoney(database) }, order._id, {
+        await markRefunded(tx, { mailQueue: testMailQueue, money: testMoney(database) }, order._id, {
           by: user.id,
           reason: 'Refunded by an admin.',
         });

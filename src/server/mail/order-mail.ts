@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { orderItems } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
-import type { OrderRow } from '../orders/order-dto';
+import { orderItems, type OrderRow } from '../db/schema';
 import type { MailMessage, MailOrder } from './messages';
-import type { Outbox } from './outbox';
+import type { MailQueue } from './mail-queue';
+import type { Transaction } from '../db/client';
 
 export type OrderMailKind = 'order-paid' | 'order-shipped' | 'order-refunded' | 'order-expired' | 'order-cancelled';
 
@@ -39,7 +38,7 @@ function orderMessage(
  */
 export async function queueOrderEmail(
   tx: Transaction,
-  outbox: Outbox,
+  mailQueue: MailQueue,
   kind: OrderMailKind,
   order: OrderRow,
   cancellation?: Cancellation,
@@ -63,7 +62,7 @@ export async function queueOrderEmail(
     state: order.state,
     zip: order.zip,
   };
-  return outbox.queueEmail(tx, order.userEmail, orderMessage(kind, order, base, cancellation), {
+  return mailQueue.queueEmail(tx, order.userEmail, orderMessage(kind, order, base, cancellation), {
     dedupeKey: `${kind}:${order.id}`,
   });
 }

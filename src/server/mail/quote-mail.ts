@@ -1,7 +1,7 @@
-import type { Transaction } from '../http/idempotency';
 import type { QuoteRecord } from '../quotes/quote-dto';
 import type { MailQuote } from './messages';
-import type { Outbox } from './outbox';
+import type { MailQueue } from './mail-queue';
+import type { Transaction } from '../db/client';
 
 const mailQuote = ({ quote, request, customer }: QuoteRecord): MailQuote => ({
   quoteId: quote.id,
@@ -18,17 +18,17 @@ const mailQuote = ({ quote, request, customer }: QuoteRecord): MailQuote => ({
  * a move made twice (the webhook and the customer's PATCH both recording a deposit) writes one email.
  */
 export const queueQuoteEmail = {
-  sent: (tx: Transaction, outbox: Outbox, record: QuoteRecord) =>
-    outbox.queueEmail(
+  sent: (tx: Transaction, mailQueue: MailQueue, record: QuoteRecord) =>
+    mailQueue.queueEmail(
       tx,
       record.customer.email,
       { kind: 'quote-sent', data: mailQuote(record) },
       { dedupeKey: `quote-sent:${record.quote.id}` },
     ),
-  accepted: (tx: Transaction, outbox: Outbox, record: QuoteRecord) =>
-    outbox.queueEmail(
+  accepted: (tx: Transaction, mailQueue: MailQueue, record: QuoteRecord) =>
+    mailQueue.queueEmail(
       tx,
-      outbox.settings.shopEmail,
+      mailQueue.settings.shopEmail,
       {
         kind: 'quote-accepted',
         data: {
@@ -39,8 +39,8 @@ export const queueQuoteEmail = {
       },
       { dedupeKey: `quote-accepted:${record.quote.id}`, replyTo: record.customer.email },
     ),
-  depositPaid: (tx: Transaction, outbox: Outbox, record: QuoteRecord) =>
-    outbox.queueEmail(
+  depositPaid: (tx: Transaction, mailQueue: MailQueue, record: QuoteRecord) =>
+    mailQueue.queueEmail(
       tx,
       record.customer.email,
       {
@@ -49,8 +49,8 @@ export const queueQuoteEmail = {
       },
       { dedupeKey: `quote-deposit-paid:${record.quote.id}` },
     ),
-  cancelled: (tx: Transaction, outbox: Outbox, record: QuoteRecord, refundedCents: number | null) =>
-    outbox.queueEmail(
+  cancelled: (tx: Transaction, mailQueue: MailQueue, record: QuoteRecord, refundedCents: number | null) =>
+    mailQueue.queueEmail(
       tx,
       record.customer.email,
       { kind: 'quote-cancelled', data: { ...mailQuote(record), refundedCents } },

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailContext, MailMessage, RenderedEmail } from './messages';
-import type { EmailRow, MailSettings } from './outbox';
+import type { EmailRow, MailSettings } from './mail-queue';
 
 /** Turns a message into its parts; production passes the React templates' `renderEmail`. */
 export type RenderEmail = (message: MailMessage, context: MailContext) => Promise<RenderedEmail>;

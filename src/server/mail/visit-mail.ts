@@ -2,10 +2,10 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { formatZoned } from '@/shared/slots';
 import { bookings, emails } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import { manageUrl, newManageKey, type VisitRow } from '../visits/visit-access';
 import type { MailVisit } from './messages';
-import type { Outbox, SecretRenewal } from './outbox';
+import type { MailQueue, SecretRenewal } from './mail-queue';
+import type { Transaction } from '../db/client';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -35,7 +35,7 @@ function mailVisitOf(visit: VisitRow, timeZone: string): MailVisit {
  */
 export async function queueBookingEmails(
   tx: Transaction,
-  outbox: Outbox,
+  mailQueue: MailQueue,
   {
     visit,
     timeZone,
@@ -44,16 +44,16 @@ export async function queueBookingEmails(
   }: { visit: VisitRow; timeZone: string; managePath: string; anonymous: boolean },
 ) {
   const data = mailVisitOf(visit, timeZone);
-  const confirmation = await outbox.queueEmail(
+  const confirmation = await mailQueue.queueEmail(
     tx,
     visit.email,
     { kind: 'visit-booked', data: { ...data, managePath } },
     { dedupeKey: confirmationKey(visit.id), anonymous, secretFields },
   );
-  await outbox.queueEmail(tx, outbox.settings.shopEmail, { kind: 'shop-new-visit', data });
+  await mailQueue.queueEmail(tx, mailQueue.settings.shopEmail, { kind: 'shop-new-visit', data });
   const remindAt = new Date(visit.startsAt.getTime() - dayMs);
   if (remindAt.getTime() <= Date.now()) return;
-  await outbox.queueEmail(
+  await mailQueue.queueEmail(
     tx,
     visit.email,
     { kind: 'visit-reminder', data: { ...data, managePath } },
@@ -73,11 +73,12 @@ export async function queueBookingEmails(
  */
 export async function queueCancellationEmails(
   tx: Transaction,
-  outbox: Outbox,
+  mailQueue: MailQueue,
   { visit, timeZone, byShop }: { visit: VisitRow; timeZone: string; byShop: boolean },
 ) {
   await tx.delete(emails).where(and(eq(emails.dedupeKey, reminderKey(visit.id)), eq(emails.status, 'waiting')));
-  if (byShop) await outbox.queueEmail(tx, visit.email, { kind: 'visit-cancelled', data: mailVisitOf(visit, timeZone) });
+  if (byShop)
+    await mailQueue.queueEmail(tx, visit.email, { kind: 'visit-cancelled', data: mailVisitOf(visit, timeZone) });
 }
 
 /**
@@ -105,8 +106,8 @@ const renewManageLink: SecretRenewal = async (tx, row) => {
   return secrets;
 };
 
-/** Plugs the visit's emails into the outbox's Resend. */
-export function plugVisitMail(outbox: Outbox) {
-  outbox.renewSecretsWith('visit-booked', renewManageLink);
-  outbox.renewSecretsWith('visit-reminder', renewManageLink);
+/** Plugs the visit's emails into the mail queue's Resend. */
+export function plugVisitMail(mailQueue: MailQueue) {
+  mailQueue.renewSecretsWith('visit-booked', renewManageLink);
+  mailQueue.renewSecretsWith('visit-reminder', renewManageLink);
 }

@@ -4,7 +4,7 @@ import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from '../db/client';
 import { orders, paymentIntents, testPaymentIntents } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';
-import { type TestApp, testMoney, testOutbox } from '../test/app';
+import { type TestApp, testMoney, testMailQueue } from '../test/app';
 import { intentOf, moneyWorld } from '../test/money';
 import { useTestApp } from '../test/use-test-app';
 
@@ -66,7 +66,7 @@ describe('the money sweep', () => {
       .update(orders)
       .set({ reservedUntil: sql`now() - interval '1 second'` })
       .where(eq(orders.id, expired.order._id));
-    await expireOrders(database.db, testOutbox);
+    await expireOrders(database.db, testMailQueue);
     await testMoney(database).sweep();
     expect((await intentRow(expiredIntent)).status).toBe('canceled');
     expect((await intentRow(heldIntent)).status).toBe('requires_payment_method');

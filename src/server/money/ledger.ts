@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { payments } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
 import type { GatewayIntent } from '../payments/gateway';
 import { type Purpose, purposeColumns } from './purpose';
 

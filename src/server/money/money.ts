@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { exactInstant, type Keyset, pastKeyset } from '../db/keyset';
 import { paymentIntents, payments } from '../db/schema';
-import { scheduleJob } from '../jobs';
+import { schedulePeriodicTask } from '../background/periodic-tasks';
 import { log } from '../observability/log';
 import type { PaymentGateway } from '../payments/gateway';
 import { closeIntent, closeIntents, openIntent } from './intents';
@@ -103,5 +103,5 @@ export type Money = ReturnType<typeof createMoney>;
 
 /** Sweeps the shop's money now and then every `everyMs`, once a period among all its server processes. */
 export function sweepMoney(db: Database, money: Money, everyMs = 60_000): () => void {
-  return scheduleJob(db, 'money', everyMs, () => money.sweep());
+  return schedulePeriodicTask(db, 'money', everyMs, () => money.sweep());
 }

@@ -1,8 +1,7 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PaymentKind } from '@/shared/schemas/payment';
-import type { Database } from '../db/client';
-import type { Transaction } from '../http/idempotency';
+import type { Database, Transaction } from '../db/client';
 import type { GatewayIntent } from '../payments/gateway';
 import type { Purpose } from './purpose';
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { orders, paymentIntents, payments, quotes, testPaymentIntents, tools } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
 import { expireOrders } from '../expiry/order-holds';
-import { jsonRequest, placedCartOrder, signedInUser, testMoney, testOutbox, type TestApp } from '../test/app';
+import { jsonRequest, placedCartOrder, signedInUser, testMoney, testMailQueue, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
 import { payOrder } from '../test/paid-orders';
 import { acceptedQuote } from '../test/quotes';
@@ -71,7 +71,7 @@ it('after a mixed run of orders, deposits, refunds and late payments, the ledger
   const lateSoldOut = await order(cy, 1, scarce);
   const lateSoldOutForm = await openForm(cy, { orderId: lateSoldOut._id });
   await runOut(lateSoldOut);
-  await expireOrders(database.db, testOutbox);
+  await expireOrders(database.db, testMailQueue);
   await database.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, scarce.id));
   await pay(lateSoldOutForm);
   expect((await tell(cy, lateSoldOut, intentOf(lateSoldOutForm))).status).toBe(409);
@@ -93,7 +93,7 @@ it('after a mixed run of orders, deposits, refunds and late payments, the ledger
   const untold = await order(bob, 1);
   await pay(await openForm(bob, { orderId: untold._id }));
   await runOut(untold);
-  await expireOrders(database.db, testOutbox);
+  await expireOrders(database.db, testMailQueue);
 
   // Deposits: one kept, one refunded when the shop cancels the quote, one paid and told only by a page opened again.
   const deposit = async (who: Person) => {

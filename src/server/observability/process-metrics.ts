@@ -12,16 +12,16 @@ export const processRegistry = new Registry();
 processRegistry.setDefaultLabels(processLabels);
 collectDefaultMetrics({ register: processRegistry });
 
-export const jobRunsTotal = new Counter({
-  name: 'brushwork_job_runs_total',
-  help: 'Runs of a periodic job by this process (the one process that claimed the period).',
+export const taskRunsTotal = new Counter({
+  name: 'brushwork_task_runs_total',
+  help: 'Runs of a periodic task by this process (the one process that claimed the period).',
   labelNames: ['job'],
   registers: [processRegistry],
 });
 
-export const jobFailuresTotal = new Counter({
-  name: 'brushwork_job_failures_total',
-  help: 'Runs of a periodic job that failed, in this process.',
+export const taskFailuresTotal = new Counter({
+  name: 'brushwork_task_failures_total',
+  help: 'Runs of a periodic task that failed, in this process.',
   labelNames: ['job'],
   registers: [processRegistry],
 });

@@ -95,13 +95,13 @@ export function createShopMetrics(database: DatabaseHandle) {
   const countedByStatus = [
     {
       name: 'brushwork_emails',
-      help: 'Emails in the outbox by status: waiting (to send or to retry), sent, failed.',
+      help: 'Emails in the mail queue by status: waiting (to send or to retry), sent, failed.',
       family: 'emails',
       statuses: emailStatuses,
     },
     {
       name: 'brushwork_push_notifications',
-      help: 'Push notifications in the outbox by status: waiting (to send or to retry), sent, failed.',
+      help: 'Push notifications in the mail queue by status: waiting (to send or to retry), sent, failed.',
       family: 'pushes',
       statuses: emailStatuses,
     },

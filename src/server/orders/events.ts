@@ -1,6 +1,6 @@
 import { centsToDollars, formatDollars } from '@/shared/money';
 import { orderEvents } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
+import type { Transaction } from '../db/client';
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 type NewEvent = Pick<typeof orderEvents.$inferInsert, 'orderId' | 'status' | 'note' | 'at'>;

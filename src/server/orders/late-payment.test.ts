@@ -4,7 +4,7 @@ import type { Order } from '@/shared/answers/orders';
 import type { DatabaseHandle } from '../db/client';
 import { orders, payments, testPaymentIntents, tools } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';
-import { jsonRequest, placedOrder, signedInUser, testMoney, testOutbox, type TestApp } from '../test/app';
+import { jsonRequest, placedOrder, signedInUser, testMoney, testMailQueue, type TestApp } from '../test/app';
 import { createTool, stockOf } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 import { testCard } from '../test/money';
@@ -25,7 +25,7 @@ async function expiredWithOpenForm() {
     .set({ reservedUntil: sql`now() - interval '1 second'` })
     .where(eq(orders.id, order._id));
   // The expiry job ran: its stock is back on the shelf.
-  expect(await expireOrders(database.db, testOutbox)).toBe(1);
+  expect(await expireOrders(database.db, testMailQueue)).toBe(1);
   const read = (await (await app.request(`/api/order/${order._id}`, { headers: auth })).json()) as Order;
   expect(read.status).toBe('expired');
   expect(await stockOf(database.db, tool.id)).toBe(10);

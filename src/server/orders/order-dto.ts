@@ -1,11 +1,10 @@
 import type { Order, OrderLine } from '@/shared/answers/orders';
 import { formatOrderDate } from '@/shared/dates';
 import { centsToDollars } from '@/shared/money';
-import type { orderEvents, orderItems, orders } from '../db/schema';
+import type { OrderRow, orderEvents, orderItems } from '../db/schema';
 import { holdRanOut } from '../expiry/order-holds';
 import { expiredNote } from './events';
 
-export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderItems.$inferSelect;
 
 /** "Roller and 2 more tools": how an order of several lines is named where one name is shown. */

@@ -1,14 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderItems, orders } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
+import { orderItems, orders, type OrderRow } from '../db/schema';
 import { queueOrderEmail } from '../mail/order-mail';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import { type Payable, receipts } from '../money/payable';
 import { paidLateNote, recordEvents, refundedNote } from './events';
-import type { OrderRow } from './order-dto';
 import { takeStockBack } from './stock';
+import type { Transaction } from '../db/client';
+import { ApiError } from '../http/errors';
 
 /** Why a payment for an order went back, in the words its customer is told (and the ledger keeps). */
+/** The refusal of a payment of an order whose hold ran out before it was paid: its tools went back on the shelf. */
+export const orderExpired = () =>
+  new ApiError(
+    409,
+    'order_expired',
+    'This order was not paid in time and its tools went back on the shelf. Please order again.',
+  );
+
 export const orderRefundReasons = {
   soldOut: 'This order was not paid in time and its tools have sold out since.',
   alreadyPaid: 'This order was already paid.',
@@ -32,7 +40,7 @@ async function stockTakenBack(tx: Transaction, order: OrderRow): Promise<boolean
  * `refunded`, saying so. A payment for an order paid by another intent, cancelled, refunded, or of another
  * amount is refunded, the order unchanged. An unpaid order shipped before it was paid may still be paid.
  */
-export function orderPayable(outbox: Outbox): Payable {
+export function orderPayable(mailQueue: MailQueue): Payable {
   return {
     kind: 'order',
     async receive(tx, orderId, intent) {
@@ -65,7 +73,7 @@ export function orderPayable(outbox: Outbox): Payable {
             ]
           : []),
       ]);
-      await queueOrderEmail(tx, outbox, soldOut ? 'order-refunded' : 'order-paid', paid!);
+      await queueOrderEmail(tx, mailQueue, soldOut ? 'order-refunded' : 'order-paid', paid!);
       return soldOut ? refund(orderRefundReasons.soldOut) : landed;
     },
     async stillPayable(db, ids) {

@@ -1,10 +1,9 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order } from '@/shared/answers/orders';
-import type { Database } from '../db/client';
-import { orderEvents, orderItems, orders } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
+import type { Database, Transaction } from '../db/client';
+import { orderEvents, orderItems, orders, type OrderRow } from '../db/schema';
 import { onPage, type Page } from '../http/paging';
-import { type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
+import { type OrderLineRow, toOrderDto } from './order-dto';
 
 const inTheirOrder = [asc(orderItems.orderId), asc(orderItems.position)];
 

@@ -1,16 +1,15 @@
 import { shopCurrency } from '@/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/middleware';
-import { orderItems, orders } from '../db/schema';
+import { orderItems, orders, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import { queueOrderEmail } from '../mail/order-mail';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import type { LedgerRow } from '../money/ledger';
 import type { Money } from '../money/money';
 import { cancelledNote, recordEvents, refundedNote } from './events';
-import type { OrderRow } from './order-dto';
 import { returnStock } from './stock';
+import type { Transaction } from '../db/client';
 
 /** Refuses, in words an admin understands, an order that has no payment to give back. */
 export function checkRefundable(order: OrderRow) {
@@ -69,7 +68,7 @@ export type OrderMove = { order: OrderRow; refund?: LedgerRow };
  */
 export async function markRefunded(
   tx: Transaction,
-  { outbox, money }: { outbox: Outbox; money: Money },
+  { mailQueue, money }: { mailQueue: MailQueue; money: Money },
   orderId: string,
   refund: OrderRefund,
 ): Promise<OrderMove | undefined> {
@@ -80,7 +79,7 @@ export async function markRefunded(
   const [refunded] = await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id)).returning();
   const claimed = await claimRefund(tx, money, order, refund);
   await recordEvents(tx, [{ orderId: order.id, status: 'refunded', note: refundedNote(order.totalCents) }]);
-  await queueOrderEmail(tx, outbox, 'order-refunded', refunded!);
+  await queueOrderEmail(tx, mailQueue, 'order-refunded', refunded!);
   return { order: refunded!, refund: claimed };
 }
 
@@ -91,7 +90,7 @@ export async function markRefunded(
  */
 export async function markCancelled(
   tx: Transaction,
-  { outbox, money }: { outbox: Outbox; money: Money },
+  { mailQueue, money }: { mailQueue: MailQueue; money: Money },
   { orderId, user }: { orderId: string; user: SessionUser },
 ): Promise<OrderMove | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -106,6 +105,6 @@ export async function markCancelled(
       : undefined;
   const note = cancelledNote({ byShop, refundedCents: claimed ? order.totalCents : null });
   await recordEvents(tx, [{ orderId: order.id, status: 'cancelled', note }]);
-  await queueOrderEmail(tx, outbox, 'order-cancelled', cancelled!, { byShop, refunded: Boolean(claimed) });
+  await queueOrderEmail(tx, mailQueue, 'order-cancelled', cancelled!, { byShop, refunded: Boolean(claimed) });
   return { order: cancelled!, refund: claimed };
 }

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { tools } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
+import type { Transaction } from '../db/client';
 
 /** Units of one tool that an order takes from the shelf or puts back. */
 export type StockLine = { toolId: string; quantity: number };

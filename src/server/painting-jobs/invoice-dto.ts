@@ -2,10 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Invoice } from '@/shared/answers/jobs';
 import { centsToDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { invoices, jobDays, jobs, quoteRequests, quotes, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import type { MailInvoice } from '../mail/messages';
 import { shownName } from '@/shared/person-name';
 

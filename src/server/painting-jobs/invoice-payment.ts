@@ -1,10 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { SessionUser } from '../auth/middleware';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { invoices, jobs } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import type { Money } from '../money/money';
 import { lockedPayable, type Payable } from '../money/payable';
 import { settleClaimedPayment } from '../money/payment-checks';
@@ -13,8 +12,8 @@ import { customersInvoice, type InvoiceRecord, loadInvoice, mailInvoice } from '
 const alreadyPaid = () => new ApiError(409, 'conflict', 'This invoice is already paid.');
 
 /** The receipt of a paid invoice, once: its dedupe key is the invoice. */
-export const queueInvoicePaidEmail = (tx: Transaction, outbox: Outbox, record: InvoiceRecord) =>
-  outbox.queueEmail(
+export const queueInvoicePaidEmail = (tx: Transaction, mailQueue: MailQueue, record: InvoiceRecord) =>
+  mailQueue.queueEmail(
     tx,
     record.customer.email,
     { kind: 'job-invoice-paid', data: { ...mailInvoice(record), transactionId: record.invoice.transactionId ?? '' } },
@@ -26,7 +25,7 @@ export const queueInvoicePaidEmail = (tx: Transaction, outbox: Outbox, record: I
  * and its job `paid`, with the receipt, once. A payment of an invoice paid by another intent, or of another
  * amount, is refunded, the invoice unchanged.
  */
-export const invoicePayable = (outbox: Outbox): Payable =>
+export const invoicePayable = (mailQueue: MailQueue): Payable =>
   lockedPayable({
     kind: 'invoice',
     table: invoices,
@@ -46,7 +45,7 @@ export const invoicePayable = (outbox: Outbox): Payable =>
         .update(jobs)
         .set({ status: 'paid' })
         .where(and(eq(jobs.id, invoice.jobId), eq(jobs.status, 'invoiced')));
-      await queueInvoicePaidEmail(tx, outbox, { ...record, invoice: paid! });
+      await queueInvoicePaidEmail(tx, mailQueue, { ...record, invoice: paid! });
       return landed;
     },
     open: and(eq(invoices.status, 'open'), gt(invoices.balanceCents, 0))!,

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/middleware';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { jobDepartures, jobPainters, jobs, jobTimeEntries, quoteRequests, quotes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import type { JobViewer } from './job-dto';
 

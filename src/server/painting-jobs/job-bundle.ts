@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import {
   invoices,
   jobDays,
@@ -18,7 +18,6 @@ import {
   tools,
   users,
 } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
 import { shownName } from '@/shared/person-name';
 
 export type JobRow = typeof jobs.$inferSelect;

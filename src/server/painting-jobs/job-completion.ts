@@ -3,13 +3,13 @@ import type { SessionUser } from '../auth/middleware';
 import { invoices, jobs, type StoredInvoiceLine } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { cardMaximumCents, cardMinimumCents } from '../money/card-limits';
-import type { Transaction } from '../http/idempotency';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
 import { checkJobBegun } from './job-days';
 import { depositPaidCents, extrasTotalCents } from './job-dto';
 import { loadInvoice, mailInvoice } from './invoice-dto';
+import type { Transaction } from '../db/client';
 
 /** The invoice's lines: the quote's as accepted, then the extras the shop added during the job. */
 function invoiceLines(bundle: JobBundle): StoredInvoiceLine[] {
@@ -42,7 +42,7 @@ function invoiceLines(bundle: JobBundle): StoredInvoiceLine[] {
  */
 export async function completeJob(
   tx: Transaction,
-  outbox: Outbox,
+  mailQueue: MailQueue,
   jobId: string,
   painter: SessionUser,
   { signedName, signaturePng, timeZone }: { signedName: string; signaturePng: Buffer; timeZone: string },
@@ -94,7 +94,7 @@ export async function completeJob(
     .set({ status: nothingToPay ? 'paid' : 'invoiced' })
     .where(eq(jobs.id, jobId));
   const record = (await loadInvoice(tx, invoice!.id))!;
-  await outbox.queueEmail(
+  await mailQueue.queueEmail(
     tx,
     record.customer.email,
     { kind: 'job-invoice', data: mailInvoice(record) },

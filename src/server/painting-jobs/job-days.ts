@@ -4,7 +4,7 @@ import { jobDayGraceHours } from '@/shared/schemas/job';
 import { addDays, zonedInstant } from '@/shared/slots';
 import { jobDays } from '../db/schema';
 import { ApiError, invalidField } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
+import type { Transaction } from '../db/client';
 
 const graceMs = jobDayGraceHours * 60 * 60_000;
 

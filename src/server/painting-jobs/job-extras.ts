@@ -4,11 +4,11 @@ import { dollarsToCents } from '@/shared/money';
 import { type JobExtraInput, maxJobExtras } from '@/shared/schemas/job';
 import { jobExtras } from '../db/schema';
 import { ApiError, invalidField, notFound } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import { lockedJob } from './job-access';
 import { cardMaximumCents } from '../money/card-limits';
 import { loadJobBundle } from './job-bundle';
 import { depositPaidCents, extrasTotalCents, toJobExtraDto } from './job-dto';
+import type { Transaction } from '../db/client';
 
 /** The job locked, while extras may still change: before its invoice (409 after). */
 async function jobBeforeInvoice(tx: Transaction, jobId: string) {

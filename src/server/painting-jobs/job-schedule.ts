@@ -2,10 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { UpdateJobInput } from '@/shared/schemas/job';
 import { jobDays, jobPainters, jobs, users } from '../db/schema';
 import { ApiError, type ErrorIssue, notFound } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import { queueScheduleEmails } from '../mail/job-mail';
 import type { MailJob } from '../mail/messages';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import { loadQuote } from '../quotes/quote-dto';
 import { standing } from '../quotes/quote-moves';
 import { shopToday } from '@/shared/slots';
@@ -13,9 +12,10 @@ import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
 import { closeOpenEntries } from './time-entries';
 import { shownName } from '@/shared/person-name';
+import type { Transaction } from '../db/client';
 
 type Painter = { id: string; name: string; email: string };
-export type ScheduleDeps = { outbox: Outbox; timeZone: string };
+export type ScheduleDeps = { mailQueue: MailQueue; timeZone: string };
 
 const invalid = (issues: ErrorIssue[]) => new ApiError(422, 'invalid', issues[0]!.message, issues);
 
@@ -70,7 +70,7 @@ const oneJobPerQuote = () => new ApiError(409, 'conflict', 'This quote already h
  */
 export async function createJob(
   tx: Transaction,
-  { outbox, timeZone }: ScheduleDeps,
+  { mailQueue, timeZone }: ScheduleDeps,
   input: { quoteId: string; days: string[]; painterIds: string[] },
 ): Promise<JobBundle> {
   const record = await loadQuote(tx, input.quoteId, { forUpdate: true });
@@ -91,7 +91,7 @@ export async function createJob(
   if (!job) throw oneJobPerQuote();
   await writeSchedule(tx, job.id, [...input.days].sort(), painters);
   const bundle = (await loadJobBundle(tx, job.id))!;
-  await queueScheduleEmails(tx, outbox, {
+  await queueScheduleEmails(tx, mailQueue, {
     job: mailJob(bundle),
     customerEmail: bundle.customer.email,
     version: 0,
@@ -110,7 +110,7 @@ export async function createJob(
  */
 export async function moveJob(
   tx: Transaction,
-  { outbox, timeZone }: ScheduleDeps,
+  { mailQueue, timeZone }: ScheduleDeps,
   jobId: string,
   input: UpdateJobInput,
 ): Promise<JobBundle> {
@@ -145,7 +145,7 @@ export async function moveJob(
     .where(eq(jobs.id, jobId))
     .returning({ version: jobs.version });
   const bundle = (await loadJobBundle(tx, jobId))!;
-  await queueScheduleEmails(tx, outbox, {
+  await queueScheduleEmails(tx, mailQueue, {
     job: mailJob(bundle),
     previous: mailJob(before),
     customerEmail: bundle.customer.email,

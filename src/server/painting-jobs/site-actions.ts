@@ -5,14 +5,14 @@ import { shopDate } from '@/shared/slots';
 import type { SessionUser } from '../auth/middleware';
 import { jobDepartures, jobNotes, jobRoomChecks } from '../db/schema';
 import { ApiError, invalidField, notFound } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import { queueOnMyWayEmail } from '../mail/job-mail';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import { type JobBundle, type JobRow, loadJobBundle } from './job-bundle';
 import { lockedJob, startJob } from './job-access';
 import { checkOnJobDay } from './job-days';
 import { mailJob } from './job-schedule';
 import { shownName } from '@/shared/person-name';
+import type { Transaction } from '../db/client';
 
 const completed = () =>
   new ApiError(409, 'conflict', 'This job was completed and signed off: its checklist no longer changes.');
@@ -29,7 +29,7 @@ export async function departFor(
   job: JobRow,
   painter: SessionUser,
   atInput: string | undefined,
-  { outbox, timeZone, now = Date.now() }: { outbox: Outbox; timeZone: string; now?: number },
+  { mailQueue, timeZone, now = Date.now() }: { mailQueue: MailQueue; timeZone: string; now?: number },
 ): Promise<JobBundle> {
   const at = new Date(atInput ?? now);
   const refuse = (message: string) => invalidField('at', message);
@@ -45,7 +45,7 @@ export async function departFor(
   if (departed) await startJob(tx, job.id, at);
   const bundle = (await loadJobBundle(tx, job.id))!;
   if (departed && now - at.getTime() <= onMyWayMailWindowMs)
-    await queueOnMyWayEmail(tx, outbox, {
+    await queueOnMyWayEmail(tx, mailQueue, {
       job: mailJob(bundle),
       customerEmail: bundle.customer.email,
       day,

@@ -12,12 +12,12 @@ import type * as v from 'valibot';
 import type { SessionUser } from '../auth/middleware';
 import { jobTimeEntries } from '../db/schema';
 import { ApiError, invalidField } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import type { JobRow } from './job-bundle';
 import { startJob } from './job-access';
 import { checkOnJobDay } from './job-days';
 import { toTimeEntryDto } from './job-dto';
 import { shownName } from '@/shared/person-name';
+import type { Transaction } from '../db/client';
 
 type EntryRow = typeof jobTimeEntries.$inferSelect;
 type Input = v.InferOutput<typeof timeEntrySchema>;

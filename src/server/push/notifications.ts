@@ -40,7 +40,7 @@ const jobDaysFor = (page: typeof customersJob, title: string) => (job: MailJob) 
   toRecipient('visits', { title, body: jobDays(job), ...page(job) });
 
 /**
- * The notifications of every kind of email, by its kind, written with it by the outbox: a kind added to the
+ * The notifications of every kind of email, by its kind, written with it by the mail queue: a kind added to the
  * shop's mail needs its line here (the type says so), and every event that emails notifies without knowing.
  * The shop's notices of a contact message and of a signed quote have no preference of their own: they email.
  */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import type { EmailRow } from '../mail/outbox';
+import type { EmailRow } from '../mail/mail-queue';
 import { log } from '../observability/log';
 import { trustedCertificateAuthorities } from './certificate-authorities';
 import { checkedEndpoint } from './endpoint-policy';

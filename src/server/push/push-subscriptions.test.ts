@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { orders, pushSubscriptions, userSessions } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';
 import { apiClient } from '../test/api-client';
-import { jsonRequest, placedOrder, signedInUser, type TestApp, testOutbox } from '../test/app';
+import { jsonRequest, placedOrder, signedInUser, type TestApp, testMailQueue } from '../test/app';
 import { onPostgresProject, statementsWaitingForALock } from '../test/database';
 import { createTool } from '../test/factories';
 import { payOrder } from '../test/paid-orders';
@@ -163,7 +163,7 @@ describe('an event that notifies many devices', () => {
       .update(orders)
       .set({ reservedUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.id, unpaid._id));
-    await expireOrders(database.db, testOutbox);
+    await expireOrders(database.db, testMailQueue);
     const [expired] = await database.db.select().from(orders).where(eq(orders.id, unpaid._id));
     expect(expired?.status).toBe('expired');
   });

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { emails, pushPreferences, pushSubscriptions, users } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
 import type { MailMessage } from '../mail/messages';
 import { type NotificationRule, notificationsOf } from './notifications';
+import type { Transaction } from '../db/client';
 
 type EmailRow = typeof emails.$inferSelect;
 

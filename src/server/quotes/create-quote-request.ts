@@ -5,10 +5,10 @@ import type { quoteRequestSchema } from '@/shared/schemas/quote';
 import type { SessionUser } from '../auth/middleware';
 import { bookings, quotePhotos, quoteRequests } from '../db/schema';
 import { ApiError, invalidField } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import { ownedVisit } from '../visits/visit-access';
 import { toQuoteRequestDto } from './quote-request-dto';
+import type { Transaction } from '../db/client';
 
 type QuoteRequestFields = v.InferOutput<typeof quoteRequestSchema>;
 
@@ -43,7 +43,7 @@ async function claimPhotos(tx: Transaction, requestId: string, photoIds: string[
 /** A customer's request for a quote, its photos claimed and the shop told, in the caller's transaction. */
 export async function createQuoteRequest(
   tx: Transaction,
-  outbox: Outbox,
+  mailQueue: MailQueue,
   input: QuoteRequestFields,
   user: SessionUser,
 ): Promise<QuoteRequest> {
@@ -60,9 +60,9 @@ export async function createQuoteRequest(
     })
     .returning();
   await claimPhotos(tx, row!.id, input.photoIds, user.id);
-  await outbox.queueEmail(
+  await mailQueue.queueEmail(
     tx,
-    outbox.settings.shopEmail,
+    mailQueue.settings.shopEmail,
     {
       kind: 'quote-requested',
       data: {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { shopCurrency } from '@/shared/schemas/payment';
 import type { SessionUser } from '../auth/middleware';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { jobs } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import { queueQuoteEmail } from '../mail/quote-mail';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import type { Money } from '../money/money';
 import { loadQuote, type QuoteRecord } from './quote-dto';
 import { moveQuote, moveRequest, refusal } from './quote-moves';
@@ -26,7 +25,7 @@ async function checkNoJob(db: Database | Transaction, quoteId: string) {
  * still open, is closed after (a payment made on it meanwhile is refunded).
  */
 export async function cancelQuote(
-  { db, money, outbox }: { db: Database; money: Money; outbox: Outbox },
+  { db, money, mailQueue }: { db: Database; money: Money; mailQueue: MailQueue },
   quoteId: string,
   admin: SessionUser,
 ): Promise<QuoteRecord> {
@@ -60,7 +59,7 @@ export async function cancelQuote(
         })
       : undefined;
     const withRequest = await moveRequest(tx, current, moved, 'cancelled');
-    await queueQuoteEmail.cancelled(tx, outbox, withRequest, claimed ? quote.depositCents : null);
+    await queueQuoteEmail.cancelled(tx, mailQueue, withRequest, claimed ? quote.depositCents : null);
     return { cancelled: withRequest, refund: claimed };
   });
   if (refund) await money.completeRefund(refund);

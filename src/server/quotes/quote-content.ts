@@ -1,11 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { quoteContentSchema } from '@/shared/schemas/quote';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { tools } from '../db/schema';
 import { ApiError, type ErrorIssue, invalidField } from '../http/errors';
 import { cardMaximumCents, cardMinimumCents } from '../money/card-limits';
-import type { Transaction } from '../http/idempotency';
 import { pricedContent } from './quote-dto';
 import { shopToday } from '@/shared/slots';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { quotes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { queueQuoteEmail } from '../mail/quote-mail';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import type { Money } from '../money/money';
 import { lockedPayable, type Payable } from '../money/payable';
 import { settleClaimedPayment } from '../money/payment-checks';
@@ -29,7 +29,7 @@ function checkPayable({ quote }: QuoteRecord) {
  * quote and its request `deposit_paid`, with the receipt, once. A payment for a deposit paid by another
  * intent, a quote no longer accepted (cancelled), or another amount is refunded, the quote unchanged.
  */
-export const depositPayable = (outbox: Outbox): Payable =>
+export const depositPayable = (mailQueue: MailQueue): Payable =>
   lockedPayable({
     kind: 'deposit',
     table: quotes,
@@ -45,7 +45,7 @@ export const depositPayable = (outbox: Outbox): Payable =>
         .set({ status: 'deposit_paid', depositPaidAt: new Date(), transactionId: intent.id })
         .where(eq(quotes.id, quote.id))
         .returning();
-      await queueQuoteEmail.depositPaid(tx, outbox, await moveRequest(tx, record, paid!, 'deposit_paid'));
+      await queueQuoteEmail.depositPaid(tx, mailQueue, await moveRequest(tx, record, paid!, 'deposit_paid'));
       return landed;
     },
     open: and(eq(quotes.status, 'accepted'), gt(quotes.depositCents, 0))!,

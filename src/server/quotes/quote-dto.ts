@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Quote, QuoteLine } from '@/shared/answers/quotes';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
 import type { QuoteLineInput } from '@/shared/schemas/quote';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { quoteRequests, quotes, type StoredQuoteLine, users } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;

@@ -3,8 +3,8 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuoteRequestState, QuoteStatus } from '@/shared/schemas/quote';
 import { quoteRequests, quotes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 import type { QuoteRecord, QuoteRow } from './quote-dto';
+import type { Transaction } from '../db/client';
 
 /** Why a quote in each status cannot make a move that needs another. */
 export const standing: Record<QuoteStatus, string> = {

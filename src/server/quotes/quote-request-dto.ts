@@ -2,10 +2,9 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { QuotePhoto, QuoteRequest } from '@/shared/answers/quotes';
 import { centsToDollars } from '@/shared/money';
 import type { SessionUser } from '../auth/middleware';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { jobs, quotePhotos, type quoteRequests, quotes, users } from '../db/schema';
 import { validityRanOut } from '../expiry/quote-validity';
-import type { Transaction } from '../http/idempotency';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 type PhotoRow = Pick<typeof quotePhotos.$inferSelect, 'id' | 'contentType' | 'size'>;

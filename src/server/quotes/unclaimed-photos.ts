@@ -1,9 +1,8 @@
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import { idempotencyKeyLifetimeMs } from '@/shared/idempotency';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { quotePhotos } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Transaction } from '../http/idempotency';
 
 /** The photos one customer may hold before a request claims them: enough for four requests, never a filled disk. */
 export const maxUnclaimedQuotePhotos = 40;

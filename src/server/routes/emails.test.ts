@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Email } from '@/shared/answers/shop';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
-import { signedInUser, testOutbox, type TestApp } from '../test/app';
+import { signedInUser, testMailQueue, type TestApp } from '../test/app';
 import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
@@ -12,7 +12,7 @@ useTestApp((opened) => ({ database, app } = opened), { freshEachTest: [emails] }
 
 const write = (to: string) =>
   database.db.transaction((tx) =>
-    testOutbox.queueEmail(tx, to, {
+    testMailQueue.queueEmail(tx, to, {
       kind: 'shop-contact-message',
       data: { name: 'Ana', email: to, subject: 'Hello', message: 'Hi' },
     }),

@@ -9,7 +9,7 @@ import { emails } from '../db/schema';
 import { contract, idParams, queryOf } from '../http/contract';
 import { notFound } from '../http/errors';
 import { pageOf, readTablePage, sendPage } from '../http/paging';
-import type { EmailRow } from '../mail/outbox';
+import type { EmailRow } from '../mail/mail-queue';
 
 function toEmailDto(row: EmailRow): Email {
   return {

@@ -67,7 +67,7 @@ const roomParams = validator(
  * the job may; an admin or its customer hears 403, anyone else 404. No answer here carries a price.
  */
 export function jobActionRoutes(
-  { database: { db }, shopTimeZone: timeZone, mail: outbox, rateLimits, rateLimitStore: store }: AppDeps,
+  { database: { db }, shopTimeZone: timeZone, mail: mailQueue, rateLimits, rateLimitStore: store }: AppDeps,
   { signedIn: signedInOnly }: Guards,
 ) {
   const tag = 'On site';
@@ -99,7 +99,7 @@ export function jobActionRoutes(
         await assignedJob(db, id, user, 'say they are on their way');
         return runIdempotent(c, db, byUser(c), async (tx) => {
           const job = await lockedJob(tx, id);
-          const bundle = await departFor(tx, job, user, at, { outbox, timeZone });
+          const bundle = await departFor(tx, job, user, at, { mailQueue, timeZone });
           return { status: 200, body: toPainterJob(bundle) };
         });
       },
@@ -195,7 +195,7 @@ export function jobActionRoutes(
         const signaturePng = readSignature(signature);
         return runIdempotent(c, db, byUser(c), async (tx) => ({
           status: 200,
-          body: toPainterJob(await completeJob(tx, outbox, id, user, { signedName, signaturePng, timeZone })),
+          body: toPainterJob(await completeJob(tx, mailQueue, id, user, { signedName, signaturePng, timeZone })),
         }));
       },
     );

@@ -25,10 +25,10 @@ export function jobsRoutes(deps: AppDeps, guards: Guards) {
   const {
     database: { db },
     shopTimeZone: timeZone,
-    mail: outbox,
+    mail: mailQueue,
   } = deps;
   const { signedIn, admin } = guards;
-  const schedule = { outbox, timeZone };
+  const schedule = { mailQueue, timeZone };
   const tag = 'Painting jobs';
   // What an admin's save may answer: the schedule's and the job's refusals, and a replay's.
   const adminWrite = [400, 401, 403, 404, 409, 413, 415, 422] as const;

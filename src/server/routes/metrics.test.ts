@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
-import { scheduleJob } from '../jobs';
+import { schedulePeriodicTask } from '../background/periodic-tasks';
 import { createTestApp, placedOrder, signedInUser } from '../test/app';
 import { createTool } from '../test/factories';
 import { useTestDatabase } from '../test/use-test-app';
@@ -43,13 +43,13 @@ describe('GET /metrics', () => {
       messageId: `<metrics-push-${Date.now()}@brushwork.test>`,
       status: 'sent',
     });
-    const stop = scheduleJob(database.db, `metrics-test-${database.driver}`, 60 * 60 * 1000, () =>
+    const stop = schedulePeriodicTask(database.db, `metrics-test-${database.driver}`, 60 * 60 * 1000, () =>
       Promise.reject(new Error('The test job fails on purpose.')),
     );
     try {
       await expect
         .poll(() => scrape(app))
-        .toMatch(new RegExp(`brushwork_job_failures_total\\{job="metrics-test-${database.driver}"\\} 1`));
+        .toMatch(new RegExp(`brushwork_task_failures_total\\{job="metrics-test-${database.driver}"\\} 1`));
     } finally {
       stop();
     }
@@ -58,7 +58,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/brushwork_http_request_duration_seconds_bucket\{.*route="\/api\/orders".*\} 1/);
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
-    expect(text).toContain(`brushwork_job_runs_total{job="metrics-test-${database.driver}"} 1`);
+    expect(text).toContain(`brushwork_task_runs_total{job="metrics-test-${database.driver}"} 1`);
     expect(text).toContain('brushwork_database_up 1');
     if (database.driver === 'postgres') {
       expect(text).toMatch(/^brushwork_db_pool_clients\{state="total"\} [1-9]/m);

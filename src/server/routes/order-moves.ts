@@ -5,15 +5,14 @@ import { orderStatusSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, type OrderRow } from '../db/schema';
 import { contract, idParams, jsonBody } from '../http/contract';
 import { ApiError, notFound } from '../http/errors';
 import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { queueOrderEmail } from '../mail/order-mail';
-import type { Outbox } from '../mail/outbox';
+import type { MailQueue } from '../mail/mail-queue';
 import { recordEvents, shippedNote } from '../orders/events';
 import { expireOrders } from '../expiry/order-holds';
-import type { OrderRow } from '../orders/order-dto';
 import { readOrderAnswer } from '../orders/order-reads';
 import { checkCancellable, checkRefundable, markCancelled, markRefunded } from '../orders/refund';
 import type { LedgerRow } from '../money/ledger';
@@ -30,8 +29,8 @@ export async function readOrder(db: Database, id: string) {
  * The order a move acts on: expired first if its hold ran out and the expiry job has not reached it yet, so
  * that no move acts on a hold that is over. Only writes call this; reads never write.
  */
-export async function orderToMove(db: Database, outbox: Outbox, id: string) {
-  await expireOrders(db, outbox, { orderId: id });
+export async function orderToMove(db: Database, mailQueue: MailQueue, id: string) {
+  await expireOrders(db, mailQueue, { orderId: id });
   return readOrder(db, id);
 }
 
@@ -119,7 +118,7 @@ export function orderMoveRoutes({ database: { db }, mail }: AppDeps, { signedIn,
           const refund = { by: c.var.user.id, reason: 'Refunded by an admin.' };
           let claimed: LedgerRow | undefined;
           const answer = await runIdempotent(c, db, byUser(c), async (tx) => {
-            const moved = await markRefunded(tx, { outbox: mail, money }, order.id, refund);
+            const moved = await markRefunded(tx, { mailQueue: mail, money }, order.id, refund);
             if (!moved) throw notFound('Order');
             claimed = moved.refund;
             return { status: 200, body: await readOrderAnswer(tx, moved.order, { timeline: true }) };
@@ -153,7 +152,7 @@ export function orderMoveRoutes({ database: { db }, mail }: AppDeps, { signedIn,
           if (order.userId !== user.id && user.role !== 'admin') throw notFound('Order');
           checkCancellable(order, user);
           const moved = await db.transaction(async (tx) => {
-            const cancelled = await markCancelled(tx, { outbox: mail, money }, { orderId: id, user });
+            const cancelled = await markCancelled(tx, { mailQueue: mail, money }, { orderId: id, user });
             return (
               cancelled && { ...cancelled, answer: await readOrderAnswer(tx, cancelled.order, { timeline: true }) }
             );

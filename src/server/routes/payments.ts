@@ -11,11 +11,11 @@ import { ApiError, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import type { Money } from '../money/money';
 import { paymentRecordLimit, settleClaimedPayment } from '../money/payment-checks';
+import { orderExpired } from '../orders/order-payable';
 import { expireOrders } from '../expiry/order-holds';
 import { readOrderAnswer } from '../orders/order-reads';
 import { openInvoiceIntent } from '../painting-jobs/invoice-payment';
 import { openDepositIntent } from '../quotes/quote-deposit';
-import { orderExpired } from './payment-checks';
 import { addStripeWebhook } from './stripe-webhook';
 import { addTestGateway } from './test-gateway';
 

@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { quoteAnswer } from '@/shared/answers/quotes';
 import { createQuoteSchema, sendQuoteSchema, updateQuoteSchema } from '@/shared/schemas/quote';
 import type { AppDeps } from '../app-deps';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { quoteRequests, quotes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { byUser, replayFirst, runIdempotent, type Transaction } from '../http/idempotency';
+import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { contract, idParams, jsonBody } from '../http/contract';
 import { queueQuoteEmail } from '../mail/quote-mail';
 import type { Money } from '../money/money';
@@ -174,7 +174,7 @@ export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
       ...admin,
       idParams({ id: 'Quote' }),
       async (c) => {
-        const cancelled = await cancelQuote({ db, money, outbox: mail }, c.req.valid('param').id, c.var.user);
+        const cancelled = await cancelQuote({ db, money, mailQueue: mail }, c.req.valid('param').id, c.var.user);
         return c.json(toQuoteDto(cancelled));
       },
     );

@@ -11,7 +11,7 @@ import { createCatalogueChanges } from '../http/catalogue-changes';
 import { rateLimitStoreFor } from '../http/rate-limit-store';
 import { users } from '../db/schema';
 import { createTestGateway } from '../payments/test-gateway';
-import { createOutbox } from '../mail/outbox';
+import { createMailQueue } from '../mail/mail-queue';
 import { shopMoney } from '../shop-money';
 import { testMailSettings } from './mail-settings';
 import { testPushDeps } from './push-keys';
@@ -20,13 +20,13 @@ export const testProjectId = 'demo-brushwork-test';
 export { testMailSettings };
 
 /** The tests' outbox, for code that writes mail outside an app. */
-export const testOutbox = createOutbox(testMailSettings);
+export const testMailQueue = createMailQueue(testMailSettings);
 
 export const testSessions = createSessionTokens('a-test-secret-that-is-long-enough-for-hs256');
 
 /** The shop's money on `database` with the local gateway, as the app and its sweep use it. */
 export const testMoney = (database: DatabaseHandle) =>
-  shopMoney(database.db, createTestGateway(database.db).gateway, testOutbox);
+  shopMoney(database.db, createTestGateway(database.db).gateway, testMailQueue);
 
 export function createTestApp(
   database: DatabaseHandle,
@@ -49,7 +49,7 @@ export function createTestApp(
       rateLimits: defaultRateLimits,
       rateLimitStore: rateLimitStoreFor(database),
       orderHolds: defaultOrderHolds,
-      mail: testOutbox,
+      mail: testMailQueue,
       push: testPushDeps,
       shopTimeZone: 'America/New_York',
       ...overrides,

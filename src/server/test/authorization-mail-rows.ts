@@ -1,11 +1,11 @@
-import { testOutbox } from './app';
+import { testMailQueue } from './app';
 import { adminOnly, type MatrixWorld, pathRow, type Row } from './authorization-rows';
 
 /** The matrix rows of the shop's outgoing mail: the admins' alone. */
 export function mailRows(world: MatrixWorld): Row[] {
   const anEmail = async () => {
     const row = await world.database.db.transaction((tx) =>
-      testOutbox.queueEmail(tx, 'matrix@example.com', {
+      testMailQueue.queueEmail(tx, 'matrix@example.com', {
         kind: 'shop-contact-message',
         data: { name: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'Hi' },
       }),

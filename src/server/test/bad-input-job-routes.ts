@@ -14,27 +14,10 @@ import {
   users,
 } from '../db/schema';
 import { jsonRequest, signedInUser, type TestApp } from './app';
-import type { BadInputWorld, WriteRoute } from './bad-input-routes';
+import type { BadInputWorld, JobsWorld, WriteRoute } from './bad-input-world';
 import { extraBody, minutesFromNow, type Person, quoteForJob, scheduledJob, signedInPainter } from './jobs';
 import { pngSignature, shopDay } from './quotes';
 import { paidAtGateway } from './money';
-
-/** The painter, jobs and invoices the bad-input test's writes of painting jobs act on. */
-export type JobsWorld = {
-  painter: Person;
-  /** A customer the admin makes a painter. */
-  roleTargetEmail: string;
-  /** A quote ready to be a job, with none yet. */
-  quoteId: string;
-  /** A scheduled job of the world's painter, for the crew's actions on site, its move and its extras. */
-  siteId: string;
-  /** Another, for the sign-off alone: one taken completes it. */
-  signOffId: string;
-  /** An open invoice, for its card form. */
-  openInvoiceId: string;
-  /** Another, with a payment the gateway says succeeded for its balance. */
-  paidInvoice: { id: string; transactionId: string };
-};
 
 /** The jobs world of `customer`'s quotes, scheduled by `admin` with a new painter, through the API. */
 export async function jobsWorld(

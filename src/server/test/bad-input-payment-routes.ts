@@ -1,6 +1,6 @@
 import type { Table } from 'drizzle-orm';
 import { orders, paymentIntents, quotes } from '../db/schema';
-import type { BadInputWorld, WriteRoute } from './bad-input-routes';
+import type { BadInputWorld, WriteRoute } from './bad-input-world';
 
 /**
  * POST /create-payment-intent, the one route that pays each of a customer's payables: an order, an accepted

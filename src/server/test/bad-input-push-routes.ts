@@ -1,5 +1,5 @@
 import { badgeSeen, pushPreferences, pushSubscriptions } from '../db/schema';
-import type { BadInputWorld, WriteRoute } from './bad-input-routes';
+import type { BadInputWorld, WriteRoute } from './bad-input-world';
 import { newDeviceKeys } from './push-service';
 
 /** The writes of push notifications and the badge that take a JSON body, as `world`'s customer. */

@@ -1,5 +1,5 @@
 import { quotes } from '../db/schema';
-import type { BadInputWorld, WriteRoute } from './bad-input-routes';
+import type { BadInputWorld, WriteRoute } from './bad-input-world';
 import { pngSignature, quoteBody } from './quotes';
 
 /** The writes of painting quotes that take a JSON body, on the quotes of `world`'s customer. */

@@ -1,45 +1,10 @@
-import type { Table } from 'drizzle-orm';
-import type { Order } from '@/shared/answers/orders';
-import type { Database } from '../db/client';
 import { bookings, carts, contactMessages, orders, posts, quoteRequests, reviews, tools, users } from '../db/schema';
-import { jobWriteRoutes, type JobsWorld } from './bad-input-job-routes';
+import { jobWriteRoutes } from './bad-input-job-routes';
+import type { BadInputWorld, WriteRoute } from './bad-input-world';
 import { paymentIntentRoutes } from './bad-input-payment-routes';
 import { pushWriteRoutes } from './bad-input-push-routes';
 import { quoteWriteRoutes } from './bad-input-quote-routes';
-import type { signedInUser } from './app';
 import { unsignedIdToken } from './id-tokens';
-
-/** The people and rows the bad-input test's writes act on, made before its first test. */
-export type BadInputWorld = {
-  customer: Awaited<ReturnType<typeof signedInUser>>;
-  admin: Awaited<ReturnType<typeof signedInUser>>;
-  toolId: string;
-  order: Order;
-  freeVisit: string;
-  /** The customer's quote request, and quotes of theirs in the statuses the quote writes need. */
-  quotes: { requestId: string; draftId: string; sentId: string; acceptedId: string };
-  /** A painter, the customer's jobs and invoices, for the writes of painting jobs. */
-  jobs: JobsWorld;
-};
-
-export type WriteRoute = {
-  name: string;
-  method: string;
-  path: () => string;
-  auth: () => Record<string, string>;
-  valid: () => Record<string, unknown>;
-  /** The table a wrong request must leave unchanged. */
-  table: Table;
-  /** What else a wrong request must leave as it was: a change in place, which no count of rows shows. */
-  kept?: (db: Database) => Promise<unknown>;
-  /**
-   * The status the body with tricky text is answered with, for a write that takes it: shows its valid body,
-   * caller and state are right, so its refusals are of the input alone.
-   */
-  taken?: number;
-  /** The cases of the bad-input test that are a valid body of this write, answered `taken`, not refused. */
-  takes?: string[];
-};
 
 /** Every write that takes a JSON body, with a valid body to spoil, as the people and rows of `world` make them. */
 export function writeRoutes(world: BadInputWorld): WriteRoute[] {

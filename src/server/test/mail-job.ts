@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import { type MailJob, startMailJob } from '../mail/mail-job';
 import { createEmailSender, createSmtpTransport } from '../mail/sender';
 import { renderEmail } from '../mail/templates';
-import { testMailSettings, testOutbox, type TestApp } from './app';
+import { testMailSettings, testMailQueue, type TestApp } from './app';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { useTestApp } from './use-test-app';
 
@@ -27,7 +27,7 @@ export function useMailJob(ready: (world: MailJobWorld) => unknown) {
   const startJob = () => {
     const send = createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings);
     // A long period: what goes out here goes out because it was written, or because a test ran the job.
-    job = startMailJob(opened.database, testOutbox, send, { everyMs: 60 * 60 * 1000 });
+    job = startMailJob(opened.database, testMailQueue, send, { everyMs: 60 * 60 * 1000 });
     return job;
   };
   beforeAll(async () => {

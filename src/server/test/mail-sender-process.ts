@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { startMailJob } from '../mail/mail-job';
-import { createOutbox } from '../mail/outbox';
+import { createMailQueue } from '../mail/mail-queue';
 import { createEmailSender, createSmtpTransport } from '../mail/sender';
 import { renderEmail } from '../mail/templates';
 import { testMailSettings } from './mail-settings';
@@ -18,7 +18,7 @@ const database = await openDatabase(
 const transport = createSmtpTransport(smtpUrl!);
 const job = startMailJob(
   database,
-  createOutbox(testMailSettings),
+  createMailQueue(testMailSettings),
   createEmailSender(transport, renderEmail, testMailSettings),
   { everyMs: 200, leaseMs: Number(leaseMs) },
 );

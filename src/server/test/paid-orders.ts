@@ -3,7 +3,7 @@ import type { Order } from '@/shared/answers/orders';
 import type { Database, DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema';
 import { expireOrders } from '../expiry/order-holds';
-import { jsonRequest, placedCartOrder, signedInUser, testOutbox, type TestApp } from './app';
+import { jsonRequest, placedCartOrder, signedInUser, testMailQueue, type TestApp } from './app';
 import { createTool, stockOf } from './factories';
 import { testCard } from './money';
 
@@ -56,5 +56,5 @@ export async function expiredByTheJob(db: Database, orderId: string): Promise<vo
     .update(orders)
     .set({ reservedUntil: sql`now() - interval '1 second'` })
     .where(eq(orders.id, orderId));
-  await expireOrders(db, testOutbox, { orderId });
+  await expireOrders(db, testMailQueue, { orderId });
 }

@@ -5,7 +5,7 @@ import { emails } from '../db/schema';
 import { type MailJob, startMailJob } from '../mail/mail-job';
 import type { PushPayload } from '../push/notifications';
 import { createPushSender } from '../push/push-sender';
-import { jsonRequest, type TestApp, testOutbox } from './app';
+import { jsonRequest, type TestApp, testMailQueue } from './app';
 import { testVapid } from './push-keys';
 import { decryptPush, type DeviceKeys, newDeviceKeys, type PushService, vapidSigner } from './push-service';
 
@@ -64,7 +64,7 @@ export function usePushJob(database: () => DatabaseHandle, service: PushService)
       endpointHosts: [service.host],
       certificateAuthorities: [service.certificateAuthority],
     });
-    state.job = startMailJob(database(), testOutbox, undefined, { everyMs: 60 * 60 * 1000, push });
+    state.job = startMailJob(database(), testMailQueue, undefined, { everyMs: 60 * 60 * 1000, push });
   });
   afterAll(async () => {
     await state.job?.stop();

@@ -1,3 +1,4 @@
+import type { QueryScope } from '@/client/lib/query-scope';
 /**
  * Every key of the painting jobs and their invoices starts here: saved on the device under the signed-in user
  * (a painter's day opens with no signal), gone when they sign out.
@@ -17,3 +18,9 @@ export const jobKeys = {
  * on the device (see query-scopes.ts).
  */
 export const jobPhotoKeys = { all: ['job-photo'] as const };
+
+/** Whose data these queries hold (see QueryScope). */
+export const queryScopes: QueryScope[] = [
+  { kept: 'user', roots: [jobKeys.all] },
+  { kept: 'memory', roots: [jobPhotoKeys.all] },
+];

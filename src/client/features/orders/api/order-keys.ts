@@ -1,3 +1,4 @@
+import type { QueryScope } from '@/client/lib/query-scope';
 /** Every order query key starts here, so one invalidation refreshes them all. */
 export const orderKeys = {
   all: ['orders'] as const,
@@ -5,3 +6,6 @@ export const orderKeys = {
   every: () => ['orders', 'every'] as const,
   one: (id: string) => ['orders', 'one', id] as const,
 };
+
+/** Whose data these queries hold (see QueryScope). */
+export const queryScopes: QueryScope[] = [{ kept: 'user', roots: [orderKeys.all] }];

@@ -1,3 +1,4 @@
+import type { QueryScope } from '@/client/lib/query-scope';
 /**
  * What a card pays: an order, the deposit of an accepted quote, or a painting job's final invoice; the server
  * sets the amount from it.
@@ -14,3 +15,6 @@ export const paymentKeys = {
         ? (['payments', 'intent', 'invoice', subject.invoiceId] as const)
         : (['payments', 'intent', 'order', subject.orderId] as const),
 };
+
+/** Whose data these queries hold (see QueryScope). */
+export const queryScopes: QueryScope[] = [{ kept: 'unsaved', roots: [paymentKeys.all] }];

@@ -1,3 +1,4 @@
+import type { QueryScope } from '@/client/lib/query-scope';
 import type { CatalogueQueryRoot } from '@/shared/catalogue-endpoints';
 
 /**
@@ -9,3 +10,6 @@ export const postKeys = {
   one: (id: string) => ['posts', id] as const,
   recent: () => ['posts', 'recent'] as const,
 };
+
+/** Whose data these queries hold (see QueryScope). */
+export const queryScopes: QueryScope[] = [{ kept: 'everyone', roots: [postKeys.all] }];

@@ -1,3 +1,4 @@
+import type { QueryScope } from '@/client/lib/query-scope';
 import type { QuoteRequestState } from '@/shared/schemas/quote';
 
 /**
@@ -10,3 +11,6 @@ export const quoteAdminKeys = {
   request: (id: string) => ['quote-admin', 'request', id] as const,
   quote: (id: string) => ['quote-admin', 'quote', id] as const,
 };
+
+/** Whose data these queries hold (see QueryScope). */
+export const queryScopes: QueryScope[] = [{ kept: 'user', roots: [quoteAdminKeys.all] }];

@@ -1,26 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './db/client';
-import { jobRuns } from './db/schema';
-import { log } from './observability/log';
-import { jobFailuresTotal, jobRunsTotal } from './observability/process-metrics';
+import type { Database } from '../db/client';
+import { taskRuns } from '../db/schema';
+import { log } from '../observability/log';
+import { taskFailuresTotal, taskRunsTotal } from '../observability/process-metrics';
 
 /**
  * Claims this period's run of a job for this process: true for the one process, among all on the
  * database, that claims it first; false for every other until the period has passed. A claim is a
  * single upsert, so it holds across processes and machines.
  */
-export async function claimJobRun(db: Database, name: string, periodMs: number): Promise<boolean> {
+export async function claimTaskRun(db: Database, name: string, periodMs: number): Promise<boolean> {
   // Timers in different processes drift: a run a little early in the next period still counts.
   const dueAfterMs = Math.floor(periodMs * 0.9);
   const claimed = await db
-    .insert(jobRuns)
+    .insert(taskRuns)
     .values({ name, lastRunAt: sql`now()` })
     .onConflictDoUpdate({
-      target: jobRuns.name,
+      target: taskRuns.name,
       set: { lastRunAt: sql`now()` },
-      setWhere: sql`${jobRuns.lastRunAt} <= now() - ${dueAfterMs} * interval '1 millisecond'`,
+      setWhere: sql`${taskRuns.lastRunAt} <= now() - ${dueAfterMs} * interval '1 millisecond'`,
     })
-    .returning({ name: jobRuns.name });
+    .returning({ name: taskRuns.name });
   return claimed.length > 0;
 }
 
@@ -29,15 +29,20 @@ export async function claimJobRun(db: Database, name: string, periodMs: number):
  * process keeps a timer; the one that claims the period runs it). A failure is logged, never thrown.
  * Returns a stop function.
  */
-export function scheduleJob(db: Database, name: string, everyMs: number, run: () => Promise<unknown>): () => void {
+export function schedulePeriodicTask(
+  db: Database,
+  name: string,
+  everyMs: number,
+  run: () => Promise<unknown>,
+): () => void {
   const tick = async () => {
     try {
-      if (!(await claimJobRun(db, name, everyMs))) return;
-      jobRunsTotal.inc({ job: name });
+      if (!(await claimTaskRun(db, name, everyMs))) return;
+      taskRunsTotal.inc({ job: name });
       await run();
     } catch (error) {
-      jobFailuresTotal.inc({ job: name });
-      log.error({ job: name, err: error }, `The periodic job "${name}" failed.`);
+      taskFailuresTotal.inc({ job: name });
+      log.error({ job: name, err: error }, `The periodic task "${name}" failed.`);
     }
   };
   void tick();

@@ -4,12 +4,12 @@ import type { DatabaseHandle } from '../db/client';
 import { emails } from '../db/schema';
 import { testMailSettings } from '../test/app';
 import { useTestDatabase } from '../test/use-test-app';
-import { anonymousPerHour, createOutbox, tooManyEmails } from './outbox';
+import { anonymousPerHour, createMailQueue, tooManyEmails } from './mail-queue';
 import type { MailMessage } from './messages';
 
 let database: DatabaseHandle;
 useTestDatabase((opened) => (database = opened));
-const outbox = createOutbox(testMailSettings);
+const mailQueue = createMailQueue(testMailSettings);
 
 const contact = (email: string): MailMessage => ({
   kind: 'shop-contact-message',
@@ -27,8 +27,8 @@ const expired: MailMessage = {
     zip: '97401',
   },
 };
-const write = (to: string, message: MailMessage, options?: Parameters<typeof outbox.queueEmail>[3]) =>
-  database.db.transaction((tx) => outbox.queueEmail(tx, to, message, options));
+const write = (to: string, message: MailMessage, options?: Parameters<typeof mailQueue.queueEmail>[3]) =>
+  database.db.transaction((tx) => mailQueue.queueEmail(tx, to, message, options));
 const rowsTo = (address: string) => database.db.select().from(emails).where(eq(emails.toAddress, address));
 
 describe('queueEmail', () => {
@@ -54,7 +54,7 @@ describe('queueEmail', () => {
     expect(again).toBeUndefined();
     await expect(
       database.db.transaction(async (tx) => {
-        await outbox.queueEmail(tx, 'rolled-back@example.com', expired);
+        await mailQueue.queueEmail(tx, 'rolled-back@example.com', expired);
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { emails } from '../db/schema';
-import type { Transaction } from '../http/idempotency';
 import { queueNotifications } from '../push/queue-notifications';
 import { type MailKind, type MailMessage, subjectOf } from './messages';
+import type { Transaction } from '../db/client';
 
 export type EmailRow = typeof emails.$inferSelect;
 
@@ -43,7 +43,7 @@ export const tooManyEmails = 'Too many emails to this address this hour; resend 
 /** Where every sender of this process is told that mail was written, and its channel on PostgreSQL. */
 export const mailQueuedChannel = 'brushwork_mail_queued';
 
-export type Outbox = {
+export type MailQueue = {
   settings: MailSettings;
   /**
    * Writes one email inside the caller's transaction, so that it exists exactly when its event does, with the
@@ -108,7 +108,7 @@ function splitSecrets(data: object, fields: readonly string[]) {
   return { open, secrets: Object.keys(secrets).length > 0 ? secrets : undefined };
 }
 
-export function createOutbox(settings: MailSettings): Outbox {
+export function createMailQueue(settings: MailSettings): MailQueue {
   const listeners = new Set<() => void>();
   const renewals = new Map<MailKind, SecretRenewal>();
   return {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database, DatabaseHandle } from './db/client';
-import { jobRuns } from './db/schema';
-import { claimJobRun, scheduleJob } from './jobs';
-import { useTestDatabase } from './test/use-test-app';
+import type { Database, DatabaseHandle } from '../db/client';
+import { taskRuns } from '../db/schema';
+import { claimTaskRun, schedulePeriodicTask } from './periodic-tasks';
+import { useTestDatabase } from '../test/use-test-app';
 
 let database: DatabaseHandle;
 useTestDatabase((opened) => (database = opened));
@@ -31,12 +31,12 @@ function countingAnswers(db: Database, answered: () => void): Database {
   return wrap(db) as Database;
 }
 
-describe('periodic jobs among several server processes', () => {
+describe('periodic tasks among several server processes', () => {
   it('gives each period to exactly one of many claims made at once', async () => {
-    const claims = await Promise.all(Array.from({ length: 12 }, () => claimJobRun(database.db, 'race', 60_000)));
+    const claims = await Promise.all(Array.from({ length: 12 }, () => claimTaskRun(database.db, 'race', 60_000)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimJobRun(database.db, 'race', 60_000)).toBe(false);
-    expect(await claimJobRun(database.db, 'another job', 60_000)).toBe(true);
+    expect(await claimTaskRun(database.db, 'race', 60_000)).toBe(false);
+    expect(await claimTaskRun(database.db, 'another job', 60_000)).toBe(true);
   });
 
   it('runs once a period however many processes keep a timer for it', async () => {
@@ -46,7 +46,7 @@ describe('periodic jobs among several server processes', () => {
     const db = countingAnswers(database.db, () => (claims += 1));
     // Three schedulers on one database stand for three server processes.
     const stops = [0, 1, 2].map(() =>
-      scheduleJob(db, 'shared', 300, async () => {
+      schedulePeriodicTask(db, 'shared', 300, async () => {
         runs += 1;
       }),
     );
@@ -61,9 +61,9 @@ describe('periodic jobs among several server processes', () => {
     for (let period = 2; period <= 5; period += 1) {
       // A period passes on the database's clock (the last run moves a period back) and on the timers'.
       await database.db
-        .update(jobRuns)
-        .set({ lastRunAt: sql`${jobRuns.lastRunAt} - interval '300 milliseconds'` })
-        .where(eq(jobRuns.name, 'shared'));
+        .update(taskRuns)
+        .set({ lastRunAt: sql`${taskRuns.lastRunAt} - interval '300 milliseconds'` })
+        .where(eq(taskRuns.name, 'shared'));
       await vi.advanceTimersByTimeAsync(300);
       await periodOver(period);
       // One run each period, never one per process.

@@ -1,0 +1,1 @@
+ALTER TABLE "job_runs" RENAME TO "task_runs";
