@@ -19,6 +19,6 @@ export const builtServerFolder = 'dist-server';
 export const serverCommand = (folder = builtServerFolder) => [...serverNodeArgs, path.join(folder, 'index.js')];
 
 /** One of the data commands (`npm run db:backup`, `db:restore`, `db:checksums`) of the built server in `folder`. */
-export const dataCommand = (folder: string, command: 'backup' | 'restore' | 'checksums') => [
+export const dataCommand = (folder = builtServerFolder, command: 'backup' | 'restore' | 'checksums') => [
   path.join(folder, `${command}-command.js`),
 ];

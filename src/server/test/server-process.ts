@@ -7,6 +7,14 @@ import { inject } from 'vitest';
 import { serverCommand } from '../server-command';
 import { withMigratedEmbedded } from './database';
 
+/**
+ * The server build under test: inside vitest, the one its global setup made for the run; for the
+ * benchmarks, which run after `npm run build`, the project's own `dist-server/`.
+ */
+export function builtServerUnderTest(): string | undefined {
+  return process.env.VITEST ? inject('builtServer') : undefined;
+}
+
 export type ServerProcess = {
   base: string;
   child: ChildProcess;
@@ -25,7 +33,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>Brushwork</title>');
   if (!env.DATA_DIR && !env.DATABASE_URL) withMigratedEmbedded(folder);
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, serverCommand(inject('builtServer')), {
+  const child = spawn(process.execPath, serverCommand(builtServerUnderTest()), {
     env: {
       ...process.env,
       PORT: String(listenOn),

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { jsonRequest } from './app';
 import { createTool } from './factories';
-import { inject } from 'vitest';
+import { builtServerUnderTest } from './server-process';
 import { dataCommand } from '../server-command';
 
 /** The secret the server processes of these tests sign sessions with, so a test can hold a session itself. */
@@ -69,7 +69,7 @@ export function runDataCommand(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [...dataCommand(inject('builtServer'), command), ...args], {
+  const child = spawn(process.execPath, [...dataCommand(builtServerUnderTest(), command), ...args], {
     env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
