@@ -30,10 +30,20 @@ test.describe('products', () => {
     await sql('delete from tools where id = $1', [toolId]);
   });
 
-  test('the admin updates a product and sees the change on the home page', async ({ page, sql }) => {
+  test('the admin updates a product, the form refusing a minimum above the quantity with a clear message, and sees the change on the home page', async ({
+    page,
+    sql,
+  }) => {
     await page.goto('/dashboard/products');
     await page.getByRole('link', { name: `Update ${name}` }).click();
     await expect(page).toHaveURL(`/dashboard/updateProduct/${toolId}`);
+    // A minimum above the 20 in stock is refused, and nothing is saved.
+    await page.getByLabel('Minimum order').fill('30');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByText('The minimum order cannot be more than the quantity in stock.')).toBeVisible();
+    expect(await sql('select min_order_quantity from tools where id = $1', [toolId])).toEqual([
+      { min_order_quantity: 1 },
+    ]);
     const renamed = `${name} Pro`;
     await page.getByLabel('Name').fill(renamed);
     await page.getByLabel('Minimum order').fill('3');
@@ -56,13 +66,6 @@ test.describe('products', () => {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
-  });
-
-  test('the form refuses a minimum above the quantity with a clear message', async ({ page }) => {
-    await page.goto(`/dashboard/updateProduct/${toolId}`);
-    await page.getByLabel('Minimum order').fill('30');
-    await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await expect(page.getByText('The minimum order cannot be more than the quantity in stock.')).toBeVisible();
   });
 
   test('the admin deletes a product after confirming', async ({ page, sql }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoAdmin, demoCustomer, logIn, openNavMenu, savedSignIn } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, signInByApi, test } from './support/fixtures';
 import { readStack } from './support/stack-info';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -76,15 +76,7 @@ test('Forgot password sends a reset email for the typed address', async ({ page 
   );
 });
 
-test('an anonymous visitor is sent to login and returns to the page after logging in', async ({ page }) => {
-  await page.goto('/dashboard/myOrders');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2FmyOrders/);
-  await page.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
-  await page.getByLabel('Password', { exact: true }).fill(demoCustomer.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard/myOrders');
-});
-
+// A visitor sent to login from a signed-in page, and back to it after logging in: ordering.spec.ts's first test.
 test.describe('signed in as the demo customer', () => {
   test.use({ storageState: savedSignIn.customer });
 
@@ -132,7 +124,8 @@ test.describe('signed in as the admin', () => {
 });
 
 test('a profile update is saved and survives a reload', async ({ page, sql, newCustomer }) => {
-  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard');
   await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   const street = `${Math.floor(Math.random() * 900) + 100} Birch Lane`;

@@ -13,7 +13,8 @@ import { expect, test } from './support/fixtures';
 
 /**
  * The cart's checkout on a phone (390 px): what changed since the cart was filled (a price, the stock),
- * what the shop refuses on its line, and a lost answer retried without ordering twice. Phone project only.
+ * what the shop refuses on its line, and a lost answer retried without ordering twice. What a retry with a
+ * changed body does after a lost answer is order-attempt.test.ts's and order-attempts.test.ts's to check.
  */
 
 // Whole journeys, with sign-ins, reloads and the shop's answers, on a machine running two of them at once.
@@ -98,43 +99,4 @@ test('the checkout shows a price changed and stock run short since the cart was 
   } finally {
     for (const undo of restore.reverse()) await undo();
   }
-});
-
-test('after a lost answer, a changed zip first asks the shop: the order placed is the first one, never a second', async ({
-  page,
-  newCustomer,
-}) => {
-  const brush = 'Angled Sash Brush, 2.5 in';
-  await logIn(page, newCustomer, '/login');
-  await page.goto('/');
-  await addFromCard(page, brush);
-  await expect(said(page, `Added 3 × ${brush} to your cart.`)).toBeVisible();
-  await cartLink(page).click();
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await fillDelivery(page);
-
-  // The shop places the order, and its answer is lost on the way back.
-  const keys: string[] = [];
-  await page.route('**/api/orders', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length > 1) return route.continue();
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-  const place = page.getByRole('button', { name: 'proceed & checkout' });
-  await place.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The order could not be sent' })).toBeVisible();
-
-  // The customer fixes the zip and tries again: the shop is asked what became of the first try, which it placed.
-  await page.getByLabel('Zip').fill('97402');
-  await expect(place).toBeEnabled({ timeout: 15_000 });
-  await place.click();
-  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-  await expect(said(page, /Your Order Has been placed — by your earlier try/)).toBeVisible();
-  expect(keys).toHaveLength(1);
-  const orders = await ordersOf(page, newCustomer);
-  expect(orders.map((order) => order.userZip)).toEqual(['97401']);
-  // What the order took left the cart.
-  await expectCartCount(page, 0);
 });

@@ -38,6 +38,7 @@ test.describe('contact page', () => {
     ]);
   });
 
+  // The server's own refusal of an invalid email is message-send.test.ts's to check.
   test('refuses an invalid email in the form and stores nothing', async ({ page, sql }) => {
     await page.goto('/contactUs');
     await fillMessageForm(page, { firstName: 'Rosa', email: 'rosa-at-example', subject, msg: 'Hello' });
@@ -45,12 +46,6 @@ test.describe('contact page', () => {
 
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
-    expect(await sql('select 1 from contact_messages where subject = $1', [subject])).toHaveLength(0);
-  });
-
-  test('the server refuses an invalid email too', async ({ request, sql }) => {
-    const response = await request.post('/api/msg', { data: { name: 'Rosa', email: 'nope', subject, msg: 'Hello' } });
-    expect(response.status()).toBe(422);
     expect(await sql('select 1 from contact_messages where subject = $1', [subject])).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { logIn, openNavMenu, savedSignIn } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, signInByApi, test } from './support/fixtures';
 import {
   placeOrder,
   savedQueryKeys,
@@ -16,7 +16,7 @@ import { dataTable, rowsOf } from './support/tables';
  * device shared by two people: what one saved or queued never reaches the other.
  */
 test.describe('a customer on a phone', () => {
-  test('4. My Orders, My profile, payment and checkout open offline from saved data, with changes disabled and why', async ({
+  test('4. My Orders, My profile, payment and checkout open offline from saved data, with changes disabled and why, and enabled back online', async ({
     page,
     context,
     newCustomer,
@@ -24,7 +24,8 @@ test.describe('a customer on a phone', () => {
     const all = await tools(page);
     const tool = all.find((candidate) => candidate.price % 1 !== 0) ?? all[0]!;
     const order = await placeOrder(page, newCustomer, tool);
-    await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
+    await signInByApi(page, newCustomer);
+    await page.goto('/dashboard/myOrders');
     await waitForServiceWorker(page);
     await expect(dataTable(page, 'My orders')).toContainText(tool.name);
     await page.goto('/dashboard');
@@ -58,7 +59,20 @@ test.describe('a customer on a phone', () => {
 
     await cold.goto(`/dashboard/payment/${order._id}`);
     await expect(cold.getByText(`Payment for ${tool.name}`)).toBeVisible();
-    await expect(cold.getByRole('status').filter({ hasText: 'Payment needs a connection' })).toBeVisible();
+    const paymentOffline = cold.getByRole('status').filter({ hasText: 'Payment needs a connection' });
+    await expect(paymentOffline).toBeVisible();
+    const pay = cold.getByRole('button', { name: /^Pay \$/ });
+    await expect(pay).toBeDisabled();
+
+    // Back online, the checkout typed in the first tab can be placed, what was typed still there, and the order
+    // paid; offline again, the payment ready to be made cannot be.
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'proceed & checkout' })).toBeEnabled();
+    await expect(page.getByLabel('Address')).toHaveValue('12 Scaffold Street');
+    await expect(pay).toBeEnabled();
+    await context.setOffline(true);
+    await expect(paymentOffline).toBeVisible();
+    await expect(pay).toBeDisabled();
     await context.setOffline(false);
   });
 
@@ -119,7 +133,8 @@ test.describe('a customer on a phone', () => {
   });
 
   test('5. signing out with something waiting can discard it', async ({ page, context, newCustomer }) => {
-    await logIn(page, newCustomer, '/login?redirect=/dashboard/addreview');
+    await signInByApi(page, newCustomer);
+    await page.goto('/dashboard/addreview');
     await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByLabel('Message').fill(`Discarded ${randomUUID()}`);

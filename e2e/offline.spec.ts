@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type { Tool } from '../src/shared/answers/catalogue';
-import { demoCustomer, logIn } from './support/accounts';
+import { demoCustomer, savedSignIn } from './support/accounts';
 import { expect, fillMessageForm, reviewsSliderTimeout, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { outboxEntries, waitForNetworkQuiet, waitForSaved } from './support/saved';
@@ -45,22 +45,29 @@ test('a cold start offline shows the catalogue, blog and reviews from the saved 
   await context.setOffline(false);
 });
 
-test('a tool page seen before opens offline, and going offline does not sign anyone out', async ({ page, context }) => {
-  const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
-  const sprayer = tools.find((tool) => tool.name === 'Airless Paint Sprayer')!;
-  await warmUp(page);
-  await logIn(page, demoCustomer, `/login?redirect=/tools/${sprayer._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Airless Paint Sprayer' })).toBeVisible();
-  await waitForSaved(page, [['tools', sprayer._id]]);
+test.describe('signed in as the demo customer', () => {
+  test.use({ storageState: savedSignIn.customer });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Airless Paint Sprayer' })).toBeVisible();
-  await page.goto('/dashboard/myOrders');
-  await expect(page).toHaveURL('/dashboard/myOrders');
-  await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
-  await context.setOffline(false);
+  test('a tool page seen before opens offline, and going offline does not sign anyone out', async ({
+    page,
+    context,
+  }) => {
+    const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
+    const sprayer = tools.find((tool) => tool.name === 'Airless Paint Sprayer')!;
+    await warmUp(page);
+    await page.goto(`/tools/${sprayer._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Airless Paint Sprayer' })).toBeVisible();
+    await waitForSaved(page, [['tools', sprayer._id]]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Airless Paint Sprayer' })).toBeVisible();
+    await page.goto('/dashboard/myOrders');
+    await expect(page).toHaveURL('/dashboard/myOrders');
+    await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+    await context.setOffline(false);
+  });
 });
 
 test('a contact message written offline waits, survives a reload, and arrives once when back online', async ({
@@ -101,53 +108,6 @@ test('a contact message written offline waits, survives a reload, and arrives on
   await waitForNetworkQuiet(page);
   expect(await outboxEntries(page)).toEqual([]);
   expect(await sql('select name from contact_messages where subject = $1', [subject])).toEqual([{ name: 'Sam Site' }]);
-  await sql('delete from contact_messages where subject = $1', [subject]);
-});
-
-test('a review written offline is kept and sent once after reconnecting', async ({
-  page,
-  context,
-  sql,
-  newCustomer,
-}) => {
-  const message = `Offline review ${randomUUID()}`;
-  await warmUp(page);
-  await logIn(page, newCustomer, '/login?redirect=/dashboard/addreview');
-  await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
-  await context.setOffline(true);
-  await page.getByLabel('Message').fill(message);
-  await page.locator('label', { hasText: '5 stars' }).click();
-  await page.getByRole('button', { name: 'Submit review' }).click();
-  // A review goes out with its author's session, which only an open Brushwork has: the words say so.
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved — will send when you open Brushwork online' }),
-  ).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: '1 waiting' })).toBeVisible();
-
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await sql('select name, rating from reviews where message = $1', [message])).length, {
-      timeout: 20_000,
-    })
-    .toBe(1);
-  expect(await sql('select name, rating from reviews where message = $1', [message])).toEqual([
-    { name: newCustomer.name, rating: 5 },
-  ]);
-  await sql('delete from reviews where message = $1', [message]);
-});
-
-test('the same outbox entry sent twice is stored once', async ({ request, sql }) => {
-  const subject = `Twice ${randomUUID()}`;
-  const idempotencyKey = randomUUID();
-  const send = () =>
-    request.post('/api/msg', {
-      headers: { 'Idempotency-Key': idempotencyKey },
-      data: { name: 'Twice', email: 'twice@example.com', subject, msg: 'Once please' },
-    });
-  expect((await send()).status()).toBe(201);
-  expect((await send()).status()).toBe(201);
-  expect(await sql('select 1 from contact_messages where subject = $1', [subject])).toHaveLength(1);
   await sql('delete from contact_messages where subject = $1', [subject]);
 });
 

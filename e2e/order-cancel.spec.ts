@@ -1,7 +1,7 @@
 import type { Order } from '../src/shared/answers/orders';
-import { logIn, savedSignIn } from './support/accounts';
+import { savedSignIn } from './support/accounts';
 import { toolNamed } from './support/cart';
-import { apiSessionToken, expect, test } from './support/fixtures';
+import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
 import { payThroughTestGateway } from './support/payments';
 import { dataTable, rowsOf } from './support/tables';
 
@@ -26,7 +26,8 @@ test('a customer cancels a pending order: it stays, cancelled, and its stock ret
     (await sql('select available_quantity from tools where id = $1', [tool._id]))[0]!.available_quantity,
   );
 
-  await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard/myOrders');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Cancel ${tape}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your Order has been cancelled' })).toBeVisible();

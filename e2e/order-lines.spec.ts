@@ -1,8 +1,8 @@
 import type { Tool } from '../src/shared/answers/catalogue';
 import type { Order } from '../src/shared/answers/orders';
 import { formatDollars } from '../src/shared/money';
-import { logIn, savedSignIn, signedOutPhone } from './support/accounts';
-import { apiSessionToken, expect, test, withoutServiceWorker } from './support/fixtures';
+import { savedSignIn, signedOutPhone } from './support/accounts';
+import { apiSessionToken, expect, signInByApi, test, withoutServiceWorker } from './support/fixtures';
 import { dataTable, rowsOf } from './support/tables';
 
 /** An order of several tools: summed up where orders are listed, each tool on the order's pages. */
@@ -45,7 +45,8 @@ test('an order of three tools is summed up in the tables, and listed whole on it
 
     const phone = await signedOutPhone(browser);
     const customer = await phone.newPage();
-    await logIn(customer, newCustomer, '/login?redirect=/dashboard/myOrders');
+    await signInByApi(customer, newCustomer);
+    await customer.goto('/dashboard/myOrders');
     const theirRow = rowsOf(dataTable(customer, 'My orders'));
     await expect(theirRow).toContainText(summary);
     await theirRow.getByRole('link', { name: order.productName, exact: true }).click();

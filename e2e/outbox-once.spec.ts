@@ -3,11 +3,10 @@ import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { sendMessage, storedMessages } from './support/outbox';
-import { sendTimeoutMs } from '../src/client/lib/outbox/entry';
 
 /**
- * The outbox on a phone (390 px): one send per entry whoever sends it, a send that never answers, and a
- * device that cannot store. Run in the phone project.
+ * The outbox on a phone (390 px): one send per entry whoever sends it, and a device that cannot store. A send
+ * that never answers, and a captive portal's page, are send.test.ts's to check (with outbox.test.ts's retries).
  */
 
 test('3. two tabs and the worker send each kept message once: every Idempotency-Key is posted a single time', async ({
@@ -49,67 +48,6 @@ test('3. two tabs and the worker send each kept message once: every Idempotency-
   await expect(other.getByRole('button', { name: /waiting/ })).toHaveCount(0);
   expect([...posts.values()]).toEqual([1, 1, 1]);
   await sql('delete from contact_messages where subject like $1', [`${subject}%`]);
-});
-
-test('4. a send that never answers gives up after its time limit, waits, and the next message still goes', async ({
-  page,
-  sql,
-}) => {
-  // The page's clock, run ahead here: the time limit and the back-off are the app's own, not waited out in real time.
-  await page.clock.install();
-  const subject = `Unanswered ${randomUUID()}`;
-  await page.goto('/contactUs');
-  await waitForServiceWorker(page);
-  let answering = false;
-  let held = 0;
-  await page.route('**/api/msg', async (route) => {
-    const { subject: sent } = route.request().postDataJSON() as { subject: string };
-    // A dead line that holds the request open: never fulfilled, never failed.
-    if (sent === subject && !answering) return void held++;
-    await route.continue();
-  });
-  await sendMessage(page, subject);
-  await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
-  // The send is on the line, its limit counting: the limit passes on the page's clock.
-  await expect.poll(() => held).toBe(1);
-  await page.clock.runFor(sendTimeoutMs);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
-
-  await sendMessage(page, `${subject} next`);
-  await storedMessages(sql, `${subject} next`, page).toBe(1);
-  expect(await sql('select 1 from contact_messages where subject = $1', [subject])).toHaveLength(0);
-
-  answering = true;
-  await storedMessages(sql, subject, page).toBe(1);
-  await sql('delete from contact_messages where subject like $1', [`${subject}%`]);
-});
-
-test("4. a captive portal's page is not taken for a delivery: the message waits and goes once the shop answers", async ({
-  page,
-  sql,
-}) => {
-  const subject = `Portal ${randomUUID()}`;
-  await page.goto('/contactUs');
-  await waitForServiceWorker(page);
-  let portal = true;
-  await page.route('**/api/msg', async (route) => {
-    if (portal) await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sign in to the Wi-Fi</h1>' });
-    else await route.continue();
-  });
-  await sendMessage(page, subject);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved — will send when you are back online' }),
-  ).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your msg has been sent' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '1 waiting' })).toBeVisible();
-
-  portal = false;
-  await storedMessages(sql, subject).toBe(1);
-  await expect(page.getByRole('button', { name: '1 waiting' })).toHaveCount(0);
-  await sql('delete from contact_messages where subject = $1', [subject]);
 });
 
 test('5. a device that cannot store the message still sends it online, and says plainly when it could not be kept', async ({

@@ -1,7 +1,7 @@
 import type { Post } from '../src/shared/answers/catalogue';
-import { logIn, openNavMenu } from './support/accounts';
+import { openNavMenu } from './support/accounts';
 import { chooseVisit, pickFreeVisits } from './support/visits';
-import { expect, test, withoutServiceWorker } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, signInByApi, test, withoutServiceWorker } from './support/fixtures';
 import { tools } from './support/offline';
 import { deviceWidths, expectInReachAtWidths, holdAt, loadLazySections } from './support/reach';
 
@@ -9,20 +9,40 @@ test.use(withoutServiceWorker);
 
 /**
  * Every page outside the dashboard at every width people hold it, with its data in place: the public
- * pages, a post, the booking form once a visit is chosen, sign-in and sign-up, a tool's detail and the
- * checkout, and the menu opened on the widths where the navigation folds into it. Each page is loaded once,
- * at the narrowest width, and walked through the others by resizing it (see expectInReachAtWidths).
+ * pages, a post, the booking form once a visit is chosen, sign-in and sign-up, the page of an unknown
+ * address, a tool's detail and the checkout, and the menu opened on the widths where the navigation folds into
+ * it. Each page is loaded once, at the narrowest width, and walked through the others by resizing it (see
+ * expectInReachAtWidths). The public pages are checked with axe too, at a phone's width and at a tablet's
+ * sideways, where the desktop's layout begins.
  */
 
-test('every control of every public page is in reach at every width', async ({ page }) => {
-  test.setTimeout(90_000);
+/** The widths at which each public page is checked for accessibility: a phone's, and the desktop layout's. */
+const a11yWidths = [390, 1024];
+
+test('every control of every public page is in reach at every width, with no serious accessibility violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const [post] = (await (await page.request.get('/api/posts')).json()) as Post[];
-  const paths = ['/', '/about', '/blogs', `/blogs/${post!._id}`, '/contactUs', '/book', '/login', '/signUp'];
+  const paths = [
+    '/',
+    '/about',
+    '/blogs',
+    `/blogs/${post!._id}`,
+    '/contactUs',
+    '/book',
+    '/login',
+    '/signUp',
+    '/no-such-page',
+  ];
   for (const path of paths) {
     await holdAt(page, deviceWidths[0]!);
     await page.goto(path);
+    // Bring the lazily loaded reviews slider in, so it is checked too: scrolled to until it has loaded.
     await loadLazySections(page);
-    await expectInReachAtWidths(page, path);
+    await expectInReachAtWidths(page, path, deviceWidths, async (width) => {
+      if (a11yWidths.includes(width)) await expectNoSeriousA11yViolations(page);
+    });
   }
   const [visit] = await pickFreeVisits(page.request, 1);
   await holdAt(page, deviceWidths[0]!);
@@ -43,7 +63,8 @@ test("every control of a tool's page and the checkout is in reach at every width
   test.setTimeout(60_000);
   const [tool] = await tools(page);
   await holdAt(page, deviceWidths[0]!);
-  await logIn(page, newCustomer, `/login?redirect=/tools/${tool!._id}`);
+  await signInByApi(page, newCustomer);
+  await page.goto(`/tools/${tool!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: tool!.name })).toBeVisible();
   await loadLazySections(page);
   await expectInReachAtWidths(page, 'tool');
@@ -57,7 +78,8 @@ test("every control of the cart and the cart's checkout is in reach at every wid
   test.setTimeout(60_000);
   const [first, second] = await tools(page);
   await holdAt(page, deviceWidths[0]!);
-  await logIn(page, newCustomer, '/login');
+  await signInByApi(page, newCustomer);
+  await page.goto('/');
   for (const tool of [first!, second!]) {
     await page.getByRole('button', { name: `Add ${tool.name} to cart` }).click();
     await expect(page.getByRole('alert').filter({ hasText: tool.name })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Tool } from '../src/shared/answers/catalogue';
 import type { Order } from '../src/shared/answers/orders';
-import { logIn, openNavMenu } from './support/accounts';
-import { apiSessionToken, expect, test } from './support/fixtures';
+import { openNavMenu } from './support/accounts';
+import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { pushDevice } from './support/push';
 
@@ -10,35 +10,14 @@ import { pushDevice } from './support/push';
  * gets the previous one's notifications), and the app icon's badge counts what waits and clears when seen.
  */
 
-test('signing out of the phone ends its subscription, in the browser and at the shop', async ({
-  page,
-  newCustomer,
-  sql,
-}) => {
-  const phone = await pushDevice(page.context(), `signed-out-${Date.now()}`);
-  await logIn(page, newCustomer, '/login?redirect=/dashboard');
-  await waitForServiceWorker(page);
-  const notifications = page.getByRole('region', { name: 'Notifications' });
-  await notifications.getByRole('button', { name: 'Turn on notifications' }).click();
-  await expect(notifications.getByText('Notifications are on for this device.')).toBeVisible();
-  expect(await sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint])).toHaveLength(1);
-
-  await openNavMenu(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'login', includeHidden: true })).toBeAttached();
-  await expect
-    .poll(async () => sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint]))
-    .toHaveLength(0);
-  expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
-});
-
 test('Turn off pressed while the app’s start still stores the subscription again ends it at the shop too', async ({
   page,
   newCustomer,
   sql,
 }) => {
   const phone = await pushDevice(page.context(), `turned-off-${Date.now()}`);
-  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard');
   await waitForServiceWorker(page);
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await notifications.getByRole('button', { name: 'Turn on notifications' }).click();
@@ -93,7 +72,8 @@ test('the app’s badge counts a customer’s unpaid order, and clears once My O
   const order = (await placed.json()) as Order;
   expect(order.paid).toBe(false);
 
-  await logIn(page, newCustomer, '/login?redirect=/about');
+  await signInByApi(page, newCustomer);
+  await page.goto('/about');
   await expect.poll(badge).toBe('1');
   await page.goto('/dashboard/myOrders');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
@@ -103,13 +83,14 @@ test('the app’s badge counts a customer’s unpaid order, and clears once My O
   await expect.poll(badge).toBe('0');
 });
 
-test('My profile lists the devices that get notifications, this one named, and removes one', async ({
+test('My profile lists the devices that get notifications, this one named, and removes one; signing out of the phone ends its subscription, in the browser and at the shop', async ({
   page,
   newCustomer,
   sql,
 }) => {
   const phone = await pushDevice(page.context(), `listed-${Date.now()}`);
-  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard');
   await waitForServiceWorker(page);
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await notifications.getByRole('button', { name: 'Turn on notifications' }).click();
@@ -122,4 +103,16 @@ test('My profile lists the devices that get notifications, this one named, and r
   await expect(notifications.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
   await expect(devices).toHaveCount(0);
   expect(await sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint])).toHaveLength(0);
+
+  // Turned on again, then signed out of: the next person on the phone never gets this one's notifications.
+  await notifications.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(notifications.getByText('Notifications are on for this device.')).toBeVisible();
+  expect(await sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint])).toHaveLength(1);
+  await openNavMenu(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'login', includeHidden: true })).toBeAttached();
+  await expect
+    .poll(async () => sql('select 1 from push_subscriptions where endpoint = $1', [phone.endpoint]))
+    .toHaveLength(0);
+  expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Tool } from '../src/shared/answers/catalogue';
 import type { Order } from '../src/shared/answers/orders';
-import { demoAdmin, logIn, savedSignIn } from './support/accounts';
-import { apiSessionToken, expect, test } from './support/fixtures';
+import { demoAdmin, savedSignIn } from './support/accounts';
+import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { payThroughTestGateway } from './support/payments';
 import {
@@ -59,7 +59,8 @@ test('a customer’s shipped order and sent quote, and the admin’s new paid or
   const tabletDevice = await pushDevice(tabletContext, `tablet-${Date.now()}`);
   try {
     // Nothing is asked when the profile opens; the press asks, and this device is subscribed.
-    await logIn(page, newCustomer, '/login?redirect=/dashboard');
+    await signInByApi(page, newCustomer);
+    await page.goto('/dashboard');
     await waitForServiceWorker(page);
     const notifications = page.getByRole('region', { name: 'Notifications' });
     await expect(notifications.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();

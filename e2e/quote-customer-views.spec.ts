@@ -1,5 +1,5 @@
-import { logIn, savedSignIn } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { savedSignIn } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, signInByApi, test } from './support/fixtures';
 import { savedQueryKeys, waitForServiceWorker } from './support/offline';
 import { quoteStatus as status, seedSentQuote, signQuote } from './support/quotes';
 import { deviceWidths, expectInReachAtWidths, holdAt } from './support/reach';
@@ -18,7 +18,8 @@ test('a quote once opened reads offline, saved under its customer only, and cann
   newCustomer,
 }) => {
   const quote = await seedSentQuote(request, newCustomer);
-  await logIn(page, newCustomer, `/dashboard/quotes/${quote._id}`);
+  await signInByApi(page, newCustomer);
+  await page.goto(`/dashboard/quotes/${quote._id}`);
   await expect(status(page)).toHaveText('Status: Viewed');
   await waitForServiceWorker(page);
   const key = ['quotes', 'one', quote._id];
@@ -41,7 +42,7 @@ test('a quote once opened reads offline, saved under its customer only, and cann
 test('every control of the quote pages is in reach at every width', async ({ page, request, newCustomer }) => {
   test.setTimeout(120_000);
   const quote = await seedSentQuote(request, newCustomer);
-  await logIn(page, newCustomer, `/dashboard/quotes/${quote._id}`);
+  await signInByApi(page, newCustomer);
   // Each page loaded once and walked through the widths by resizing: up from a phone, or down from a tablet.
   const check = async (path: string, name: string, widths: number[]) => {
     await holdAt(page, widths[0]!);

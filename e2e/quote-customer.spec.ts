@@ -1,16 +1,19 @@
-import { logIn } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { logIn, savedSignIn } from './support/accounts';
+import { expect, signInByApi, test, withoutServiceWorker } from './support/fixtures';
+import { dataTable, rowsOf } from './support/tables';
 import { drawSignature, fillCard, quoteStatus as status, seedSentQuote, signQuote } from './support/quotes';
 
 /**
  * The customer's side of a quote, on a phone: opened from the email's link (signed out, through sign-in and
- * back), signed by drawing with the pointer, the deposit paid by card, or declined with a reason, and printed.
+ * back), signed by drawing with the pointer, the deposit paid by card and seen paid by the shop, or declined
+ * with a reason, and printed.
  */
 test.skip(({ isMobile }) => !isMobile, 'The customer answers the quote on a phone.');
 
-test('the customer opens a sent quote, signs it by drawing, and pays the deposit with 4242…', async ({
+test('the customer opens a sent quote, signs it by drawing, and pays the deposit with 4242…; the shop lists it among the deposits paid', async ({
   page,
   context,
+  browser,
   request,
   newCustomer,
   sql,
@@ -80,11 +83,27 @@ test('the customer opens a sent quote, signs it by drawing, and pays the deposit
   await page.getByRole('link', { name: '← Back to the quote' }).click();
   await expect(status(page)).toHaveText('Status: Deposit paid');
   await expect(page.getByText('Deposit paid: $200.25')).toBeVisible();
+
+  // The shop, on its tablet, sees it among the deposits paid.
+  const tablet = await browser.newContext({
+    ...withoutServiceWorker,
+    storageState: savedSignIn.admin,
+    viewport: { width: 820, height: 1180 },
+  });
+  try {
+    const admin = await tablet.newPage();
+    await admin.goto('/dashboard/quotes?state=deposit_paid');
+    const paidRow = rowsOf(dataTable(admin, 'Deposit paid quote requests')).filter({ hasText: newCustomer.email });
+    await expect(paidRow).toContainText('Deposit paid');
+  } finally {
+    await tablet.close();
+  }
 });
 
 test('the customer declines a quote with a reason, after confirming', async ({ page, request, newCustomer, sql }) => {
   const quote = await seedSentQuote(request, newCustomer);
-  await logIn(page, newCustomer, `/login?redirect=/dashboard/quotes/${quote._id}`);
+  await signInByApi(page, newCustomer);
+  await page.goto(`/dashboard/quotes/${quote._id}`);
   await expect(status(page)).toHaveText('Status: Viewed');
 
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
@@ -117,7 +136,8 @@ test('the accepted quote prints alone: the shop, the lines, the signature and th
   await page.addInitScript(() => {
     window.print = () => void document.documentElement.setAttribute('data-printed', 'yes');
   });
-  await logIn(page, newCustomer, `/dashboard/quotes/${quote._id}`);
+  await signInByApi(page, newCustomer);
+  await page.goto(`/dashboard/quotes/${quote._id}`);
   await signQuote(page, 'Robin Roller');
   const [{ content_hash: contentHash } = { content_hash: '' }] = await sql<{ content_hash: string }>(
     'select content_hash from quotes where id = $1',

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '../src/shared/answers/quotes';
 import { demoAdmin, logIn } from './support/accounts';
-import { apiSessionToken, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { apiSessionToken, expect, expectNoSeriousA11yViolations, signInByApi, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { cameraPhoto, fillQuoteRequest, jpegSize, postsByKey, storedRequests } from './support/quote-requests';
 import { deviceWidths, expectInReachAtWidths, holdAt } from './support/reach';
@@ -23,7 +23,8 @@ test('a request asked offline with two photos arrives once, its photos shrunk on
   test.setTimeout(120_000);
   const photoPosts = postsByKey(page, '/api/quote-photos');
   const requestPosts = postsByKey(page, '/api/quote-requests');
-  await logIn(page, newCustomer, '/login?redirect=/quote');
+  await signInByApi(page, newCustomer);
+  await page.goto('/quote');
   await expect(page.getByRole('heading', { level: 1, name: 'Ask for a quote' })).toBeVisible();
   await waitForServiceWorker(page);
   await expect(page.getByText('You have not asked for a quote yet.')).toBeVisible();
@@ -101,7 +102,8 @@ test('a photo the shop refuses is named, and replaced without typing the request
     }
     return route.continue();
   });
-  await logIn(page, newCustomer, '/login?redirect=/quote');
+  await signInByApi(page, newCustomer);
+  await page.goto('/quote');
   await fillQuoteRequest(page, 'Kitchen');
   await page
     .getByLabel('Choose photos')
@@ -162,7 +164,8 @@ test('a booked visit leads to a request for its quote; the form says what is mis
   newCustomer,
 }) => {
   const visit = await bookVisit(page.request, newCustomer);
-  await logIn(page, newCustomer, '/login?redirect=/dashboard/visits');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard/visits');
   await page.getByRole('link', { name: 'Ask for a quote' }).first().click();
   await expect(page).toHaveURL(`/quote?visitId=${visit._id}`);
 

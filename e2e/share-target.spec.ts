@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { QuoteRequest } from '../src/shared/answers/quotes';
-import { logIn } from './support/accounts';
-import { apiSessionToken, expect, test } from './support/fixtures';
+import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { cameraPhoto, fillQuoteRequest, storedRequests } from './support/quote-requests';
 import { shareToApp } from './support/share-target';
@@ -35,7 +34,8 @@ test('photos shared from the gallery offline land in a quote request, which goes
   newCustomer,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard');
   await waitForServiceWorker(page);
   const photos = [
     await cameraPhoto(page, 'hallway.jpg', 1600, 1200),

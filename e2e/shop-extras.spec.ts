@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Post } from '../src/shared/answers/catalogue';
-import { logIn, savedSignIn } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { savedSignIn } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, signInByApi, test } from './support/fixtures';
 import { waitForAnimations } from './support/saved';
 import { waitForServiceWorker } from './support/offline';
 import { dataTable, rowsOf } from './support/tables';
@@ -151,7 +151,8 @@ test.describe('finding a tool', () => {
     await expect(tools.getByRole('listitem').first()).toContainText('In stock');
     await context.setOffline(false);
 
-    await logIn(page, newCustomer, `/login?redirect=/tools/${soldOutId}`);
+    await signInByApi(page, newCustomer);
+    await page.goto(`/tools/${soldOutId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Out of stock' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Purchase' })).toBeDisabled();
   });
@@ -168,7 +169,7 @@ test('My Orders pages through the server 25 at a time, with days on the viewerâ€
     viewport: test.info().project.use.viewport,
   });
   const page = await context.newPage();
-  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await signInByApi(page, newCustomer);
   await insertPaidOrders(sql, newCustomer, 30, Date.UTC(2026, 0, 1, 20, 0, 0));
   await page.goto('/dashboard/myOrders');
   const orders = rowsOf(dataTable(page, 'My orders')).filter({ hasText: 'Page Street' });

@@ -1,5 +1,4 @@
-import { logIn } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, signInByApi, test } from './support/fixtures';
 import { insertPaidOrders } from './support/orders';
 import { dataTable, rowsOf } from './support/tables';
 
@@ -23,7 +22,8 @@ test('My Orders fills in at once on a slow phone, its rows not rendered over and
   newCustomer,
   sql,
 }) => {
-  await logIn(page, newCustomer, '/login?redirect=/dashboard');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard');
   await insertPaidOrders(sql, newCustomer, 25, Date.UTC(2026, 0, 1, 12, 0, 0));
   await page.addInitScript(() => {
     window.reactCommits = 0;

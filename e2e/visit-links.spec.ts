@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dayName, visitDate, visitTime, visitWhen } from '../src/client/features/visits/visit-words';
-import { logIn } from './support/accounts';
 import { bookVisit, freeVisits, visitor } from './support/visits';
-import { expect, test } from './support/fixtures';
+import { expect, signInByApi, test } from './support/fixtures';
 import { savedQueryKeys, waitForServiceWorker } from './support/offline';
 
 /** A visit's own link, the picker's times offline, and a checkout whose tool is gone; at a phone's width. */
@@ -53,7 +52,7 @@ test('offline, the picker does not offer a time that has passed since the free t
 });
 
 test('a checkout whose tool was retired says so and goes back to the tools', async ({ page, newCustomer }) => {
-  await logIn(page, newCustomer);
+  await signInByApi(page, newCustomer);
   await page.evaluate(
     ({ owner, toolId }) =>
       localStorage.setItem(

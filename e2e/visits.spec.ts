@@ -1,7 +1,6 @@
 import { visitTime } from '../src/client/features/visits/visit-words';
-import { logIn } from './support/accounts';
 import { bookVisit, cancelVisit, chooseVisit, fillVisitor, pickFreeVisits, visitor } from './support/visits';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, signInByApi, test } from './support/fixtures';
 
 test('a visitor books a consultation from the home page and takes it to a calendar', async ({ page, sql }) => {
   const who = visitor('direct');
@@ -40,7 +39,8 @@ test('a visitor books a consultation from the home page and takes it to a calend
 
 test('a customer sees their own visits in the dashboard and cancels one', async ({ page, newCustomer }) => {
   const booked = await bookVisit(page.request, newCustomer);
-  await logIn(page, newCustomer, '/login?redirect=/dashboard/visits');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard/visits');
   await expect(
     page.getByRole('main').getByText(visitTime(booked.start), { exact: true }).locator('visible=true'),
   ).toBeVisible();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, fillMessageForm, test } from './support/fixtures';
-import { logIn } from './support/accounts';
+import { expect, fillMessageForm, signInByApi, test } from './support/fixtures';
 import { placeOrder, toolItems, tools, waitForServiceWorker } from './support/offline';
 import { waitForSaved } from './support/saved';
 import { dataTable, rowsOf } from './support/tables';
@@ -63,7 +62,8 @@ test('an answer cut off on its way never replaces the saved orders, and they sho
 }) => {
   const [tool] = await tools(page);
   await placeOrder(page, newCustomer, tool!);
-  await logIn(page, newCustomer, '/login?redirect=/dashboard/myOrders');
+  await signInByApi(page, newCustomer);
+  await page.goto('/dashboard/myOrders');
   const myOrders = rowsOf(dataTable(page, 'My orders')).filter({ hasText: tool!.name });
   await expect(myOrders).toHaveCount(1);
   await waitForSaved(page, [[...orderKeys.mine(newCustomer.email), 0]], { record: userRecord(newCustomer.email) });

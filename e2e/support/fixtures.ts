@@ -3,6 +3,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createEmulatorAccount, emulatorIdToken } from '../../src/server/auth/emulator';
+import type { User } from '../../src/shared/answers/people';
 import { demoAdmin } from './accounts';
 import { readStack } from './stack-info';
 
@@ -139,6 +140,35 @@ export async function apiSessionToken(
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Signs `account` in on this page's browser without the login form, for a test whose point is elsewhere: a
+ * session token through the API (as apiSessionToken), the profile read from the API, and both stored as the
+ * app's sessionStore.set stores them (src/client/lib/auth/session.ts), from a page of the shop's origin that
+ * runs no app. The test then goes to its page. No Firebase user is kept on the device, so the session is not
+ * renewed from one: where signing in, or renewing a session from Firebase, is the point, sign in by the form.
+ */
+export async function signInByApi(page: Page, account: { email: string; password: string }) {
+  const token = await apiSessionToken(page.request, account);
+  const answer = await page.request.get(`/api/users/${encodeURIComponent(account.email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const profile = (await answer.json()) as User;
+  const session = {
+    email: profile.email,
+    name: profile.name || profile.email,
+    ...(profile.role ? { role: profile.role } : {}),
+  };
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ token, session }) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('brushwork.session', JSON.stringify(session));
+    },
+    { token, session },
+  );
 }
 
 export function isPhone(page: Page) {

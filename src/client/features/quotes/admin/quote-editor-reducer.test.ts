@@ -128,7 +128,12 @@ describe('a save', () => {
   });
 
   it('is checked first: fields the shop would refuse are marked, and the last conflict goes', () => {
-    const conflicted = after(createState(), { type: 'conflicted', theirs: createQuote({ version: 4 }) });
+    const conflicted = after(
+      createState(),
+      { type: 'refused', refusal: { status: 409, message: 'Another save came first.', issues: [] } },
+      { type: 'conflicted', theirs: createQuote({ version: 4 }) },
+    );
+    expect(conflicted.conflict).toBeDefined();
     const checked = after(conflicted, { type: 'checked', issues: { 'lines.0.quantity': 'Enter a quantity.' } });
     expect(checked).toMatchObject({
       issues: { 'lines.0.quantity': 'Enter a quantity.' },
@@ -171,6 +176,22 @@ describe('a save', () => {
     );
     expect(state).toMatchObject({ form: mine, shop: { quoteId: 'quote-1', version: 3 }, conflict: { theirs } });
     expect(state.problem).toBeUndefined();
+  });
+
+  it("a conflict read that comes back after the admin saved again (the outbox's copy of the refusal) shows nothing", () => {
+    const refusal = { status: 409, message: 'Another save came first.', issues: [] };
+    const theirs = createQuote({ version: 4 });
+    const resolved = after(
+      createState(),
+      { type: 'refused', refusal },
+      { type: 'refused', refusal },
+      { type: 'conflicted', theirs },
+      { type: 'checked', issues: {} },
+      { type: 'shopSaved', quote: { _id: 'quote-1', version: 5 } },
+      { type: 'conflicted', theirs },
+    );
+    expect(resolved.conflict).toBeUndefined();
+    expect(resolved.shop).toEqual({ quoteId: 'quote-1', version: 5 });
   });
 
   it('that fails otherwise says what kept it from the shop', () => {

@@ -20,6 +20,11 @@ export type QuoteEditorState = {
   issues: Record<string, string>;
   problem?: string;
   conflict?: QuoteConflict;
+  /**
+   * A 409 whose shop quote is being read: the read lands only while this holds. A save started since (or a
+   * discard) clears it, so a read that comes back after the admin resolved the conflict shows nothing again.
+   */
+  conflictAwaited?: boolean;
   busy?: 'save' | 'send';
   followed?: FollowedSave;
 };
@@ -117,6 +122,7 @@ export function quoteEditorReducer(state: QuoteEditorState, action: QuoteEditorA
         ...state,
         issues: action.issues,
         conflict: undefined,
+        conflictAwaited: undefined,
         problem: Object.keys(action.issues).length > 0 ? 'Check the quote: some fields need a look.' : undefined,
       };
     case 'saveWaiting':
@@ -128,10 +134,15 @@ export function quoteEditorReducer(state: QuoteEditorState, action: QuoteEditorA
     case 'refused': {
       const { status, message, issues } = action.refusal;
       // A 409 is no problem to state: the shop's quote now is read, to show beside the admin's ('conflicted').
-      return { ...state, issues: issuesOf(issues), ...(status === 409 ? {} : { problem: message }) };
+      return {
+        ...state,
+        issues: issuesOf(issues),
+        ...(status === 409 ? { conflictAwaited: true } : { problem: message }),
+      };
     }
     case 'conflicted':
-      return { ...state, conflict: { theirs: action.theirs } };
+      if (!state.conflictAwaited) return state;
+      return { ...state, conflict: { theirs: action.theirs }, conflictAwaited: undefined };
     case 'failed':
       return { ...state, problem: action.problem };
     case 'discarded': {
@@ -141,7 +152,7 @@ export function quoteEditorReducer(state: QuoteEditorState, action: QuoteEditorA
         : theirs.status === 'draft'
           ? { quoteId: theirs._id, version: theirs.version }
           : null;
-      return { ...state, form, shop, issues: {}, problem: undefined, conflict: undefined };
+      return { ...state, form, shop, issues: {}, problem: undefined, conflict: undefined, conflictAwaited: undefined };
     }
   }
 }
