@@ -39,8 +39,8 @@ test('an order of three tools is summed up in the tables, and listed whole on it
     await expect(row).toContainText(summary);
     await row.getByRole('link', { name: order.productName, exact: true }).click();
     const lines = page.getByRole('table', { name: 'Tools on this order' }).getByRole('row');
-    // The heading row, a row per tool, the total.
-    await expect(lines).toHaveCount(5);
+    // The heading row, a row per tool, the subtotal, tax, delivery and total.
+    await expect(lines).toHaveCount(8);
     for (const tool of chosen) await expect(lines.filter({ hasText: tool.name })).toHaveCount(1);
 
     const phone = await signedOutPhone(browser);
@@ -50,7 +50,7 @@ test('an order of three tools is summed up in the tables, and listed whole on it
     const theirRow = rowsOf(dataTable(customer, 'My orders'));
     await expect(theirRow).toContainText(summary);
     await theirRow.getByRole('link', { name: order.productName, exact: true }).click();
-    await expect(customer.getByRole('table', { name: 'Tools on this order' }).getByRole('row')).toHaveCount(5);
+    await expect(customer.getByRole('table', { name: 'Tools on this order' }).getByRole('row')).toHaveCount(8);
     await customer.getByRole('link', { name: 'Pay for this order' }).click();
     await expect(customer).toHaveURL(`/dashboard/payment/${order._id}`);
     for (const tool of chosen) {

@@ -111,11 +111,11 @@ test.describe('what the page shows', () => {
     const file = await downloaded;
     expect(file.suggestedFilename()).toMatch(/^brushwork-payments-all-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
     const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
-    expect(lines[0]).toBe('_id,kind,type,amount,currency,orderId,quoteId,invoiceId,intentId,status,at');
+    expect(lines[0]).toBe('_id,number,kind,type,amount,currency,orderId,quoteId,invoiceId,intentId,status,at');
     expect(
       lines
         .filter((line) => line.includes(refundedIntent))
-        .map((line) => line.split(',')[2])
+        .map((line) => line.split(',')[3])
         .sort(),
     ).toEqual(['charge', 'refund']);
     expect(lines.some((line) => line.includes(`,${keptIntent},succeeded,`))).toBe(true);

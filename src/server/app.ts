@@ -33,6 +33,7 @@ import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
 import { pushRoutes } from './routes/push';
+import { booksRoutes } from './routes/books';
 import { badgeRoutes } from './routes/badge';
 import { quotePhotosRoutes } from './routes/quote-photos';
 import { quoteRequestsRoutes } from './routes/quote-requests';
@@ -84,7 +85,7 @@ export function createApi(
   api.use(catalogueCache({ ttlMs: deps.catalogueCacheMs, changes: deps.catalogueChanges }));
 
   const guards = createGuards(deps.database.db, deps.sessions);
-  const money = shopMoney(deps.database.db, deps.payments.gateway, deps.mail);
+  const money = shopMoney(deps.database.db, deps.payments.gateway, deps.mail, deps.shopTimeZone);
   const routes = api
     .route('/', healthRoutes(deps))
     .route('/', configRoutes(deps))
@@ -98,6 +99,7 @@ export function createApi(
     .route('/', orderAttemptRoutes(deps, guards))
     .route('/', paymentsRoutes(deps, guards, money))
     .route('/', takingsRoutes(deps, guards))
+    .route('/', booksRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))
     .route('/', visitsRoutes(deps, guards))
     .route('/', visitLinkRoutes(deps))

@@ -159,7 +159,10 @@ async function startOnDatabase(
     { mailQueue, timeZone: env.shopTimeZone },
     env.expirySweepMs,
   );
-  const stopSweepingMoney = sweepMoney(database.db, shopMoney(database.db, payments.gateway, mailQueue));
+  const stopSweepingMoney = sweepMoney(
+    database.db,
+    shopMoney(database.db, payments.gateway, mailQueue, env.shopTimeZone),
+  );
   // Every process sends: the rows each claims are its own (FOR UPDATE SKIP LOCKED).
   const stopSendingMail = startShopMail(env, database, mailQueue, announce);
   const stopBackingUp = scheduleBackups(env, database);

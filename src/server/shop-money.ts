@@ -10,5 +10,5 @@ import { depositPayable } from './quotes/quote-deposit';
  * The shop's money with every kind of thing its customers pay for plugged in: orders, quotes' deposits and
  * painting jobs' final invoices. A new kind is one more Payable here; the money module stays as it is.
  */
-export const shopMoney = (db: Database, gateway: PaymentGateway, mailQueue: MailQueue) =>
-  createMoney(db, gateway, [orderPayable(mailQueue), depositPayable(mailQueue), invoicePayable(mailQueue)]);
+export const shopMoney = (db: Database, gateway: PaymentGateway, mailQueue: MailQueue, timeZone: string) =>
+  createMoney(db, gateway, [orderPayable(mailQueue), depositPayable(mailQueue), invoicePayable(mailQueue)], timeZone);

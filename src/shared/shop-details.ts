@@ -6,6 +6,8 @@ export const shopDetails = {
   name: 'Brushwork',
   streetAddress: '214 Maple Street',
   locality: 'Springfield, OR 97477',
+  /** Its state's code: the tax of an order collected at the shop is this state's. */
+  state: 'OR',
   phone: '(555) 014-2290',
   email: 'hello@brushwork.example',
 } as const;

@@ -23,6 +23,8 @@ export const invoices = pgTable(
   {
     id: primaryId(),
     jobId: requiredRef('job_id', () => jobs.id),
+    /** INV-2026-00001: given as it is written, in order, with no gap. Null on invoices written before numbers. */
+    number: text('number').unique('invoices_number_key'),
     lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
     totalCents: cents('total_cents'),
     depositPaidCents: cents('deposit_paid_cents'),

@@ -26,7 +26,7 @@ const paysForItsKind = ({ kind, orderId, quoteId, invoiceId }: PurposeColumns) =
 /**
  * The ledger: every movement of money, a charge taken from a card or a refund given back to it, whatever it
  * paid for; written by src/server/money in the transaction of the state it changes. Amounts in cents,
- * always positive. One charge and at most one refund per payment intent (refunds give the whole charge back).
+ * always positive. One charge per payment intent, and refunds of it, each a part or the rest of what it took.
  */
 export const payments = pgTable(
   'payments',
@@ -35,6 +35,11 @@ export const payments = pgTable(
     ...purposeColumns(),
     type: text('type', { enum: paymentTypes }).notNull(),
     amountCents: cents('amount_cents'),
+    /**
+     * The sales tax within the amount: an order's charge carries the order's tax, a refund of it the part of that tax
+     * it gives back (in proportion), for the tax report. 0 where none was charged.
+     */
+    taxCents: cents('tax_cents').default(0),
     currency: text('currency').notNull().default(shopCurrency),
     /** The gateway's payment intent: the one charged, or the one whose charge the refund gives back. */
     intentId: text('intent_id').notNull(),
@@ -45,10 +50,19 @@ export const payments = pgTable(
     causedBy: uuid('caused_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why a refund was made, in words (a stray payment, a cancelled order, an admin's refund). */
     reason: text('reason'),
+    /**
+     * Its document's number: a charge's receipt R-2026-00001, a refund's credit note CN-2026-00001; given in the
+     * transaction that wrote the row. Null on rows written before numbers were given.
+     */
+    number: text('number').unique('payments_number_key'),
     at: timestampTz('at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('payments_one_per_intent_key').on(table.type, table.intentId),
+    // One charge per intent; refunds of it, whole or in parts, as many as its charge covers.
+    uniqueIndex('payments_one_charge_per_intent_key')
+      .on(table.intentId)
+      .where(sql`${table.type} = 'charge'`),
+    index('payments_intent_idx').on(table.intentId),
     // The ledger newest first, and a span of days, with or without one kind.
     index('payments_at_idx').on(table.at, table.id),
     index('payments_kind_at_idx').on(table.kind, table.at),
@@ -56,6 +70,7 @@ export const payments = pgTable(
     index('payments_quote_idx').on(table.quoteId),
     index('payments_invoice_idx').on(table.invoiceId),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
+    check('payments_tax_within', sql`${table.taxCents} between 0 and ${table.amountCents}`),
     check('payments_pays_for_its_kind', paysForItsKind(table)),
     // Added NOT VALID by its migration: payments of orders deleted before orders were kept keep no order.
     check('payments_order_named', sql`${table.kind} <> 'order' or ${table.orderId} is not null`),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { deliveryMethods } from '@/shared/schemas/books';
 import { orderEventStatuses, orderStatuses } from '@/shared/schemas/order';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { cents, createdAt, primaryId, requiredRef, timestampTz } from './columns';
@@ -40,8 +41,23 @@ export const orders = pgTable(
     userId: requiredRef('user_id', () => users.id),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
-    /** The sum of its lines' totals: what its payment charges. */
+    /** The sum of its lines' totals. */
+    subtotalCents: cents('subtotal_cents'),
+    /** Sales tax on the subtotal at the rate of `taxState` when it was placed, rounded half-up to the cent. */
+    taxCents: cents('tax_cents').default(0),
+    /** The state whose tax it paid (the address's, or the shop's for a pickup); null where none was charged. */
+    taxState: text('tax_state'),
+    /** The rate it was taxed at, in thousandths of a percent (6.5 % is 6500). */
+    taxPercentThousandths: integer('tax_percent_thousandths').notNull().default(0),
+    /** What it paid to be delivered (nothing for a pickup, or past the free-from amount). */
+    deliveryCents: cents('delivery_cents').default(0),
+    delivery: text('delivery', { enum: deliveryMethods }).notNull().default('ship'),
+    /** Subtotal, tax and delivery: what its payment charges. */
     totalCents: cents('total_cents'),
+    /** What was given back of its payment, by refunds whole or in part. */
+    refundedCents: cents('refunded_cents').default(0),
+    /** Its receipt's number, R-2026-00001, given in the transaction that recorded its payment. */
+    number: text('number').unique('orders_number_key'),
     address: text('address').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
@@ -74,6 +90,11 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending' and ${table.paid} = false`),
     // Placing an order counts its customer's unpaid orders (place_order's cap) among theirs alone, not among
     // every unpaid order of the shop, which the planner otherwise reads through the sweep's index.
+    check(
+      'orders_total_sum',
+      sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents} + ${table.deliveryCents}`,
+    ),
+    check('orders_refunded_within', sql`${table.refundedCents} between 0 and ${table.totalCents}`),
     index('orders_unpaid_by_customer_idx')
       .on(table.userId, table.reservedUntil)
       .where(sql`${table.status} = 'pending' and ${table.paid} = false`),
@@ -95,12 +116,15 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: cents('unit_price_cents'),
     lineTotalCents: cents('line_total_cents'),
+    /** Units given back by partial refunds: their stock is back on the shelf. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
     // Whether a tool was ever ordered (retired rather than deleted), and the foreign key's check on delete.
     index('order_items_tool_id_idx').on(table.toolId),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_items_refunded_within', sql`${table.refundedQuantity} between 0 and ${table.quantity}`),
   ],
 );
 

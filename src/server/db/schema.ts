@@ -3,6 +3,8 @@ import { check, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-or
 import { createdAt, primaryId, timestampTz } from './columns';
 import { users } from './people-schema';
 
+// The books: sales tax by state, delivery charges, and the document numbers given so far.
+export * from './books-schema';
 // The server's own bookkeeping (idempotency keys, rate limits, periodic tasks' runs, the test gateway's intents).
 export * from './bookkeeping-schema';
 // What the shop publishes and receives: posts, contact messages, uploaded images.

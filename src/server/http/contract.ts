@@ -153,6 +153,27 @@ function refuseInvalid(result: {
 /** The JSON body, checked against `schema` (422 with `issues`); the handler reads it with `c.req.valid('json')`. */
 export const jsonBody = <TSchema extends v.GenericSchema>(schema: TSchema) => validator('json', schema, refuseInvalid);
 
+/**
+ * A JSON body that may be left out, which the contract helpers do not have: none at all (blank, even sent as
+ * JSON, as a phone's outbox may send it) is `{}` checked against `schema`; one that is there is read as
+ * `jsonBody` reads it (400 not JSON, 422 not of the schema). The document shows it as not required.
+ */
+export function optionalJsonBody<TSchema extends v.GenericSchema>(schema: TSchema) {
+  const body = jsonBody(schema);
+  const optional: MiddlewareHandler = async (c, next) => {
+    if ((await c.req.text()).trim() !== '') return body(c, next);
+    const empty = v.safeParse(schema, {});
+    if (!empty.success) {
+      const issues = empty.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+      throw new ApiError(422, 'invalid', issues[0]!.message, issues);
+    }
+    c.req.addValidatedData('json', empty.output as object);
+    await next();
+  };
+  const requestBody = { required: false, content: { 'application/json': { schema: resolver(schema) } } };
+  return Object.assign(optional, { [uniqueSymbol]: { spec: { requestBody } } }) as unknown as typeof body;
+}
+
 /** The query, checked against `schema` (422 with `issues`); the handler reads it with `c.req.valid('query')`. */
 export const queryOf = <TSchema extends v.GenericSchema>(schema: TSchema) => validator('query', schema, refuseInvalid);
 

@@ -88,10 +88,13 @@ describe('order emails', () => {
     await payOrder(app, auth, order);
     await expect(
       database.db.transaction(async (tx) => {
-        await markRefunded(tx, { mailQueue: testMailQueue, money: testMoney(database) }, order._id, {
-          by: user.id,
-          reason: 'Refunded by an admin.',
-        });
+        const seen = { refundedCents: 0, status: 'pending' } as const;
+        await markRefunded(
+          tx,
+          { mailQueue: testMailQueue, money: testMoney(database) },
+          { orderId: order._id, asked: {}, seen },
+          { by: user.id, reason: 'Refunded by an admin.' },
+        );
         throw new Error('the database went away before the commit');
       }),
     ).rejects.toThrow('went away');

@@ -15,7 +15,17 @@ export type MailOrder = {
   orderId: string;
   customerName: string;
   lines: MailOrderLine[];
+  subtotalCents: number;
+  taxCents: number;
+  /** The state whose tax it paid, null where none was charged; at `taxPercent`. */
+  taxState: string | null;
+  taxPercent: number;
+  deliveryCents: number;
+  /** Collected at the shop rather than delivered. */
+  pickup: boolean;
   totalCents: number;
+  /** Its receipt's number once paid (R-2026-00001); null before, or when paid before numbers. */
+  receipt: string | null;
   address: string;
   state: string;
   zip: string;
@@ -61,7 +71,8 @@ export type MailData = {
   /** The receipt: the order was paid. */
   'order-paid': MailOrder & { transactionId: string };
   'order-shipped': MailOrder & { carrier: string | null; trackingNumber: string | null };
-  'order-refunded': MailOrder;
+  /** A refund of it, whole or a part, with its credit note's number (null on refunds made before numbers). */
+  'order-refunded': MailOrder & { refundedCents: number; creditNote: string | null; whole: boolean };
   /** Its hold ran out unpaid; the message offers to order again. */
   'order-expired': MailOrder;
   /** Cancelled by its customer or by the shop; a paid order's payment refunded with it. */

@@ -6,21 +6,29 @@ import type { Transaction } from '../db/client';
 
 export type OrderMailKind = 'order-paid' | 'order-shipped' | 'order-refunded' | 'order-expired' | 'order-cancelled';
 
-/** How an order was cancelled: by the shop or its customer, and whether its payment went back with it. */
-export type Cancellation = { byShop: boolean; refunded: boolean };
+/** What a step tells beyond the order: how it was cancelled, or what a refund gave back and its credit note. */
+export type StepDetails = {
+  /** By the shop or its customer, and what of its payment went back with it (null: nothing). */
+  cancellation?: { byShop: boolean; refundedCents: number | null };
+  refund?: { amountCents: number; creditNote: string | null; whole: boolean };
+};
 
 /** The message of one step of an order, from its row as that step left it and its lines. */
-function orderMessage(
-  kind: OrderMailKind,
-  order: OrderRow,
-  base: MailOrder,
-  cancellation: Cancellation = { byShop: false, refunded: false },
-): MailMessage {
+function orderMessage(kind: OrderMailKind, order: OrderRow, base: MailOrder, details: StepDetails): MailMessage {
   switch (kind) {
-    case 'order-cancelled':
+    case 'order-cancelled': {
+      const { byShop, refundedCents } = details.cancellation ?? { byShop: false, refundedCents: null };
+      return { kind, data: { ...base, byShop, refundedCents } };
+    }
+    case 'order-refunded':
       return {
         kind,
-        data: { ...base, byShop: cancellation.byShop, refundedCents: cancellation.refunded ? order.totalCents : null },
+        data: {
+          ...base,
+          refundedCents: details.refund?.amountCents ?? order.refundedCents,
+          creditNote: details.refund?.creditNote ?? null,
+          whole: details.refund?.whole ?? true,
+        },
       };
     case 'order-paid':
       return { kind, data: { ...base, transactionId: order.transactionId ?? '' } };
@@ -41,7 +49,7 @@ export async function queueOrderEmail(
   mailQueue: MailQueue,
   kind: OrderMailKind,
   order: OrderRow,
-  cancellation?: Cancellation,
+  details: StepDetails = {},
 ) {
   const lines = await tx
     .select()
@@ -57,12 +65,21 @@ export async function queueOrderEmail(
       unitPriceCents: line.unitPriceCents,
       totalCents: line.lineTotalCents,
     })),
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    taxState: order.taxState,
+    taxPercent: order.taxPercentThousandths / 1000,
+    deliveryCents: order.deliveryCents,
+    pickup: order.delivery === 'pickup',
     totalCents: order.totalCents,
+    receipt: order.paid ? order.number : null,
     address: order.address,
     state: order.state,
     zip: order.zip,
   };
-  return mailQueue.queueEmail(tx, order.userEmail, orderMessage(kind, order, base, cancellation), {
-    dedupeKey: `${kind}:${order.id}`,
+  // One email a step; each partial refund is a step of its own, named by its credit note.
+  const step = details.refund?.creditNote ?? order.id;
+  return mailQueue.queueEmail(tx, order.userEmail, orderMessage(kind, order, base, details), {
+    dedupeKey: `${kind}:${step}`,
   });
 }

@@ -26,6 +26,7 @@ function filtered({ from, to, kind, timeZone }: LedgerFilter): SQL | undefined {
 export function toPaymentDto(row: LedgerRow): Payment {
   return {
     _id: row.id,
+    number: row.number,
     kind: row.kind,
     type: row.type,
     amount: centsToDollars(row.amountCents),
@@ -59,6 +60,7 @@ export async function ledgerPage(db: Database, filter: LedgerFilter, page: Page)
 
 export const csvColumns = [
   '_id',
+  'number',
   'kind',
   'type',
   'amount',

@@ -2,69 +2,100 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { payments } from '../db/schema';
 import type { GatewayIntent } from '../payments/gateway';
+import { takeDocumentNumber } from './document-numbers';
 import { type Purpose, purposeColumns } from './purpose';
 
 export type LedgerRow = typeof payments.$inferSelect;
 
 /**
- * Writes a succeeded intent's charge, once: a repeat (the webhook and the customer's word together) writes
- * nothing more, by the ledger's one charge per intent.
+ * Writes a succeeded intent's charge, once, with its receipt's number (taken in this transaction). The caller
+ * holds the intent's lock and found no charge of it: a charge already there means a caller broke that rule,
+ * and the transaction is undone (its number with it) rather than a receipt given to nothing.
  */
 export async function recordCharge(
   tx: Transaction,
-  { purpose, intent, payer }: { purpose: Purpose; intent: GatewayIntent; payer: string | null },
+  {
+    purpose,
+    intent,
+    payer,
+    number,
+    taxCents = 0,
+  }: { purpose: Purpose; intent: GatewayIntent; payer: string | null; number: string; taxCents?: number },
 ) {
-  await tx
+  const written = await tx
     .insert(payments)
     .values({
       ...purposeColumns(purpose),
       type: 'charge',
       amountCents: intent.amountCents,
+      taxCents,
       currency: intent.currency,
       intentId: intent.id,
       status: 'succeeded',
       causedBy: payer,
+      number,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  if (written.length === 0) throw new Error(`The charge of ${intent.id} was recorded already.`);
 }
 
 export type RefundEntry = {
   purpose: Purpose;
   intentId: string;
-  /** The whole charge, as the ledger has it; this amount only when the charge is not in the ledger. */
+  /** What is left of the charge to give back, as the ledger has it; this amount only when the charge is not in it. */
   amountCents: number;
   currency: string;
   reason: string;
   causedBy: string | null;
 };
 
+/** One intent's movements at a time: its refunds are decided one after another, on the ledger as it stands. */
+const lockIntent = (tx: Transaction, intentId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${intentId}, 0))`);
+
+/** What an intent's refunds gave back or will (a refund the gateway refused gave nothing), in cents. */
+const refundedOf = (rows: LedgerRow[], of: 'amountCents' | 'taxCents' = 'amountCents') =>
+  rows.reduce((sum, row) => (row.type === 'refund' && row.status !== 'failed' ? sum + row[of] : sum), 0);
+
 /**
- * Claims the refund of an intent's charge, `pending`, in the transaction of the move that decided it (an order
- * cancelled or refunded, a quote cancelled, a stray payment): the money goes back only once that move is
- * committed, through `completeRefund`, under an idempotency key made of this row's id, so a refund is asked for
- * the move that won and never twice. A refund the ledger holds already is answered rather than written twice.
+ * Claims a refund of an intent's charge, `pending`, in the transaction of the move that decided it (an order
+ * cancelled or refunded, a quote cancelled, a stray payment), with its credit note's number: the money goes back
+ * only once that move is committed, through `completeRefund`, under an idempotency key made of this row's id, so a
+ * refund is asked for the move that won and never twice. Without `part`, what remains of the charge and of its
+ * tax; with it, that part and the tax within it, never more than remains. When nothing remains, the last refund
+ * is answered and nothing written.
  */
-export async function recordRefund(tx: Transaction, entry: RefundEntry): Promise<LedgerRow> {
-  const [charge] = await tx
-    .select({ amountCents: payments.amountCents, currency: payments.currency })
-    .from(payments)
-    .where(and(eq(payments.type, 'charge'), eq(payments.intentId, entry.intentId)));
+export async function recordRefund(
+  tx: Transaction,
+  timeZone: string,
+  entry: RefundEntry & { part?: { amountCents: number; taxCents: number } },
+): Promise<LedgerRow> {
+  await lockIntent(tx, entry.intentId);
+  const rows = await tx.select().from(payments).where(eq(payments.intentId, entry.intentId)).orderBy(payments.at);
+  const charge = rows.find((row) => row.type === 'charge');
+  const remaining = (charge?.amountCents ?? entry.amountCents) - refundedOf(rows);
+  const amountCents = Math.min(entry.part?.amountCents ?? remaining, remaining);
+  const taxRemaining = Math.max(0, (charge?.taxCents ?? 0) - refundedOf(rows, 'taxCents'));
+  const taxCents = Math.min(entry.part?.taxCents ?? taxRemaining, taxRemaining, amountCents);
+  if (amountCents <= 0) {
+    const last = rows.findLast((row) => row.type === 'refund');
+    if (last) return last;
+    throw new Error(`Nothing of ${entry.intentId} is left to refund.`);
+  }
   const [row] = await tx
     .insert(payments)
     .values({
       ...purposeColumns(entry.purpose),
       type: 'refund',
-      amountCents: charge?.amountCents ?? entry.amountCents,
+      amountCents,
+      taxCents,
       currency: charge?.currency ?? entry.currency,
       intentId: entry.intentId,
       status: 'pending',
       causedBy: entry.causedBy,
       reason: entry.reason,
-    })
-    .onConflictDoUpdate({
-      target: [payments.type, payments.intentId],
-      // Nothing changes: `status = status` only makes the statement answer the row it found.
-      set: { status: sql`${payments.status}` },
+      number: await takeDocumentNumber(tx, 'CN', timeZone),
     })
     .returning();
   return row!;
@@ -89,8 +120,13 @@ export async function settleRefund(
     .where(and(eq(payments.id, refundRowId), eq(payments.type, 'refund'), ne(payments.status, 'succeeded')));
 }
 
-/** The ledger's rows of one intent: its charge, and its refund once there is one. */
+/**
+ * The ledger's rows of one intent: its charge, and its refunds; `refunded` when they give back the whole charge
+ * (a refund the gateway refused counts for nothing), with the latest of them.
+ */
 export async function rowsOfIntent(db: Database | Transaction, intentId: string) {
-  const rows = await db.select().from(payments).where(eq(payments.intentId, intentId));
-  return { charge: rows.find((row) => row.type === 'charge'), refund: rows.find((row) => row.type === 'refund') };
+  const rows = await db.select().from(payments).where(eq(payments.intentId, intentId)).orderBy(payments.at);
+  const charge = rows.find((row) => row.type === 'charge');
+  const whole = charge !== undefined && refundedOf(rows) >= charge.amountCents;
+  return { charge, refunded: whole ? rows.findLast((row) => row.type === 'refund') : undefined };
 }

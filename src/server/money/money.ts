@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { exactInstant, type Keyset, pastKeyset } from '../db/keyset';
 import { paymentIntents, payments } from '../db/schema';
 import { schedulePeriodicTask } from '../background/periodic-tasks';
@@ -71,8 +71,13 @@ async function sweep(context: MoneyContext): Promise<{ closed: number; refunds: 
  * the ledger, opens one payable intent per thing (closing the one before), and gives back any payment
  * that comes when its thing no longer takes it.
  */
-export function createMoney(db: Database, gateway: PaymentGateway, payables: Payable[]) {
-  const context: MoneyContext = { db, gateway, payables: new Map(payables.map((payable) => [payable.kind, payable])) };
+export function createMoney(db: Database, gateway: PaymentGateway, payables: Payable[], timeZone: string) {
+  const context: MoneyContext = {
+    db,
+    gateway,
+    payables: new Map(payables.map((payable) => [payable.kind, payable])),
+    timeZone,
+  };
   return {
     /** The card form's intent for a thing the caller checked may be paid (see intents.openIntent). */
     openIntent: (purpose: Purpose, amountCents: number) => openIntent(context, purpose, amountCents),
@@ -94,7 +99,8 @@ export function createMoney(db: Database, gateway: PaymentGateway, payables: Pay
      * still pending (no answer: the sweep asks again, and the gateway refunds it once however often it is asked).
      */
     completeRefund: (row: Parameters<typeof completeRefund>[1]) => completeRefund(context, row),
-    recordRefund,
+    /** Claims a refund in the transaction of the move that decided it (see ledger.recordRefund). */
+    recordRefund: (tx: Transaction, entry: Parameters<typeof recordRefund>[2]) => recordRefund(tx, timeZone, entry),
     sweep: () => sweep(context),
   };
 }

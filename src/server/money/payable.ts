@@ -18,13 +18,15 @@ export type Payable = {
    * In the transaction that writes the charge to the ledger: locks the thing and applies a succeeded
    * payment to it (marked paid, its timeline and receipt written), or says why the money must go back
    * (paid already, cancelled, expired and sold out, another amount). Answers who paid; undefined when the
-   * shop knows no such thing, so the payment is none of the shop's to record.
+   * shop knows no such thing, so the payment is none of the shop's to record. `receipt` gives the charge's
+   * receipt number (the same at every call), for a thing that names its receipt, as an order does.
    */
   receive(
     tx: Transaction,
     id: string,
     intent: GatewayIntent,
-  ): Promise<{ payer: string | null; landing: Landing } | undefined>;
+    receipt: () => Promise<string>,
+  ): Promise<{ payer: string | null; landing: Landing; taxCents?: number } | undefined>;
   /** Which of these may still be paid: the open intents of the others are closed by the money sweep. */
   stillPayable(db: Database, ids: string[]): Promise<Set<string>>;
 };

@@ -6,10 +6,17 @@ import { log } from '../observability/log';
 import { type GatewayIntent, GatewayRefusal, type PaymentGateway } from '../payments/gateway';
 import { type LedgerRow, recordCharge, recordRefund, rowsOfIntent, settleRefund } from './ledger';
 import type { Payable, Settlement } from './payable';
+import { takeDocumentNumber } from './document-numbers';
 import { purposeOf } from './purpose';
 
 /** What the money module works with: the database, the gateway, and each kind of thing that is paid for. */
-export type MoneyContext = { db: Database; gateway: PaymentGateway; payables: Map<PaymentKind, Payable> };
+export type MoneyContext = {
+  db: Database;
+  gateway: PaymentGateway;
+  payables: Map<PaymentKind, Payable>;
+  /** The shop's time zone, whose year numbers its documents. */
+  timeZone: string;
+};
 
 type Outcome = { paid: true } | { paid: false; reason: string; amountCents: number; refund: LedgerRow };
 
@@ -74,14 +81,23 @@ export async function settle(context: MoneyContext, intent: GatewayIntent): Prom
   const outcome = await context.db.transaction(async (tx): Promise<Outcome | undefined> => {
     // One word of an intent at a time, so that two at once find the same ledger.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${intent.id}, 0))`);
-    const { charge, refund } = await rowsOfIntent(tx, intent.id);
+    const { charge, refunded: refund } = await rowsOfIntent(tx, intent.id);
     if (charge) return refund ? refunded(refund) : { paid: true };
-    const received = await payable.receive(tx, purpose.id, intent);
-    if (!received) return undefined;
-    await recordCharge(tx, { purpose, intent, payer: received.payer });
+    // Taken once, when first asked for: by the thing it pays (an order names its receipt), else for the ledger.
+    let receiptNumber: Promise<string> | undefined;
+    const receipt = () => (receiptNumber ??= takeDocumentNumber(tx, 'R', context.timeZone));
+    const received = await payable.receive(tx, purpose.id, intent, receipt);
+    if (!received) {
+      // A number taken for nothing is given back with the transaction, so the receipts keep no gap.
+      if (receiptNumber) throw new Error(`The payment ${intent.id} took a receipt number for nothing.`);
+      return undefined;
+    }
+    const number = await receipt();
+    const taxCents = received.landing.paid ? received.taxCents : 0;
+    await recordCharge(tx, { purpose, intent, payer: received.payer, number, taxCents });
     await tx.update(paymentIntents).set({ status: 'closed' }).where(eq(paymentIntents.id, intent.id));
     if (received.landing.paid) return { paid: true };
-    const row = await recordRefund(tx, {
+    const row = await recordRefund(tx, context.timeZone, {
       purpose,
       intentId: intent.id,
       amountCents: intent.amountCents,

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { orders, payments, quotes, testPaymentIntents } from '../db/schema';
 import { GatewayRefusal, type PaymentGateway } from '../payments/gateway';
 import { shopMoney } from '../shop-money';
-import { jsonRequest, signedInUser, testMoney, testMailQueue, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, testMoney, testMailQueue, testShopTimeZone, type TestApp } from '../test/app';
 import { intentOf, moneyWorld } from '../test/money';
 import { acceptedQuote } from '../test/quotes';
 import { useTestApp } from '../test/use-test-app';
@@ -87,7 +87,7 @@ describe('no money kept by mistake', () => {
   it('keeps a refund the gateway did not confirm pending, and the money sweep completes it', async () => {
     const stray = await strayPayment();
     const down: PaymentGateway = { ...gateway(), refund: () => Promise.reject(new Error('read ECONNRESET')) };
-    const settled = await shopMoney(database.db, down, testMailQueue).settle(
+    const settled = await shopMoney(database.db, down, testMailQueue, testShopTimeZone).settle(
       (await gateway().retrieveIntent(stray.id))!,
     );
     expect(settled).toMatchObject({ paid: false, refund: 'pending', amountCents: 5000 });
@@ -115,7 +115,7 @@ describe('no money kept by mistake', () => {
       ...gateway(),
       refund: () => Promise.reject(new GatewayRefusal('This charge is disputed.')),
     };
-    const settled = await shopMoney(database.db, refusing, testMailQueue).settle(
+    const settled = await shopMoney(database.db, refusing, testMailQueue, testShopTimeZone).settle(
       (await gateway().retrieveIntent(stray.id))!,
     );
     expect(settled).toMatchObject({ paid: false, refund: 'failed' });

@@ -22,11 +22,15 @@ export const expiredNote = 'Not paid in time: its tools went back on the shelf.'
 /** The note of a late payment that found its tools still there. */
 export const paidLateNote = 'Paid after its hold ran out; its tools were still there and are held again.';
 
-export function refundedNote(amountCents: number, why?: 'sold-out-after-expiry'): string {
+export function refundedNote(
+  amountCents: number,
+  how: 'sold-out-after-expiry' | { creditNote: string | null; whole: boolean },
+): string {
   const amount = `${formatDollars(centsToDollars(amountCents))} refunded`;
-  return why === 'sold-out-after-expiry'
-    ? `${amount} at once: paid after the order expired, when its tools had sold out.`
-    : `${amount}.`;
+  if (how === 'sold-out-after-expiry')
+    return `${amount} at once: paid after the order expired, when its tools had sold out.`;
+  const note = how.creditNote ? ` (credit note ${how.creditNote})` : '';
+  return how.whole ? `${amount}${note}.` : `${amount} in part${note}.`;
 }
 
 /** What the timeline says of a cancellation: by whom, and the payment given back with it. */

@@ -43,7 +43,7 @@ async function stockTakenBack(tx: Transaction, order: OrderRow): Promise<boolean
 export function orderPayable(mailQueue: MailQueue): Payable {
   return {
     kind: 'order',
-    async receive(tx, orderId, intent) {
+    async receive(tx, orderId, intent, receipt) {
       // Locked, so that the webhook and the customer's PATCH, arriving together, settle it once.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) return undefined;
@@ -58,7 +58,14 @@ export function orderPayable(mailQueue: MailQueue): Payable {
       const status = soldOut ? 'refunded' : late ? 'pending' : order.status;
       const [paid] = await tx
         .update(orders)
-        .set({ paid: true, transactionId: intent.id, status })
+        .set({
+          paid: true,
+          transactionId: intent.id,
+          status,
+          number: await receipt(),
+          // Its payment goes straight back: the whole of it.
+          ...(soldOut && { refundedCents: order.totalCents }),
+        })
         .where(eq(orders.id, order.id))
         .returning();
       await recordEvents(tx, [
@@ -74,7 +81,7 @@ export function orderPayable(mailQueue: MailQueue): Payable {
           : []),
       ]);
       await queueOrderEmail(tx, mailQueue, soldOut ? 'order-refunded' : 'order-paid', paid!);
-      return soldOut ? refund(orderRefundReasons.soldOut) : landed;
+      return soldOut ? refund(orderRefundReasons.soldOut) : { ...landed, taxCents: paid!.taxCents };
     },
     async stillPayable(db, ids) {
       const payable = await db

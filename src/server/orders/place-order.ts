@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ShortLineIssue } from '@/shared/answers/orders';
+import { shopDetails } from '@/shared/shop-details';
+import { stateCodeOf } from '@/shared/us-states';
 import type { placeCartOrderSchema, placeOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import type { SessionUser } from '../auth/middleware';
@@ -28,6 +30,8 @@ const wantedLines = (input: PlaceOrderBody) =>
 type Fault =
   | { fault: 'too_many_unpaid'; max: number }
   | { fault: 'too_large' }
+  | { fault: 'no_pickup' }
+  | { fault: 'unknown_state' }
   | { fault: 'not_sold'; line: number; name: string | null; productId: string }
   | { fault: 'below_minimum'; line: number; name: string; minimum: number }
   | { fault: 'short'; line: number; name: string; productId: string; available: number };
@@ -65,6 +69,14 @@ function refusalOf(faults: Fault[], oneProduct: boolean): ApiError {
         'too_many_unpaid',
         `You have ${fault.max} unpaid orders. Pay or cancel one in My Orders before placing another.`,
       );
+    if (fault.fault === 'no_pickup')
+      return new ApiError(422, 'invalid', 'The shop does not offer pickup at the moment; choose delivery.', [
+        { path: 'delivery', message: 'Pickup is not offered at the moment.' },
+      ]);
+    if (fault.fault === 'unknown_state')
+      return new ApiError(422, 'invalid', 'Enter the state of the delivery address, such as WA or Washington.', [
+        { path: 'userState', message: 'Enter a US state, such as WA or Washington.' },
+      ]);
     if (fault.fault === 'too_large')
       return new ApiError(422, 'invalid', 'An order can total at most $999,999.99; order fewer.', [
         oneProduct
@@ -119,12 +131,15 @@ export async function placeOrder(
   { holdMinutes, maxUnpaid }: AppDeps['orderHolds'],
 ): Promise<WriteResult | 'keyTaken'> {
   const delivery = { address: input.userAddress, state: input.userState, zip: input.userZip };
+  const method = input.delivery ?? 'ship';
+  // Tax follows the goods: the delivery address's state, or the shop's own for a pickup.
+  const taxState = method === 'pickup' ? shopDetails.state : (stateCodeOf(input.userState) ?? null);
   let placed: Placed;
   try {
     const call = (await db.execute(sql`select place_order(
       ${claim?.scope ?? null}, ${claim?.key ?? null}, ${claim?.requestHash ?? null},
       ${user.id}::uuid, ${maxUnpaid}::integer, ${holdMinutes}::integer, ${maxOrderTotalCents}::bigint,
-      ${JSON.stringify(delivery)}::jsonb, ${JSON.stringify(wantedLines(input))}::jsonb
+      ${JSON.stringify(delivery)}::jsonb, ${JSON.stringify(wantedLines(input))}::jsonb, ${taxState}::text, ${method}::text
     ) as placed`)) as unknown as { rows: { placed: Placed }[] };
     placed = call.rows[0]!.placed;
   } catch (error) {

@@ -42,6 +42,7 @@ export type InvoiceRecord = NonNullable<Awaited<ReturnType<typeof loadInvoice>>>
 export function toInvoiceDto({ invoice, job, address, customer, days }: InvoiceRecord): Invoice {
   return {
     _id: invoice.id,
+    number: invoice.number,
     jobId: job.id,
     quoteId: job.quoteId,
     customerName: shownName(customer.name, 'customer'),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { takeDocumentNumber } from '../money/document-numbers';
 import type { SessionUser } from '../auth/middleware';
 import { invoices, jobs, type StoredInvoiceLine } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -80,6 +81,7 @@ export async function completeJob(
     .insert(invoices)
     .values({
       jobId,
+      number: await takeDocumentNumber(tx, 'INV', timeZone),
       lines: invoiceLines(bundle),
       totalCents,
       depositPaidCents: deposit,

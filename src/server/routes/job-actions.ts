@@ -1,5 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { resolver, uniqueSymbol, validator } from 'hono-openapi';
+import { Hono } from 'hono';
+import { validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { jobNoteAnswer, painterJobAnswer, timeEntryAnswer } from '@/shared/answers/jobs';
 import {
@@ -11,8 +11,8 @@ import {
 } from '@/shared/schemas/job';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
-import { contract, idParams, jsonBody } from '../http/contract';
-import { ApiError, notFound } from '../http/errors';
+import { contract, idParams, jsonBody, optionalJsonBody } from '../http/contract';
+import { notFound } from '../http/errors';
 import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limit';
 import { assignedJob, lockedJob } from '../painting-jobs/job-access';
@@ -21,27 +21,6 @@ import { toPainterJob } from '../painting-jobs/job-dto';
 import { addNote, checkRoom, departFor } from '../painting-jobs/site-actions';
 import { logTime } from '../painting-jobs/time-entries';
 import { readSignature } from '../quotes/signature';
-
-/**
- * A JSON body that may be left out, which the contract helpers do not have: none at all (blank, even sent as
- * JSON, as a phone's outbox may send it) is `{}` checked against `schema`; one that is there is read as
- * `jsonBody` reads it (400 not JSON, 422 not of the schema). The document shows it as not required.
- */
-function optionalJsonBody<TSchema extends v.GenericSchema>(schema: TSchema) {
-  const body = jsonBody(schema);
-  const optional: MiddlewareHandler = async (c, next) => {
-    if ((await c.req.text()).trim() !== '') return body(c, next);
-    const empty = v.safeParse(schema, {});
-    if (!empty.success) {
-      const issues = empty.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
-      throw new ApiError(422, 'invalid', issues[0]!.message, issues);
-    }
-    c.req.addValidatedData('json', empty.output as object);
-    await next();
-  };
-  const requestBody = { required: false, content: { 'application/json': { schema: resolver(schema) } } };
-  return Object.assign(optional, { [uniqueSymbol]: { spec: { requestBody } } }) as unknown as typeof body;
-}
 
 const uuid = v.pipe(v.string(), v.uuid());
 

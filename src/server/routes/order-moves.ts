@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { orderAnswer } from '@/shared/answers/orders';
-import { orderStatusSchema } from '@/shared/schemas/order';
+import { orderStatusSchema, refundOrderSchema } from '@/shared/schemas/order';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
-import { contract, idParams, jsonBody } from '../http/contract';
+import { contract, idParams, jsonBody, optionalJsonBody } from '../http/contract';
 import { ApiError, notFound } from '../http/errors';
 import { byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { queueOrderEmail } from '../mail/order-mail';
@@ -15,6 +15,7 @@ import { recordEvents, shippedNote } from '../orders/events';
 import { expireOrders } from '../expiry/order-holds';
 import { readOrderAnswer } from '../orders/order-reads';
 import { checkCancellable, checkRefundable, markCancelled, markRefunded } from '../orders/refund';
+import { refundPart } from '../orders/refund-part';
 import type { LedgerRow } from '../money/ledger';
 import type { Money } from '../money/money';
 
@@ -96,29 +97,39 @@ export function orderMoveRoutes({ database: { db }, mail }: AppDeps, { signedIn,
         },
       )
       /**
-       * Refunds a paid order: the move is claimed first, on the order's locked row, with the refund pending in the
-       * ledger; the gateway is asked once that is committed, under a key of the ledger row, so of two refunds at
-       * once, or a refund and a cancel, one moves the money and the other is told where the order stands.
+       * Refunds a paid order, whole or in part: what is asked is read against the order first (422 for more than
+       * remains), then claimed on the order's locked row with the refund pending in the ledger; the gateway is asked
+       * once that is committed, under a key of the ledger row, so of two refunds at once, or a refund and a cancel,
+       * one moves the money and the other is refused with where the order stands (409).
        */
       .post(
         '/orders/:id/refund',
         contract({
           tag,
-          summary: 'Refunds a paid order: its payment given back, its stock back on the shelf if not shipped (admin)',
+          summary:
+            'Refunds a paid order: chosen lines, an amount, or the whole remainder, tax in proportion; returned lines back in stock (admin)',
           security: 'bearer',
           answers: { 200: orderAnswer },
-          refusals: [401, 403, 404, 409, 422],
+          refusals: [400, 401, 403, 404, 409, 413, 415, 422],
         }),
         ...admin,
         replayFirst(db, byUser),
         idParams({ id: 'Order' }),
+        optionalJsonBody(refundOrderSchema),
         async (c) => {
           const order = await orderToMove(db, mail, c.req.valid('param').id);
+          const asked = c.req.valid('json');
           checkRefundable(order);
+          await refundPart(db, order, asked);
           const refund = { by: c.var.user.id, reason: 'Refunded by an admin.' };
           let claimed: LedgerRow | undefined;
           const answer = await runIdempotent(c, db, byUser(c), async (tx) => {
-            const moved = await markRefunded(tx, { mailQueue: mail, money }, order.id, refund);
+            const moved = await markRefunded(
+              tx,
+              { mailQueue: mail, money },
+              { orderId: order.id, asked, seen: order },
+              refund,
+            );
             if (!moved) throw notFound('Order');
             claimed = moved.refund;
             return { status: 200, body: await readOrderAnswer(tx, moved.order, { timeline: true }) };

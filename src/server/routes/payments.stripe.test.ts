@@ -4,7 +4,7 @@ import type { Order } from '@/shared/answers/orders';
 import { orders, tools } from '../db/schema';
 import { createStripeGateway } from '../payments/stripe-gateway';
 import { shopMoney } from '../shop-money';
-import { jsonRequest, signedInUser, testMailQueue } from '../test/app';
+import { jsonRequest, signedInUser, testMailQueue, testShopTimeZone } from '../test/app';
 import { expiredByTheJob } from '../test/paid-orders';
 import { useStripeStandIn } from '../test/stripe-stand-in';
 
@@ -90,7 +90,12 @@ describe('an expired order on Stripe', () => {
     const order = await orderFor(auth);
     const intentId = await openForm(order._id, auth);
     await expiredByTheJob(stripeWorld.database.db, order._id);
-    const money = shopMoney(stripeWorld.database.db, createStripeGateway(stripeWorld.stripe()), testMailQueue);
+    const money = shopMoney(
+      stripeWorld.database.db,
+      createStripeGateway(stripeWorld.stripe()),
+      testMailQueue,
+      testShopTimeZone,
+    );
     await money.sweep();
     expect(stripeWorld.standIn.requests.at(-1)).toMatchObject({
       method: 'POST',

@@ -130,7 +130,7 @@ describe('payments through the test-mode gateway', () => {
     const { auth } = await signedInUser(database);
     const order = await orderFor(auth);
     const intent = await paidIntent(auth, order._id);
-    await database.db.update(orders).set({ totalCents: 9999 }).where(eq(orders.id, order._id));
+    await database.db.update(orders).set({ subtotalCents: 9999, totalCents: 9999 }).where(eq(orders.id, order._id));
     const response = await record(auth, order._id, intent.id);
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { code: string; message: string } }).error).toEqual({

@@ -40,7 +40,7 @@ describe('POST /api/orders/:id/refund', () => {
     expect(refunded.events!.map((event) => [event.status, event.note])).toEqual([
       ['placed', null],
       ['paid', null],
-      ['refunded', '$35.00 refunded.'],
+      ['refunded', expect.stringMatching(/^\$35\.00 refunded \(credit note CN-\d{4}-\d{5}\)\.$/)],
     ]);
     expect(await intentStatus(order.transactionId!)).toBe('refunded');
     expect(await stock()).toEqual([10, 10]);

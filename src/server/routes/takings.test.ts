@@ -59,6 +59,7 @@ describe('GET /api/payments', () => {
     expect(page).toEqual([
       {
         _id: expect.any(String),
+        number: null,
         kind: 'order',
         type: 'refund',
         amount: 35,
@@ -70,6 +71,7 @@ describe('GET /api/payments', () => {
       },
       {
         _id: expect.any(String),
+        number: null,
         kind: 'deposit',
         type: 'charge',
         amount: 370.37,
@@ -150,12 +152,12 @@ describe('GET /api/payments.csv', () => {
       /^attachment; filename="brushwork-payments-order-start-to-\d{4}-\d\d-\d\d\.csv"$/,
     );
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('_id,kind,type,amount,currency,orderId,quoteId,invoiceId,intentId,status,at');
+    expect(lines[0]).toBe('_id,number,kind,type,amount,currency,orderId,quoteId,invoiceId,intentId,status,at');
     expect(lines).toHaveLength(1 + 1201 + 1);
     expect(lines.at(-1)).toBe('');
     expect(lines[1]).toMatch(
       new RegExp(
-        `^[0-9a-f-]{36},order,charge,1012.00,usd,${orderId},,,pi_test_ledger\\d+,succeeded,2026-01-02T08:00:00.000Z$`,
+        `^[0-9a-f-]{36},,order,charge,1012.00,usd,${orderId},,,pi_test_ledger\\d+,succeeded,2026-01-02T08:00:00.000Z$`,
       ),
     );
     expect(lines[1201]).toContain(',order,charge,1000.00,usd,');

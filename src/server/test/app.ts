@@ -24,9 +24,12 @@ export const testMailQueue = createMailQueue(testMailSettings);
 
 export const testSessions = createSessionTokens('a-test-secret-that-is-long-enough-for-hs256');
 
+/** The tests' shop's time zone, whose year numbers its documents. */
+export const testShopTimeZone = 'America/New_York';
+
 /** The shop's money on `database` with the local gateway, as the app and its sweep use it. */
 export const testMoney = (database: DatabaseHandle) =>
-  shopMoney(database.db, createTestGateway(database.db).gateway, testMailQueue);
+  shopMoney(database.db, createTestGateway(database.db).gateway, testMailQueue, testShopTimeZone);
 
 export function createTestApp(
   database: DatabaseHandle,
@@ -51,7 +54,7 @@ export function createTestApp(
       orderHolds: defaultOrderHolds,
       mail: testMailQueue,
       push: testPushDeps,
-      shopTimeZone: 'America/New_York',
+      shopTimeZone: testShopTimeZone,
       ...overrides,
     },
     options,

@@ -93,6 +93,21 @@ export function orderRows(world: MatrixWorld): Row[] {
     pathRow('GET', '/api/payments', async () => '/api/payments?kind=order&limit=5', adminOnly(200)),
     pathRow('GET', '/api/payments.csv', async () => '/api/payments.csv?from=2026-01-01', adminOnly(200)),
     routeRow('GET', '/api/takings', adminOnly(200)),
+    routeRow('GET', '/api/tax-rates', everyone(200)),
+    routeRow('GET', '/api/delivery', everyone(200)),
+    // The books as they start: no tax and free delivery, written back as they were.
+    {
+      method: 'PUT',
+      route: '/api/tax-rates',
+      prepare: async () => ({ path: '/api/tax-rates', body: { rates: [] } }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'PUT',
+      route: '/api/delivery',
+      prepare: async () => ({ path: '/api/delivery', body: { flat: 0, freeFrom: null, pickup: false } }),
+      expect: adminOnly(200),
+    },
     {
       method: 'PUT',
       route: '/api/orders/:id',

@@ -174,6 +174,8 @@ export type InvoiceLine = v.InferOutput<typeof invoiceLineAnswer>;
 /** A job's final invoice (GET /api/invoices/:id): its customer and admins. */
 export const invoiceAnswer = v.strictObject({
   _id: v.string(),
+  /** INV-2026-00001, given as it was written; null on an invoice written before the shop numbered them. */
+  number: v.nullable(v.string()),
   jobId: v.string(),
   quoteId: v.string(),
   customerName: v.string(),

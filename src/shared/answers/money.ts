@@ -4,6 +4,11 @@ import { paymentKinds, paymentStatuses, paymentTypes } from '../schemas/payment'
 /** One movement of money in the shop's ledger (GET /api/payments), in dollars at the edge. */
 export const paymentAnswer = v.strictObject({
   _id: v.string(),
+  /**
+   * Its document's number: a charge's receipt R-2026-00001, a refund's credit note CN-2026-00001 (null on rows
+   * recorded before the shop numbered them).
+   */
+  number: v.nullable(v.string()),
   kind: v.picklist(paymentKinds),
   type: v.picklist(paymentTypes),
   /** Dollars, always positive: `type` says which way the money went. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deliveryMethods } from '../schemas/books';
 import { orderEventStatuses, orderStatuses, type OrderStatus } from '../schemas/order';
 
 /** Where an order is in its life; `placed` and `paid` appear only as timeline events. */
@@ -40,7 +41,22 @@ export const orderAnswer = v.strictObject({
   /** Dollars, per unit, of a one-line order; null on several lines. */
   price: v.nullable(v.number()),
   /** Dollars: the sum of the lines' totals. */
+  subtotal: v.number(),
+  /** Dollars: sales tax on the subtotal, at `taxPercent` of `taxState` when it was placed. */
+  tax: v.number(),
+  /** The state whose tax it paid (the address's, or the shop's for a pickup); null where none was charged. */
+  taxState: v.nullable(v.string()),
+  /** Percent, up to 3 decimals. */
+  taxPercent: v.number(),
+  /** Dollars: what it paid to be delivered (0 for a pickup, or past the free-from amount). */
+  delivery: v.number(),
+  deliveryMethod: v.picklist(deliveryMethods),
+  /** Dollars: subtotal + tax + delivery, what its payment charges. */
   totalPrice: v.number(),
+  /** Dollars given back of its payment, by refunds whole or in part. */
+  refunded: v.number(),
+  /** Its receipt's number, R-2026-00001, once paid; null before (or when paid before the shop numbered them). */
+  number: v.nullable(v.string()),
   items: v.array(orderLineAnswer),
   userAddress: v.string(),
   userState: v.string(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deliveryMethods } from './books';
 import { idSchema, optionalText, requiredText } from './common';
 import { zipSchema } from './user';
 
@@ -50,6 +51,8 @@ export const placeOrderSchema = v.object({
   userAddress: requiredText('Address', 200),
   userState: requiredText('State', 60),
   userZip: v.pipe(zipSchema, v.nonEmpty('Zip is required.')),
+  /** Delivered to the address (the default), or collected at the shop when it offers pickup. */
+  delivery: v.optional(v.picklist(deliveryMethods, 'Delivery must be ship or pickup.')),
 });
 export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>;
 
@@ -59,6 +62,7 @@ export const placeCartOrderSchema = v.object({
   userAddress: placeOrderSchema.entries.userAddress,
   userState: placeOrderSchema.entries.userState,
   userZip: placeOrderSchema.entries.userZip,
+  delivery: placeOrderSchema.entries.delivery,
 });
 export type PlaceCartOrderInput = v.InferInput<typeof placeCartOrderSchema>;
 
@@ -81,3 +85,36 @@ export type OrderStatusInput = v.InferInput<typeof orderStatusSchema>;
 export function isQuantityAllowed(quantity: number, minimum: number, available: number): boolean {
   return Number.isInteger(quantity) && quantity >= minimum && quantity <= available;
 }
+
+/**
+ * POST /orders/:id/refund: chosen lines and quantities, or an amount in dollars, or neither (the whole remainder).
+ * Tax goes back in proportion; never more than remains.
+ */
+export const refundOrderSchema = v.pipe(
+  v.object({
+    items: v.optional(
+      v.pipe(
+        v.array(v.object({ productId: idSchema, quantity: quantitySchema }), 'Items must be a list.'),
+        v.minLength(1, 'Choose at least one line to refund.'),
+        v.maxLength(maxCartLines, `At most ${maxCartLines} lines.`),
+        v.check(
+          (items) => new Set(items.map((item) => item.productId)).size === items.length,
+          'Each tool may appear once.',
+        ),
+      ),
+    ),
+    amount: v.optional(
+      v.pipe(
+        v.number('Amount must be a number of dollars.'),
+        v.finite('Amount must be a number of dollars.'),
+        v.minValue(0.01, 'Refund at least $0.01.'),
+        v.check((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, 'Amount has at most cents.'),
+      ),
+    ),
+  }),
+  v.forward(
+    v.check(({ items, amount }) => items === undefined || amount === undefined, 'Give lines or an amount, not both.'),
+    ['amount'],
+  ),
+);
+export type RefundOrderInput = v.InferInput<typeof refundOrderSchema>;

@@ -6,7 +6,7 @@ import { checkoutDrafts } from './checkout-draft';
 
 let people = 0;
 const someone = () => `buyer-${(people += 1)}@example.com`;
-const delivery = { address: '12 Scaffold Row', state: 'Oregon', zip: '97401' };
+const delivery = { address: '12 Scaffold Row', state: 'Oregon', zip: '97401', method: 'ship' } as const;
 
 afterEach(() => vi.unstubAllGlobals());
 

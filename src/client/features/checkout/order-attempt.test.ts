@@ -58,7 +58,7 @@ describe('an order’s Idempotency-Key belongs to one body', () => {
 
   it('asks about the key an earlier release kept for the whole checkout, whose body it did not keep', async () => {
     const owner = someone();
-    await checkoutDrafts.keepDelivery(someone(), { address: '', state: '', zip: '' });
+    await checkoutDrafts.keepDelivery(someone(), { address: '', state: '', zip: '', method: 'ship' });
     // A draft as the release before kept it: version 1, one key for the checkout.
     const request = indexedDB.open('brushwork-drafts');
     await new Promise((resolve) => (request.onsuccess = resolve));

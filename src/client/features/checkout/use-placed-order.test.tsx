@@ -12,37 +12,13 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/shared/answers/orders';
 import NotificationArea from '@/client/components/layout/notification-area';
-import { factory } from '@/client/test/factory';
+import { createOrder, rollerId } from '@/client/test/order-sample';
 import { signIn } from '@/client/test/signed-in';
 import { checkoutDrafts } from './checkout-draft';
 import { CheckoutForm } from './components/checkout-form';
 import { type OrderedLine, type OrderReads, usePlacedOrder } from './use-placed-order';
 
-const rollerId = '6f1c1b9e-4a53-4c51-9d4e-2f7f0c1a7e01';
-const createOrder = factory<Order>({
-  _id: '0b6f5f0e-7d7e-4a8e-8a43-3d1c6b5f2a10',
-  userName: 'Robin Roller',
-  userEmail: 'robin@example.com',
-  productId: rollerId,
-  productName: 'Roller kit',
-  productQuantity: 2,
-  price: 12.5,
-  totalPrice: 25,
-  items: [{ productId: rollerId, productName: 'Roller kit', quantity: 2, price: 12.5, total: 25 }],
-  userAddress: '7 Ladder Lane',
-  userState: 'Kent',
-  userZip: '12345',
-  date: '1/3/2026',
-  placedAt: '2026-03-01T12:00:00.000Z',
-  status: 'pending',
-  reservedUntil: '2026-03-01T12:30:00.000Z',
-  paid: false,
-  transactionId: null,
-  carrier: null,
-  trackingNumber: null,
-});
 const reads: OrderReads = { changed: [['tools'], ['orders']], order: (id) => ['orders', 'one', id] };
 
 const answer = (body: unknown, status = 200) =>
@@ -105,7 +81,15 @@ const shop = vi.fn<(path: string, init: RequestInit) => Response>();
 beforeAll(() => signIn({ email: 'robin@example.com', name: 'Robin Roller' }));
 beforeEach(() => {
   shop.mockReset();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => shop(String(input), init));
+  // The shop's books (no tax, free delivery) answer apart: `shop` sees the order's calls only.
+  const books: Record<string, object> = {
+    '/api/tax-rates': { rates: [] },
+    '/api/delivery': { flat: 0, freeFrom: null, pickup: false },
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input);
+    return path in books ? answer(books[path]!) : shop(path, init);
+  });
 });
 afterEach(() => {
   cleanup();
@@ -133,6 +117,7 @@ describe('once the order is placed', () => {
       userAddress: '7 Ladder Lane',
       userState: 'Kent',
       userZip: '12345',
+      delivery: 'ship',
     });
   });
 

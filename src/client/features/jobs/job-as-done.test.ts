@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { factory } from '@/client/test/factory';
 import type { PainterJob } from '@/shared/answers/jobs';
 import { type DoneStep, jobAsDone, openEntryOf } from './job-as-done';
-import { type JobStep, stepRequest, stepSummary } from './job-steps';
+import { type JobStep, stepRequest } from './job-steps';
+import { stepSummary } from './step-summary';
 
 const me = { painterId: 'painter-1', name: 'Pat Painter' };
 

@@ -1,5 +1,5 @@
 import type { JobNote, PainterJob, TimeEntry } from '@/shared/answers/jobs';
-import { localDay } from './job-words';
+import { localDay } from './job-days';
 import type { JobStep } from './job-steps';
 
 /** Who the painter on this phone is, for what they did before the shop knows of it. */

@@ -4,7 +4,8 @@ import { getErrorMessage } from '@/client/lib/api-client';
 import type { OutboxAttachment } from '@/client/lib/outbox/entry';
 import { AttachmentRefused, submitThroughOutbox } from '@/client/lib/outbox/submit';
 import { serverClock } from '@/client/lib/server-clock';
-import { type JobStep, stepSummary } from './job-steps';
+import type { JobStep } from './job-steps';
+import { stepSummary } from './step-summary';
 import { outboxKind } from './outbox-kind';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factory } from '@/client/test/factory';
+import { createOrder as sampleOrder } from '@/client/test/order-sample';
 import type { Order, OrderLine } from '@/shared/answers/orders';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import {
@@ -16,26 +17,16 @@ const roller: OrderLine = { productId: 'r', productName: 'Roller', quantity: 2, 
 const tape: OrderLine = { productId: 't', productName: 'Tape', quantity: 5, price: 3.1, total: 15.5 };
 
 const createOrder = factory<Order>({
-  _id: 'o1',
-  userName: 'Robin Roller',
-  userEmail: 'robin@example.com',
+  ...sampleOrder(),
   productId: 'r',
   productName: 'Roller',
-  productQuantity: 2,
   price: 24.5,
+  subtotal: 49,
   totalPrice: 49,
   items: [roller],
-  userAddress: '7 Ladder Lane',
-  userState: 'Maine',
-  userZip: '04101',
   date: '24/11/2026',
   placedAt: '2026-11-24T10:00:00.000Z',
-  status: 'pending',
   reservedUntil: '2026-11-24T11:00:00.000Z',
-  paid: false,
-  transactionId: null,
-  carrier: null,
-  trackingNumber: null,
 });
 
 describe("an order's stage", () => {

@@ -70,11 +70,17 @@ describe('order messages', () => {
 
   it('order-refunded says how much was refunded', async () => {
     const { email, parts } = await partsOf(
-      messageOf('order-refunded', createOrder({ totalCents: 1250, lines: [createOrder().lines[0]!] })),
+      messageOf('order-refunded', {
+        ...createOrder({ totalCents: 1250, lines: [createOrder().lines[0]!] }),
+        refundedCents: 1250,
+        creditNote: 'CN-2026-00007',
+        whole: true,
+      }),
     );
     expect(email.subject).toBe('Your Brushwork order 3F9A2C7E was refunded');
     for (const part of parts) {
       expect(part).toMatch(/Amount refunded\s*(<[^>]+>\s*)*\$12\.50/);
+      expect(part).toMatch(/Credit note\s*(<[^>]+>\s*)*CN-2026-00007/);
       expect(part).toContain(samplePages.order);
     }
   });

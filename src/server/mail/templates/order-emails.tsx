@@ -32,6 +32,7 @@ export const orderTemplates: Templates<OrderKind> = {
           Hello {order.customerName}, we received your payment of {dollars(order.totalCents)} for order{' '}
           {orderNumber(order.orderId)}. This is your receipt.
         </Paragraph>
+        {order.receipt && <Fact label="Receipt" lines={[order.receipt]} />}
         <OrderLines order={order} />
         {order.transactionId && <Fact label="Transaction" lines={[order.transactionId]} />}
         <DeliveryAddress order={order} />
@@ -64,15 +65,16 @@ export const orderTemplates: Templates<OrderKind> = {
   'order-refunded': (order, links) => ({
     body: (
       <EmailLayout
-        preview={`We refunded ${dollars(order.totalCents)} for order ${orderNumber(order.orderId)}.`}
-        heading="Your order was refunded"
+        preview={`We refunded ${dollars(order.refundedCents)} for order ${orderNumber(order.orderId)}.`}
+        heading={order.whole ? 'Your order was refunded' : 'Part of your order was refunded'}
         homeUrl={links.home}
       >
         <Paragraph>
-          Hello {order.customerName}, we refunded {dollars(order.totalCents)} for order {orderNumber(order.orderId)} to
-          the card you paid with. Your bank may take a few working days to show it.
+          Hello {order.customerName}, we refunded {dollars(order.refundedCents)} for order {orderNumber(order.orderId)}{' '}
+          to the card you paid with. Your bank may take a few working days to show it.
         </Paragraph>
-        <Fact label="Amount refunded" lines={[dollars(order.totalCents)]} />
+        <Fact label="Amount refunded" lines={[dollars(order.refundedCents)]} />
+        {order.creditNote && <Fact label="Credit note" lines={[order.creditNote]} />}
         <OrderLines order={order} />
         <ActionButton href={orderPage(links, order)}>See your order</ActionButton>
         <MyOrdersLine links={links} />

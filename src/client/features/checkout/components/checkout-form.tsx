@@ -1,17 +1,19 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Order } from '@/shared/answers/orders';
 import type { User } from '@/shared/answers/people';
+import { orderTotals } from '@/shared/order-totals';
 import { placeCartOrderSchema } from '@/shared/schemas/order';
 import { Notice } from '@/client/components/ui/notice';
 import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
+import { useBooks } from '../api/get-books';
 import { orderPlacedUnder } from '../api/order-placed-under';
 import { placeOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDrafts } from '../checkout-draft';
-import { type CheckoutLine, orderBody } from '../checkout-lines';
+import { type CheckoutLine, orderBody, totalCents } from '../checkout-lines';
 import { orderKeyFor } from '../order-attempt';
-import { DeliveryFields, deliveryFieldOf, deliveryStart } from './delivery-fields';
+import { DeliveryChoice, DeliveryFields, deliveryFieldOf, deliveryStart } from './delivery-fields';
 import { OrderSummary } from './order-summary';
 
 /** What the shop said of one line of the order: `index` in the lines sent. */
@@ -58,7 +60,8 @@ export function CheckoutForm({
 }) {
   const online = useOnlineStatus();
   const [failure, setFailure] = useState<string>();
-  const { values, field, handleSubmit, pending } = useSchemaForm(
+  const { books, confirmed } = useBooks();
+  const { values, field, setValue, errors, handleSubmit, pending } = useSchemaForm(
     placeCartOrderSchema,
     async (order) => {
       setFailure(undefined);
@@ -103,6 +106,13 @@ export function CheckoutForm({
   );
   // What is typed is kept with the draft, so that a reload or a lost connection never loses it.
   useEffect(() => void checkoutDrafts.keepDelivery(owner, values), [owner, values]);
+  const pickupOffered = books?.delivery.pickup ?? false;
+  const method = pickupOffered ? values.method : 'ship';
+  // A pickup chosen while the shop offered it is sent as chosen: the shop refuses it if it stopped offering it.
+  useEffect(() => {
+    if (books && !pickupOffered && values.method === 'pickup') setValue('method', 'ship');
+  }, [books, pickupOffered, values.method, setValue]);
+  const totals = books && orderTotals(totalCents(lines), books, { state: values.state, method });
   const Heading = heading;
 
   return (
@@ -131,6 +141,13 @@ export function CheckoutForm({
             {failure}
           </Notice>
         )}
+        {pickupOffered && (
+          <DeliveryChoice
+            method={values.method}
+            onChange={(chosen) => setValue('method', chosen)}
+            error={errors.method}
+          />
+        )}
         <DeliveryFields profile={profile} field={field} />
         <div className="sm:col-span-2">
           <button
@@ -142,7 +159,13 @@ export function CheckoutForm({
           </button>
         </div>
       </form>
-      <OrderSummary lines={lines} priceNote={priceNote} />
+      <OrderSummary
+        lines={lines}
+        priceNote={priceNote}
+        totals={totals}
+        pickup={method === 'pickup'}
+        confirmed={confirmed}
+      />
     </div>
   );
 }

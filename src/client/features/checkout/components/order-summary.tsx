@@ -1,10 +1,63 @@
 import { centsToDollars, formatDollars } from '@/shared/money';
+import { type OrderTotals, taxLabel } from '@/shared/order-totals';
 import { type CheckoutLine, totalCents } from '../checkout-lines';
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 
-/** The checkout's summary card: each tool's name, quantity and price, and the total. `priceNote`: how old the prices are. */
-export function OrderSummary({ lines, priceNote }: { lines: CheckoutLine[]; priceNote?: string }) {
+/** Subtotal, tax, delivery and total: what the card is charged, before it is. */
+export function OrderSums({
+  totals,
+  pickup,
+  confirmed = true,
+}: {
+  totals: OrderTotals;
+  pickup: boolean;
+  confirmed?: boolean;
+}) {
+  const rows = [
+    ['Subtotal', totals.subtotalCents],
+    [taxLabel(totals.taxState, totals.taxPercent), totals.taxCents],
+    [pickup ? 'Pickup' : 'Delivery', totals.deliveryCents],
+  ] as const;
+  return (
+    <dl
+      className="mt-3 space-y-1 border-t border-slate-200 pt-3"
+      aria-label={confirmed ? 'Totals' : 'Totals, to be confirmed'}
+    >
+      {rows.map(([term, cents]) => (
+        <div key={term} className="flex justify-between">
+          <dt className="text-ink-muted">{term}</dt>
+          <dd className="text-ink">{dollars(cents)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between pt-1 text-lg">
+        <dt className="font-bold text-ink">Total</dt>
+        <dd className="font-bold text-ink" data-testid="checkout-total">
+          {dollars(totals.totalCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The checkout's summary card: each tool's name, quantity and price, and its sums (subtotal, tax, delivery and
+ * total) as the shop's books last read price them; `confirmed` false when they were not read online in this visit.
+ * `priceNote`: how old the prices are.
+ */
+export function OrderSummary({
+  lines,
+  priceNote,
+  totals,
+  pickup = false,
+  confirmed = true,
+}: {
+  lines: CheckoutLine[];
+  priceNote?: string;
+  totals?: OrderTotals;
+  pickup?: boolean;
+  confirmed?: boolean;
+}) {
   const [only] = lines;
   return (
     <aside aria-labelledby="summary-title" className="card h-fit p-6 sm:p-8">
@@ -54,12 +107,21 @@ export function OrderSummary({ lines, priceNote }: { lines: CheckoutLine[]; pric
       {priceNote && (
         <p className="mt-2 text-right text-sm text-ink-muted">{priceNote}; the shop charges today’s price</p>
       )}
-      <div className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-lg">
-        <span className="font-bold text-ink">Total</span>
-        <span className="font-bold text-ink" data-testid="checkout-total">
-          {dollars(totalCents(lines))}
-        </span>
-      </div>
+      {totals ? (
+        <OrderSums totals={totals} pickup={pickup} confirmed={confirmed} />
+      ) : (
+        <div className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-lg">
+          <span className="font-bold text-ink">Total</span>
+          <span className="font-bold text-ink" data-testid="checkout-total">
+            {dollars(totalCents(lines))}
+          </span>
+        </div>
+      )}
+      {!confirmed && (
+        <p className="mt-2 text-sm text-ink-muted">
+          Tax and delivery as last seen on this device; the shop confirms them when you order online.
+        </p>
+      )}
     </aside>
   );
 }

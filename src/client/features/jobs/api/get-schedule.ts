@@ -5,7 +5,7 @@ import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { JobStatus } from '@/shared/schemas/job';
 import { authorizedPage, authorizedRequest } from '@/client/lib/api-client';
 import { pageSize, usePagedQuery } from '@/client/lib/use-paged-query';
-import { addDays } from '../job-words';
+import { addDays } from '../job-days';
 import { jobKeys } from './job-keys';
 
 /** The admin's schedule of one week, Monday to Sunday: every job with a day in it. */

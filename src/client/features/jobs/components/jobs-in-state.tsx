@@ -3,7 +3,8 @@ import type { AdminJob } from '@/shared/answers/jobs';
 import type { JobStatus } from '@/shared/schemas/job';
 import { type Column, DataTable } from '@/client/components/dashboard/data-table';
 import { useJobsInState } from '../api/get-schedule';
-import { daysInWords, jobStatusLabels, mondayOf } from '../job-words';
+import { daysInWords, jobStatusLabels } from '../job-words';
+import { mondayOf } from '../job-days';
 
 const columns = (state: JobStatus): Column<AdminJob>[] => [
   {

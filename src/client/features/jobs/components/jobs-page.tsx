@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { JobStatus } from '@/shared/schemas/job';
 import { DashboardSection } from '@/client/components/layout/dashboard-section';
-import { addDays, jobStatusLabels, localDay, mondayOf, shortDay } from '../job-words';
+import { jobStatusLabels, shortDay } from '../job-words';
+import { addDays, localDay, mondayOf } from '../job-days';
 import { AdminJobPanel } from './admin-job-panel';
 import { JobsInState } from './jobs-in-state';
 import { ReadyToSchedule } from './ready-to-schedule';

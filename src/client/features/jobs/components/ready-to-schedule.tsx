@@ -4,7 +4,7 @@ import type { QuoteRequest } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { useReadyQuotes } from '../api/get-schedule';
 import { createJob, useJobChange } from '../api/job-changes';
-import { mondayOf } from '../job-words';
+import { mondayOf } from '../job-days';
 import { JobPlanForm } from './job-plan-form';
 
 /** One accepted quote waiting for its job: scheduled here, on its days with its painters. */

@@ -1,5 +1,6 @@
 import type { TimeEntry } from '@/shared/answers/jobs';
-import { clockTime, localDay, minutesInWords, shortDay } from '../job-words';
+import { clockTime, minutesInWords, shortDay } from '../job-words';
+import { localDay } from '../job-days';
 
 /** The time logged on the job by its crew, entry by entry, and in all (closed entries). */
 export function TimeLogged({ job, className = 'card p-5' }: { job: { timeEntries: TimeEntry[] }; className?: string }) {

@@ -4,7 +4,8 @@ import { Notice } from '@/client/components/ui/notice';
 import { ageInWords } from '@/client/lib/age-in-words';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useMyJobs } from '../api/get-jobs';
-import { jobBadgeLook, jobStatusLabels, localDay, shortDay } from '../job-words';
+import { jobBadgeLook, jobStatusLabels, shortDay } from '../job-words';
+import { localDay } from '../job-days';
 import { useKeepJobPhotos } from '../use-keep-job-photos';
 
 const finished = (job: Job) => job.completion !== null || (job.status !== 'scheduled' && job.status !== 'in_progress');

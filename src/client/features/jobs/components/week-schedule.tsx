@@ -3,7 +3,8 @@ import type { AdminJob } from '@/shared/answers/jobs';
 import type { JobStatus } from '@/shared/schemas/job';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
 import { useWeek } from '../api/get-schedule';
-import { addDays, jobBadgeLook, jobStatusLabels, localDay, shortDay } from '../job-words';
+import { jobBadgeLook, jobStatusLabels, shortDay } from '../job-words';
+import { addDays, localDay } from '../job-days';
 
 /** One job on one day of the week: who, where, the crew; it opens beside the week. */
 function JobOnDay({ job, week, state, chosen }: { job: AdminJob; week: string; state?: JobStatus; chosen: boolean }) {

@@ -17,14 +17,21 @@ export const canCancel = (order: Order) => order.status === 'pending' || order.s
 /** Refunding or cancelling puts back on the shelf what has not left it. */
 const stockBack = (order: Order) => (order.status === 'pending' ? ' Its tools go back on the shelf.' : '');
 
+/** What a whole refund gives back: the payment less what partial refunds gave already. */
+const rest = (order: Order) => formatDollars(order.totalPrice - order.refunded);
+const restWords = (order: Order) =>
+  order.refunded > 0
+    ? 'The rest of the payment goes back to their card.'
+    : 'The whole payment goes back to their card.';
+
 function refundQuestion(order: Order) {
-  return `Refund ${formatDollars(order.totalPrice)} to ${order.userName}? The whole payment goes back to their card.${stockBack(order)}`;
+  return `Refund ${rest(order)} to ${order.userName}? ${restWords(order)}${stockBack(order)}`;
 }
 
 /** Cancelling a paid order refunds it in the same move: the question says so, and how much. */
 function cancelQuestion(order: Order) {
   return order.paid
-    ? `Cancel this order and refund ${formatDollars(order.totalPrice)} to ${order.userName}? The whole payment goes back to their card.${stockBack(order)}`
+    ? `Cancel this order and refund ${rest(order)} to ${order.userName}? ${restWords(order)}${stockBack(order)}`
     : `Cancel this order?${stockBack(order)}`;
 }
 
@@ -47,7 +54,7 @@ export function useAdminOrderChanges() {
       return confirmedAction(
         refundQuestion(order),
         () => refund.mutateAsync({ id: order._id, idempotencyKey }),
-        `${formatDollars(order.totalPrice)} refunded to ${order.userName}`,
+        `${rest(order)} refunded to ${order.userName}`,
       );
     },
     cancel: (order: Order) =>
@@ -55,7 +62,7 @@ export function useAdminOrderChanges() {
         cancelQuestion(order),
         () => cancel.mutateAsync(order._id),
         order.paid
-          ? `The order has been cancelled and ${formatDollars(order.totalPrice)} refunded to ${order.userName}`
+          ? `The order has been cancelled and ${rest(order)} refunded to ${order.userName}`
           : 'The order has been cancelled',
       ),
   };

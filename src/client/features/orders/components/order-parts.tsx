@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { Order } from '@/shared/answers/orders';
 import { formatDollars } from '@/shared/money';
+import { taxLabel } from '@/shared/order-totals';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { type OrderStage, orderStage, stageLabels } from '../order-words';
 
@@ -36,14 +37,28 @@ export function OrderHeading({ order, children }: { order: Order; children?: Rea
       <p className="mt-1 text-sm text-ink-muted">
         Placed <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time> ·{' '}
         {formatDollars(order.totalPrice)} · order <span className="break-all font-mono">{order._id.slice(0, 8)}</span>
+        {order.number && (
+          <>
+            {' '}
+            · receipt <span className="font-mono">{order.number}</span>
+          </>
+        )}
       </p>
       {children}
     </header>
   );
 }
 
-/** Each tool on the order with its quantity, unit price and total, and the order's total. */
+/**
+ * Each tool on the order with its quantity, unit price and total, and the order's sums: subtotal, tax (its state
+ * and rate), delivery or pickup, total, and what refunds gave back.
+ */
 export function OrderLines({ order }: { order: Order }) {
+  const sums = [
+    ['Subtotal', order.subtotal],
+    [taxLabel(order.taxState, order.taxPercent), order.tax],
+    [order.deliveryMethod === 'pickup' ? 'Pickup' : 'Delivery', order.delivery],
+  ] as const;
   const cell = 'border-b border-slate-100 px-2 py-2.5 first:pl-0 last:pr-0';
   const head = 'border-b border-slate-200 px-2 pb-2 text-xs font-bold uppercase tracking-wider text-ink-muted';
   return (
@@ -67,6 +82,14 @@ export function OrderLines({ order }: { order: Order }) {
         ))}
       </tbody>
       <tfoot>
+        {sums.map(([term, dollars]) => (
+          <tr key={term}>
+            <th scope="row" colSpan={3} className="pr-3 pt-2 text-right font-normal text-ink-muted">
+              {term}
+            </th>
+            <td className="pt-2 text-right text-ink tabular-nums">{formatDollars(dollars)}</td>
+          </tr>
+        ))}
         <tr>
           <th scope="row" colSpan={3} className="pr-3 pt-3 text-right font-bold text-ink">
             Total
@@ -75,6 +98,14 @@ export function OrderLines({ order }: { order: Order }) {
             {formatDollars(order.totalPrice)}
           </td>
         </tr>
+        {order.refunded > 0 && (
+          <tr>
+            <th scope="row" colSpan={3} className="pr-3 pt-2 text-right font-normal text-ink-muted">
+              {order.refunded < order.totalPrice ? 'Refunded so far' : 'Refunded'}
+            </th>
+            <td className="pt-2 text-right text-ink tabular-nums">−{formatDollars(order.refunded)}</td>
+          </tr>
+        )}
       </tfoot>
     </table>
   );

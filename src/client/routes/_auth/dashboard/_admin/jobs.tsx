@@ -6,7 +6,7 @@ import {
   weekQueryOptions,
 } from '@/client/features/jobs/api/get-schedule';
 import { JobsPage, type JobsSearch } from '@/client/features/jobs/components/jobs-page';
-import { localDay, mondayOf } from '@/client/features/jobs/job-words';
+import { localDay, mondayOf } from '@/client/features/jobs/job-days';
 import type { JobStatus } from '@/shared/schemas/job';
 
 /**

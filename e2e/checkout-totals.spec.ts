@@ -1,0 +1,66 @@
+import type { Tool } from '../src/shared/answers/catalogue';
+import type { Order } from '../src/shared/answers/orders';
+import { demoAdmin } from './support/accounts';
+import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
+import { holdAt } from './support/reach';
+
+/**
+ * The shop's books change what every order costs, so this runs in a project of its own, after every other spec
+ * (playwright.config.ts): with WA taxed and delivery charged, the checkout shows each sum before paying, pickup
+ * takes delivery off and taxes at the shop's state, and the order keeps what it was charged.
+ */
+test('the checkout shows subtotal, the state’s tax, delivery and the total before paying; pickup changes them', async ({
+  page,
+  newCustomer,
+}) => {
+  const admin = { Authorization: `Bearer ${await apiSessionToken(page.request, demoAdmin)}` };
+  const setBooks = (rates: object[], delivery: object) =>
+    Promise.all([
+      page.request.put('/api/tax-rates', { headers: admin, data: { rates } }),
+      page.request.put('/api/delivery', { headers: admin, data: delivery }),
+    ]);
+  const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
+  const tool = tools.find((each) => each.price < 50 && each.orderQuanity >= 5)!;
+  await setBooks([{ state: 'WA', percent: 6.5, painting: true }], { flat: 9.5, freeFrom: 1000, pickup: true });
+  try {
+    await signInByApi(page, newCustomer);
+    await page.goto(`/tools/${tool._id}`);
+    await page.getByLabel('Quantity').fill(String(tool.minOrderQuanity));
+    await page.getByRole('button', { name: 'Purchase' }).click();
+    await expect(page).toHaveURL('/orders');
+    await page.getByLabel('Address').fill('8 Harbor Street');
+    await page.getByLabel('State').fill('Washington');
+    await page.getByLabel('Zip').fill('98101');
+
+    const subtotalCents = Math.round(tool.price * 100) * tool.minOrderQuanity;
+    const taxCents = Math.floor((subtotalCents * 6500 + 50_000) / 100_000);
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const totals = page.getByRole('definition');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('Tax (WA 6.5%)')).toBeVisible();
+    await expect(totals.filter({ hasText: dollars(taxCents) }).first()).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText(dollars(subtotalCents + taxCents + 950));
+    for (const width of [390, 1280]) {
+      await holdAt(page, width);
+      await page.screenshot({ path: test.info().outputPath(`checkout-totals-${width}.png`), fullPage: true });
+    }
+    await holdAt(page, 390);
+
+    // Collected at the shop: no delivery, and Oregon's tax, which is none.
+    await page.getByRole('radio', { name: /Pick up at the shop/ }).check();
+    await expect(page.getByText('214 Maple Street, Springfield, OR 97477')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText(dollars(subtotalCents));
+    await page.getByRole('radio', { name: 'Delivery to the address below' }).check();
+    await page.getByRole('button', { name: 'proceed & checkout' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+    const orderId = page.url().split('/').at(-1)!;
+    const token = await apiSessionToken(page.request, newCustomer);
+    const order = (await (
+      await page.request.get(`/api/order/${orderId}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as Order;
+    expect(order).toMatchObject({ tax: taxCents / 100, delivery: 9.5, taxState: 'WA', deliveryMethod: 'ship' });
+    await expect(page.getByRole('button', { name: `Pay ${dollars(subtotalCents + taxCents + 950)}` })).toBeVisible();
+  } finally {
+    await setBooks([], { flat: 0, freeFrom: null, pickup: false });
+  }
+});
