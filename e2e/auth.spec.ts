@@ -111,6 +111,7 @@ test.describe('signed in as the admin', () => {
       'Quotes',
       'Jobs',
       'Takings',
+      'Tax & delivery',
       'Products',
       'Add Product',
       'All Users',

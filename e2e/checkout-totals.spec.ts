@@ -1,34 +1,64 @@
 import type { Tool } from '../src/shared/answers/catalogue';
 import type { Order } from '../src/shared/answers/orders';
-import { demoAdmin } from './support/accounts';
+import { demoAdmin, savedSignIn, signedOutPhone } from './support/accounts';
 import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
-import { holdAt } from './support/reach';
+import { expectInReachAtWidths, holdAt } from './support/reach';
+
+test.use({ viewport: { width: 820, height: 1180 }, storageState: savedSignIn.admin });
 
 /**
  * The shop's books change what every order costs, so this runs in a project of its own, after every other spec
  * (playwright.config.ts): with WA taxed and delivery charged, the checkout shows each sum before paying, pickup
  * takes delivery off and taxes at the shop's state, and the order keeps what it was charged.
  */
-test('the checkout shows subtotal, the state’s tax, delivery and the total before paying; pickup changes them', async ({
-  page,
+test('an admin sets tax and delivery on a tablet; the checkout shows subtotal, the state’s tax, delivery and the total before paying, and pickup changes them', async ({
+  page: tablet,
+  browser,
   newCustomer,
 }) => {
-  const admin = { Authorization: `Bearer ${await apiSessionToken(page.request, demoAdmin)}` };
+  test.setTimeout(60_000);
+  const admin = { Authorization: `Bearer ${await apiSessionToken(tablet.request, demoAdmin)}` };
   const setBooks = (rates: object[], delivery: object) =>
     Promise.all([
-      page.request.put('/api/tax-rates', { headers: admin, data: { rates } }),
-      page.request.put('/api/delivery', { headers: admin, data: delivery }),
+      tablet.request.put('/api/tax-rates', { headers: admin, data: { rates } }),
+      tablet.request.put('/api/delivery', { headers: admin, data: delivery }),
     ]);
-  const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
+  const tools = (await (await tablet.request.get('/api/services')).json()) as Tool[];
   const tool = tools.find((each) => each.price < 50 && each.orderQuanity >= 5)!;
-  await setBooks([{ state: 'WA', percent: 6.5, painting: true }], { flat: 9.5, freeFrom: 1000, pickup: true });
+  const phone = await signedOutPhone(browser);
+  const page = await phone.newPage();
   try {
+    await tablet.goto('/dashboard/books');
+    await tablet.getByRole('button', { name: 'Add a state' }).click();
+    const rate = tablet.getByRole('list', { name: 'Tax rates' }).getByRole('listitem').last();
+    // Every control in reach on a phone, on the tablet upright and on a desktop (before any notice shows).
+    await expectInReachAtWidths(tablet, 'the tax and delivery page', [360, 820, 1280]);
+    await tablet.screenshot({ path: test.info().outputPath('books-page-1280.png'), fullPage: true });
+    await holdAt(tablet, 820);
+    await rate.getByLabel('State').selectOption('WA');
+    await rate.getByLabel('Rate (%)').fill('25');
+    await tablet.getByRole('button', { name: 'Save tax rates' }).click();
+    await expect(rate.getByText('Rate can be at most 20 %.')).toBeVisible();
+    await rate.getByLabel('Rate (%)').fill('6.5');
+    await tablet.getByRole('button', { name: 'Save tax rates' }).click();
+    await expect(tablet.getByText('Tax rates saved', { exact: false })).toBeVisible();
+    await tablet.getByLabel('Delivery charge ($)').fill('9.50');
+    await tablet.getByLabel('Free from ($, blank: never)').fill('1000');
+    await tablet.getByLabel('Customers may pick up at the shop, for nothing').check();
+    await tablet.getByRole('button', { name: 'Save delivery' }).click();
+    await expect(tablet.getByText('Delivery saved', { exact: false })).toBeVisible();
+    expect(await (await tablet.request.get('/api/delivery')).json()).toEqual({
+      flat: 9.5,
+      freeFrom: 1000,
+      pickup: true,
+    });
+
     await signInByApi(page, newCustomer);
     await page.goto(`/tools/${tool._id}`);
     await page.getByLabel('Quantity').fill(String(tool.minOrderQuanity));
     await page.getByRole('button', { name: 'Purchase' }).click();
     await expect(page).toHaveURL('/orders');
-    await page.getByLabel('Address').fill('8 Harbor Street');
+    await page.getByLabel('Address', { exact: true }).fill('8 Harbor Street');
     await page.getByLabel('State').fill('Washington');
     await page.getByLabel('Zip').fill('98101');
 
@@ -62,5 +92,6 @@ test('the checkout shows subtotal, the state’s tax, delivery and the total bef
     await expect(page.getByRole('button', { name: `Pay ${dollars(subtotalCents + taxCents + 950)}` })).toBeVisible();
   } finally {
     await setBooks([], { flat: 0, freeFrom: null, pickup: false });
+    await phone.close();
   }
 });

@@ -36,6 +36,7 @@ import { Route as AuthDashboardAdminAddPostRouteImport } from './routes/_auth/da
 import { Route as AuthDashboardAdminAddProductRouteImport } from './routes/_auth/dashboard/_admin/addProduct'
 import { Route as AuthDashboardAdminBlogsRouteImport } from './routes/_auth/dashboard/_admin/blogs'
 import { Route as AuthDashboardAdminBookingsRouteImport } from './routes/_auth/dashboard/_admin/bookings'
+import { Route as AuthDashboardAdminBooksRouteImport } from './routes/_auth/dashboard/_admin/books'
 import { Route as AuthDashboardAdminEmailsRouteImport } from './routes/_auth/dashboard/_admin/emails'
 import { Route as AuthDashboardAdminJobsRouteImport } from './routes/_auth/dashboard/_admin/jobs'
 import { Route as AuthDashboardAdminMessagesRouteImport } from './routes/_auth/dashboard/_admin/messages'
@@ -191,6 +192,11 @@ const AuthDashboardAdminBookingsRoute =
     path: '/bookings',
     getParentRoute: () => AuthDashboardAdminRoute,
   } as any)
+const AuthDashboardAdminBooksRoute = AuthDashboardAdminBooksRouteImport.update({
+  id: '/books',
+  path: '/books',
+  getParentRoute: () => AuthDashboardAdminRoute,
+} as any)
 const AuthDashboardAdminEmailsRoute =
   AuthDashboardAdminEmailsRouteImport.update({
     id: '/emails',
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
   '/dashboard/bookings': typeof AuthDashboardAdminBookingsRoute
+  '/dashboard/books': typeof AuthDashboardAdminBooksRoute
   '/dashboard/emails': typeof AuthDashboardAdminEmailsRoute
   '/dashboard/jobs': typeof AuthDashboardAdminJobsRoute
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
@@ -363,6 +370,7 @@ export interface FileRoutesByTo {
   '/dashboard/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/dashboard/blogs': typeof AuthDashboardAdminBlogsRoute
   '/dashboard/bookings': typeof AuthDashboardAdminBookingsRoute
+  '/dashboard/books': typeof AuthDashboardAdminBooksRoute
   '/dashboard/emails': typeof AuthDashboardAdminEmailsRoute
   '/dashboard/jobs': typeof AuthDashboardAdminJobsRoute
   '/dashboard/messages': typeof AuthDashboardAdminMessagesRoute
@@ -411,6 +419,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/addProduct': typeof AuthDashboardAdminAddProductRoute
   '/_auth/dashboard/_admin/blogs': typeof AuthDashboardAdminBlogsRoute
   '/_auth/dashboard/_admin/bookings': typeof AuthDashboardAdminBookingsRoute
+  '/_auth/dashboard/_admin/books': typeof AuthDashboardAdminBooksRoute
   '/_auth/dashboard/_admin/emails': typeof AuthDashboardAdminEmailsRoute
   '/_auth/dashboard/_admin/jobs': typeof AuthDashboardAdminJobsRoute
   '/_auth/dashboard/_admin/messages': typeof AuthDashboardAdminMessagesRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/blogs'
     | '/dashboard/bookings'
+    | '/dashboard/books'
     | '/dashboard/emails'
     | '/dashboard/jobs'
     | '/dashboard/messages'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/blogs'
     | '/dashboard/bookings'
+    | '/dashboard/books'
     | '/dashboard/emails'
     | '/dashboard/jobs'
     | '/dashboard/messages'
@@ -547,6 +558,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/addProduct'
     | '/_auth/dashboard/_admin/blogs'
     | '/_auth/dashboard/_admin/bookings'
+    | '/_auth/dashboard/_admin/books'
     | '/_auth/dashboard/_admin/emails'
     | '/_auth/dashboard/_admin/jobs'
     | '/_auth/dashboard/_admin/messages'
@@ -772,6 +784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminBookingsRouteImport
       parentRoute: typeof AuthDashboardAdminRoute
     }
+    '/_auth/dashboard/_admin/books': {
+      id: '/_auth/dashboard/_admin/books'
+      path: '/books'
+      fullPath: '/dashboard/books'
+      preLoaderRoute: typeof AuthDashboardAdminBooksRouteImport
+      parentRoute: typeof AuthDashboardAdminRoute
+    }
     '/_auth/dashboard/_admin/emails': {
       id: '/_auth/dashboard/_admin/emails'
       path: '/emails'
@@ -907,6 +926,7 @@ interface AuthDashboardAdminRouteChildren {
   AuthDashboardAdminAddProductRoute: typeof AuthDashboardAdminAddProductRoute
   AuthDashboardAdminBlogsRoute: typeof AuthDashboardAdminBlogsRoute
   AuthDashboardAdminBookingsRoute: typeof AuthDashboardAdminBookingsRoute
+  AuthDashboardAdminBooksRoute: typeof AuthDashboardAdminBooksRoute
   AuthDashboardAdminEmailsRoute: typeof AuthDashboardAdminEmailsRoute
   AuthDashboardAdminJobsRoute: typeof AuthDashboardAdminJobsRoute
   AuthDashboardAdminMessagesRoute: typeof AuthDashboardAdminMessagesRoute
@@ -925,6 +945,7 @@ const AuthDashboardAdminRouteChildren: AuthDashboardAdminRouteChildren = {
   AuthDashboardAdminAddProductRoute: AuthDashboardAdminAddProductRoute,
   AuthDashboardAdminBlogsRoute: AuthDashboardAdminBlogsRoute,
   AuthDashboardAdminBookingsRoute: AuthDashboardAdminBookingsRoute,
+  AuthDashboardAdminBooksRoute: AuthDashboardAdminBooksRoute,
   AuthDashboardAdminEmailsRoute: AuthDashboardAdminEmailsRoute,
   AuthDashboardAdminJobsRoute: AuthDashboardAdminJobsRoute,
   AuthDashboardAdminMessagesRoute: AuthDashboardAdminMessagesRoute,

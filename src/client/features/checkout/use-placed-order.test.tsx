@@ -39,6 +39,7 @@ function renderCheckout(owner: string, takeFromCart?: (ordered: OrderedLine[]) =
         profile={{ name: 'Robin Roller', email: owner, address: '', state: '', zip: '' }}
         lines={[{ productId: rollerId, quantity: 2, name: 'Roller kit', priceCents: 1250 }]}
         onPlaced={onPlaced}
+        books={{ books: { tax: { rates: [] }, delivery: { flat: 0, freeFrom: null, pickup: false } }, confirmed: true }}
       />
     );
   }
@@ -81,15 +82,7 @@ const shop = vi.fn<(path: string, init: RequestInit) => Response>();
 beforeAll(() => signIn({ email: 'robin@example.com', name: 'Robin Roller' }));
 beforeEach(() => {
   shop.mockReset();
-  // The shop's books (no tax, free delivery) answer apart: `shop` sees the order's calls only.
-  const books: Record<string, object> = {
-    '/api/tax-rates': { rates: [] },
-    '/api/delivery': { flat: 0, freeFrom: null, pickup: false },
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input);
-    return path in books ? answer(books[path]!) : shop(path, init);
-  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => shop(String(input), init));
 });
 afterEach(() => {
   cleanup();

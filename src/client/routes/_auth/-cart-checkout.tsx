@@ -11,6 +11,7 @@ import { CheckoutForm, type LineIssue } from '@/client/features/checkout/compone
 import { CheckoutNeedsConnection } from '@/client/features/checkout/components/checkout-needs-connection';
 import { useCheckoutDraft } from '@/client/features/checkout/use-checkout-draft';
 import { usePlacedOrder } from '@/client/features/checkout/use-placed-order';
+import { useBooks } from '@/client/features/books/api/get-books';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
 import { getErrorMessage } from '@/client/lib/api-client';
@@ -28,6 +29,7 @@ export function CartCheckout({ session }: { session: Session }) {
   const cart = useCart();
   const draft = useCheckoutDraft(session.email);
   const online = useOnlineStatus();
+  const books = useBooks();
   const profile = useQuery(userQueryOptions(session.email));
   const fetchTools = useCallback(async () => {
     const tools = await queryClient.fetchQuery({ ...toolsQueryOptions(), staleTime: 0 });
@@ -90,6 +92,7 @@ export function CartCheckout({ session }: { session: Session }) {
     <div className="page-container mx-auto max-w-5xl space-y-8 py-10">
       <CheckoutReview lines={cart.lines} changes={changes} />
       <CheckoutForm
+        books={books}
         owner={session.email}
         draft={draft}
         profile={profile.data}

@@ -8,6 +8,7 @@ import { CheckoutForm } from '@/client/features/checkout/components/checkout-for
 import { CheckoutToolGone } from '@/client/features/checkout/components/checkout-unavailable';
 import { draftNoLongerFits, savedPriceAge } from '@/client/features/checkout/draft-freshness';
 import { usePlacedOrder } from '@/client/features/checkout/use-placed-order';
+import { useBooks } from '@/client/features/books/api/get-books';
 import { userQueryOptions } from '@/client/features/profile/api/get-user';
 import { seedToolFromList, toolQueryOptions } from '@/client/features/tools/api/get-tool';
 import type { Session } from '@/client/lib/auth/session';
@@ -52,6 +53,7 @@ function ToolCheckout({
 }) {
   const { data: tool, dataUpdatedAt: toolSavedAt } = useSuspenseQuery(toolQueryOptions(chosen.toolId));
   const online = useOnlineStatus();
+  const books = useBooks();
   const saved = useQuery(userQueryOptions(session.email));
   const { onPlaced } = usePlacedOrder({ owner: session.email, reads: orderReads });
   // Shown from saved data, a retired tool is learnt of only when the order is refused with 404.
@@ -69,6 +71,7 @@ function ToolCheckout({
   return (
     <div className="page-container py-10">
       <CheckoutForm
+        books={books}
         owner={session.email}
         draft={draft}
         profile={profile}

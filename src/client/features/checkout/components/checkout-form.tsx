@@ -1,13 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Order } from '@/shared/answers/orders';
 import type { User } from '@/shared/answers/people';
-import { orderTotals } from '@/shared/order-totals';
+import { type Books, orderTotals } from '@/shared/order-totals';
 import { placeCartOrderSchema } from '@/shared/schemas/order';
 import { Notice } from '@/client/components/ui/notice';
 import { ApiError, getErrorMessage, NetworkError } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useSchemaForm } from '@/client/lib/use-schema-form';
-import { useBooks } from '../api/get-books';
 import { orderPlacedUnder } from '../api/order-placed-under';
 import { placeOrder } from '../api/place-order';
 import { type CheckoutDraft, checkoutDrafts } from '../checkout-draft';
@@ -40,6 +39,7 @@ export function CheckoutForm({
   onPlaced,
   onLineIssues,
   onRefused,
+  books: pricing,
 }: {
   owner: string;
   draft: CheckoutDraft;
@@ -57,10 +57,12 @@ export function CheckoutForm({
   onPlaced: (order: Order, how: { placedBefore: boolean }) => Promise<void>;
   onLineIssues?: (issues: LineIssue[]) => void;
   onRefused?: (error: ApiError) => boolean;
+  /** The shop's tax and delivery as last read, which price the summary; `confirmed` once read online this visit. */
+  books: { books?: Books; confirmed: boolean };
 }) {
+  const { books, confirmed } = pricing;
   const online = useOnlineStatus();
   const [failure, setFailure] = useState<string>();
-  const { books, confirmed } = useBooks();
   const { values, field, setValue, errors, handleSubmit, pending } = useSchemaForm(
     placeCartOrderSchema,
     async (order) => {

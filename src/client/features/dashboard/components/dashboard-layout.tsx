@@ -14,6 +14,7 @@ const adminItems = [
   { to: '/dashboard/quotes', label: 'Quotes' },
   { to: '/dashboard/jobs', label: 'Jobs' },
   { to: '/dashboard/takings', label: 'Takings' },
+  { to: '/dashboard/books', label: 'Tax & delivery' },
   { to: '/dashboard/products', label: 'Products' },
   { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/Allusers', label: 'All Users' },

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { DeliverySettings, TaxRates } from '@/shared/answers/books';
 import type { Books } from '@/shared/order-totals';
 import { apiGet } from '@/client/lib/api-client';
@@ -23,3 +23,6 @@ export function useBooks() {
   const query = useQuery(booksQueryOptions());
   return { books: query.data, confirmed: query.isFetchedAfterMount && !query.isError };
 }
+
+/** The books as the admin's page edits them: read before it shows. */
+export const useBooksNow = () => useSuspenseQuery(booksQueryOptions()).data;
