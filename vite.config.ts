@@ -177,7 +177,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     // A server test waits on its database, child processes and ports half the time: twice the cores and one fill
-    // the waits (2 cores, the whole run: 3 workers 330 s, 5 285 s). Isolating each file's modules took a third.
+    // the waits (2 cores, the whole run: 3 workers 330 s; 5 workers 285 s and 328 s). Isolation took a third.
     maxWorkers: availableParallelism() * 2 + 1,
     projects: [
       {

@@ -37,9 +37,9 @@ try {
   const token = await server.sessionToken(admin.email);
   // Orders of one to four lines (2.5 on average), from the first tools by name.
   await pool.query(
-    `insert into orders (user_id, user_name, user_email, total_cents, address, state, zip, status, paid,
-       transaction_id, placed_at)
-     select u.id, u.name, u.email, 0, n || ' Benchmark Road', 'OR', '97401', 'shipped', true, 'pi_bench_' || n,
+    `insert into orders (user_id, user_name, user_email, subtotal_cents, total_cents, address, state, zip, status,
+       paid, transaction_id, placed_at)
+     select u.id, u.name, u.email, 0, 0, n || ' Benchmark Road', 'OR', '97401', 'shipped', true, 'pi_bench_' || n,
        now() - n * interval '1 minute'
      from generate_series(1, $1) as n, (select * from users where email = $2) u`,
     [orderCount, admin.email],
@@ -54,7 +54,7 @@ try {
        from tools where deleted_at is null order by name limit 1 + o.n % 4) t`,
   );
   await pool.query(
-    `update orders set total_cents = lines.total
+    `update orders set subtotal_cents = lines.total, total_cents = lines.total
      from (select order_id, sum(line_total_cents) as total from order_items group by order_id) lines
      where orders.id = lines.order_id`,
   );

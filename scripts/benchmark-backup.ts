@@ -22,10 +22,10 @@ async function fillShop(database: DatabaseHandle) {
   await seedDemoData(database.db);
   await database.db.insert(users).values({ email: 'bench-buyer@example.com', name: 'Bench Buyer' });
   await database.db.execute(sql`
-    insert into orders (user_id, user_name, user_email, total_cents, address, state, zip, status, paid,
-      transaction_id, placed_at)
-    select u.id, u.name, u.email, t.price_cents * (1 + n % 5), n || ' Benchmark Road', 'OR', '97401', 'shipped',
-      true, 'pi_bench_' || n, now() - n * interval '1 minute'
+    insert into orders (user_id, user_name, user_email, subtotal_cents, total_cents, address, state, zip, status,
+      paid, transaction_id, placed_at)
+    select u.id, u.name, u.email, t.price_cents * (1 + n % 5), t.price_cents * (1 + n % 5), n || ' Benchmark Road',
+      'OR', '97401', 'shipped', true, 'pi_bench_' || n, now() - n * interval '1 minute'
     from generate_series(1, ${orderCount}) as n, (select * from users where email = 'bench-buyer@example.com') u,
       (select * from tools order by name limit 1) t`);
   await database.db.execute(sql`

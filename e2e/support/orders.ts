@@ -18,9 +18,9 @@ export async function insertPaidOrders(
   for (let index = 0; index < count; index++) {
     await sql(
       `with placed as (
-         insert into orders (user_id, user_name, user_email, total_cents, address, state, zip, status, paid,
-           transaction_id, placed_at)
-         values ($1, $2, $3, 1299, $6, 'OR', '97401', 'pending', true, $7, $8) returning id)
+         insert into orders (user_id, user_name, user_email, subtotal_cents, total_cents, address, state, zip, status,
+           paid, transaction_id, placed_at)
+         values ($1, $2, $3, 1299, 1299, $6, 'OR', '97401', 'pending', true, $7, $8) returning id)
        insert into order_items (order_id, position, tool_id, product_name, quantity, unit_price_cents, line_total_cents)
        select id, 0, $4::uuid, $5::text, 1, 1299, 1299 from placed`,
       [
