@@ -67,7 +67,7 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
   'order-refunded': (order) =>
     toRecipient('orders', {
       title: `Order ${orderNumber(order.orderId)} was refunded`,
-      body: `${dollars(order.totalCents)} is on its way back to your card.`,
+      body: `${dollars(order.refundedCents)} is on its way back to your card.`,
       ...myOrder(order.orderId),
     }),
   'order-expired': (order) =>
