@@ -77,7 +77,7 @@ test.describe('signed in as the admin', () => {
       `/dashboard/orders/${order._id}`,
     ];
     await checkPages(page, paths, {
-      '/dashboard': 820,
+      '/dashboard': 768,
       '/dashboard/orders': 768,
       [`/dashboard/orders/${order._id}`]: 768,
       '/dashboard/Allusers': 768,
@@ -97,7 +97,7 @@ test.describe('the painting jobs', () => {
     test.setTimeout(150_000);
     const { job } = await seedJob(page.request, { customer: newCustomer, painter: newPainter });
     await signInByApi(page, newPainter);
-    await checkPages(page, ['/dashboard/today', `/dashboard/jobs/${job._id}`], { '/dashboard/today': 390 });
+    await checkPages(page, ['/dashboard/today', `/dashboard/jobs/${job._id}`], { '/dashboard/today': 360 });
     await holdAt(page, 390);
     await page.getByRole('button', { name: "Collect the customer's sign-off" }).click();
     await expect(page.getByLabel(/^Signature: draw it/)).toHaveAttribute('aria-busy', 'false');
@@ -121,7 +121,7 @@ test.describe('the painting jobs', () => {
       `/dashboard/invoices/${invoiceId}/pay`,
       `/dashboard/quotes/${quote._id}`,
     ];
-    await checkPages(page, paths, { [`/dashboard/invoices/${invoiceId}`]: 390 });
+    await checkPages(page, paths, { [`/dashboard/invoices/${invoiceId}`]: 360 });
   });
 
   test.describe('signed in as the admin', () => {
@@ -135,7 +135,7 @@ test.describe('the painting jobs', () => {
       test.setTimeout(150_000);
       const { job } = await seedJob(page.request, { customer: newCustomer, painter: newPainter });
       await checkPages(page, ['/dashboard/jobs', `/dashboard/jobs?job=${job._id}`], {
-        [`/dashboard/jobs?job=${job._id}`]: 820,
+        [`/dashboard/jobs?job=${job._id}`]: 768,
       });
     });
   });

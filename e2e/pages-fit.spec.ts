@@ -17,7 +17,7 @@ test.use(withoutServiceWorker);
  */
 
 /** The widths at which each public page is checked for accessibility: a phone's, and the desktop layout's. */
-const a11yWidths = [390, 1024];
+const a11yWidths = [360, 1024];
 
 test('every control of every public page is in reach at every width, with no serious accessibility violation', async ({
   page,

@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { reviewsSliderTimeout } from './fixtures';
 
-/** The widths people hold the shop at: phones, tablets upright, a tablet sideways. */
-export const deviceWidths = [360, 390, 768, 820, 1024];
+/**
+ * The narrowest width of each of the shop's layouts, where each is most cramped: a small phone (360), the `sm`
+ * breakpoint (640), a tablet upright at `md` (768) and sideways at `lg` (1024). A width between two of them has
+ * more room than the lower one in the same layout, so the four stand for 360 to 1024.
+ */
+export const deviceWidths = [360, 640, 768, 1024];
 
 /** Holds the page at `width`, as tall as a phone upright below 700 px and as a tablet above. */
 export async function holdAt(page: Page, width: number) {

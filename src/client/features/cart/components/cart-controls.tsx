@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { inStock } from '@/shared/stock';
 import { loadAgain } from '@/client/components/ui/lazy-part';
 import { LineIcon } from '@/client/components/ui/line-icon';
+import { useInteractive } from '@/client/lib/use-hydrated';
 import type { ShownTool } from '../cart-actions';
 import { useCartCount } from '../cart-count';
 
@@ -39,7 +40,7 @@ const loadCart = () => loadAgain(() => import('../cart-actions'), (cartLoads += 
  * worker's cache offline), so that the catalogue's pages do not carry it; where it cannot be fetched (offline
  * before the worker keeps it, or a file missing), the button says so beside itself, not through a notice
  * whose own code may be missing too, and the next tap fetches it again. What the cart refuses (out of stock,
- * a full cart) is said there too.
+ * a full cart) is said there too. In a prerendered page it stays disabled until the app runs, so a tap is never lost.
  */
 export function AddToCartButton({
   tool,
@@ -57,6 +58,7 @@ export function AddToCartButton({
 }) {
   const [problem, setProblem] = useState<string>();
   const [adding, setAdding] = useState(false);
+  const interactive = useInteractive();
   async function add() {
     setProblem(undefined);
     setAdding(true);
@@ -78,7 +80,7 @@ export function AddToCartButton({
         type="button"
         className={className}
         aria-label={`Add ${tool.name} to cart`}
-        disabled={disabled || adding}
+        disabled={disabled || adding || !interactive}
         onClick={() => void add()}
       >
         Add to cart
