@@ -127,7 +127,7 @@ describe.each(routes)('$name refuses bad input with a 4xx in the error shape and
 });
 
 /** The reads that take their input in the query: the ledger, its CSV, and the takings. */
-const queryReads = ['/api/payments', '/api/payments.csv', '/api/takings'];
+const queryReads = ['/api/payments', '/api/payments.csv', '/api/takings', '/api/tax-report'];
 const badQueries: [string, string][] = [
   ['a day that is no day', 'from=2026-13-01'],
   ['a day of another shape', 'to=01/03/2026'],
@@ -141,8 +141,9 @@ const badQueries: [string, string][] = [
 describe.each(queryReads)('GET %s refuses a bad query with 422 in the error shape', (path) => {
   it.each(badQueries)('%s', async (_label, query) => {
     const response = await app.request(`${path}?${query}`, { headers: world.admin.auth });
-    // The takings read no kind: one it does not know is left alone rather than refused.
-    if (path === '/api/takings' && query.startsWith('kind=')) return expect(response.status).toBe(200);
+    // The takings and the tax report read no kind: one it does not know is left alone rather than refused.
+    if ((path === '/api/takings' || path === '/api/tax-report') && query.startsWith('kind='))
+      return expect(response.status).toBe(200);
     expect(response.status).toBe(422);
     expectErrorShape(await response.json());
   });
@@ -186,5 +187,18 @@ describe('POST /api/quotes/:id/send refuses a version that is not one, in the er
 
   it('a valid body as text/plain (415)', async () => {
     expect((await sendWith({ version: 1 }, 'text/plain')).status).toBe(415);
+  });
+});
+
+describe('days outside the shop’s calendar', () => {
+  it('are refused (422, never 500) by the ledger, its CSV, the takings, the tax report and the jobs', async () => {
+    for (const path of [
+      '/api/payments?to=9999-12-31',
+      '/api/payments.csv?from=0000-01-01',
+      '/api/takings?from=9999-12-01&to=9999-12-31',
+      '/api/tax-report?from=9999-10-01',
+      '/api/jobs?from=9999-12-31',
+    ])
+      expect((await app.request(path, { headers: world.admin.auth })).status, path).toBe(422);
   });
 });

@@ -40,6 +40,10 @@ export const payments = pgTable(
      * it gives back (in proportion), for the tax report. 0 where none was charged.
      */
     taxCents: cents('tax_cents').default(0),
+    /** The delivery charged within a charge's amount, or given back within a refund's; 0 where none. */
+    deliveryCents: cents('delivery_cents').default(0),
+    /** The state whose tax `taxCents` is (an order's address's, or the shop's for a pickup); null where none. */
+    taxState: text('tax_state'),
     currency: text('currency').notNull().default(shopCurrency),
     /** The gateway's payment intent: the one charged, or the one whose charge the refund gives back. */
     intentId: text('intent_id').notNull(),
@@ -71,6 +75,10 @@ export const payments = pgTable(
     index('payments_invoice_idx').on(table.invoiceId),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
     check('payments_tax_within', sql`${table.taxCents} between 0 and ${table.amountCents}`),
+    check(
+      'payments_delivery_within',
+      sql`${table.deliveryCents} >= 0 and ${table.taxCents} + ${table.deliveryCents} <= ${table.amountCents}`,
+    ),
     check('payments_pays_for_its_kind', paysForItsKind(table)),
     // Added NOT VALID by its migration: payments of orders deleted before orders were kept keep no order.
     check('payments_order_named', sql`${table.kind} <> 'order' or ${table.orderId} is not null`),

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Payment, Takings, TakingsSum } from '@/shared/answers/money';
+import { and, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
+import type { Payment } from '@/shared/answers/money';
 import { centsToDollars } from '@/shared/money';
-import { type PaymentKind, paymentKinds, shopCurrency } from '@/shared/schemas/payment';
+import type { PaymentKind } from '@/shared/schemas/payment';
 import { addDays, zonedInstant } from '@/shared/slots';
 import type { Database } from '../db/client';
 import { exactInstant, type Keyset, pastKeyset } from '../db/keyset';
@@ -15,7 +15,7 @@ export type LedgerFilter = { from?: string; to?: string; kind?: PaymentKind; tim
 /** A day's first instant in the shop's time zone. */
 const startOf = (day: string, timeZone: string) => new Date(zonedInstant(day, 0, timeZone));
 
-function filtered({ from, to, kind, timeZone }: LedgerFilter): SQL | undefined {
+export function filtered({ from, to, kind, timeZone }: LedgerFilter): SQL | undefined {
   return and(
     from === undefined ? undefined : gte(payments.at, startOf(from, timeZone)),
     to === undefined ? undefined : lt(payments.at, startOf(addDays(to, 1), timeZone)),
@@ -30,6 +30,10 @@ export function toPaymentDto(row: LedgerRow): Payment {
     kind: row.kind,
     type: row.type,
     amount: centsToDollars(row.amountCents),
+    subtotal: centsToDollars(row.amountCents - row.taxCents - row.deliveryCents),
+    tax: centsToDollars(row.taxCents),
+    delivery: centsToDollars(row.deliveryCents),
+    ...(row.taxState === null ? {} : { taxState: row.taxState }),
     currency: row.currency,
     ...(row.orderId === null ? {} : { orderId: row.orderId }),
     ...(row.quoteId === null ? {} : { quoteId: row.quoteId }),
@@ -58,12 +62,17 @@ export async function ledgerPage(db: Database, filter: LedgerFilter, page: Page)
   return { rows: rows.map(toPaymentDto), total: total?.count ?? 0 };
 }
 
+/** The CSV's columns: the API's fields (the tax's state as `state`), money with its two decimals. */
 export const csvColumns = [
   '_id',
   'number',
   'kind',
   'type',
   'amount',
+  'subtotal',
+  'tax',
+  'state',
+  'delivery',
   'currency',
   'orderId',
   'quoteId',
@@ -82,11 +91,15 @@ export function csvField(cell: string) {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** One row of the CSV: the API's fields, the amount with its two decimals. */
+const dollarColumns = new Set<string>(['amount', 'subtotal', 'tax', 'delivery'] satisfies (keyof Payment)[]);
+
+/** One row of the CSV. */
 export function csvLine(payment: Payment): string {
-  const cells = csvColumns.map((column) =>
-    column === 'amount' ? payment.amount.toFixed(2) : String(payment[column] ?? ''),
-  );
+  const cells = csvColumns.map((column) => {
+    if (column === 'state') return payment.taxState ?? '';
+    const value = payment[column];
+    return dollarColumns.has(column) ? (value as number).toFixed(2) : String(value ?? '');
+  });
   return `${cells.map(csvField).join(',')}\r\n`;
 }
 
@@ -119,62 +132,4 @@ export function ledgerCsv(db: Database, filter: LedgerFilter): ReadableStream<Ui
       after = last && { at: last.keysetAt, id: last.id };
     },
   });
-}
-
-const zero = (): TakingsSum => ({ charges: 0, refunds: 0, net: 0 });
-
-/**
- * The takings of the shop's days `from` to `to`: charges, refunds given back and what the shop kept, per
- * day (each day of the span, in the shop's time zone), per kind and in all; and the refunds still owed
- * (decided, not yet confirmed by the gateway, or refused by it). Summed by the database, in cents.
- */
-export async function takings(
-  db: Database,
-  { from, to, timeZone }: { from: string; to: string; timeZone: string },
-): Promise<Takings> {
-  const day = sql<string>`to_char(${payments.at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const sums = await db
-    .select({
-      day,
-      kind: payments.kind,
-      type: payments.type,
-      status: payments.status,
-      cents: sql<string>`sum(${payments.amountCents})`,
-    })
-    .from(payments)
-    .where(filtered({ from, to, timeZone }))
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
-
-  const days = new Map<string, TakingsSum>();
-  for (let date = from; date <= to; date = addDays(date, 1)) days.set(date, zero());
-  const kinds = new Map(paymentKinds.map((kind) => [kind, zero()]));
-  const total = zero();
-  let owedCents = 0;
-  for (const sum of sums) {
-    const cents = Number(sum.cents);
-    if (sum.type === 'refund' && sum.status !== 'succeeded') {
-      owedCents += cents;
-      continue;
-    }
-    for (const bucket of [days.get(sum.day), kinds.get(sum.kind), total]) {
-      if (!bucket) continue;
-      if (sum.type === 'charge') bucket.charges += cents;
-      else bucket.refunds += cents;
-    }
-  }
-  const inDollars = (sum: TakingsSum): TakingsSum => ({
-    charges: centsToDollars(sum.charges),
-    refunds: centsToDollars(sum.refunds),
-    net: centsToDollars(sum.charges - sum.refunds),
-  });
-  return {
-    from,
-    to,
-    timeZone,
-    currency: shopCurrency,
-    days: [...days].map(([date, sum]) => ({ date, ...inDollars(sum) })),
-    kinds: [...kinds].map(([kind, sum]) => ({ kind, ...inDollars(sum) })),
-    total: inDollars(total),
-    refundsOwed: centsToDollars(owedCents),
-  };
 }

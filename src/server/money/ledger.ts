@@ -7,6 +7,11 @@ import { type Purpose, purposeColumns } from './purpose';
 
 export type LedgerRow = typeof payments.$inferSelect;
 
+/** What a charge holds besides the goods: its tax (of which state) and its delivery, for the books. */
+export type ChargeBooks = { taxCents: number; deliveryCents: number; taxState: string | null };
+/** A part of a charge given back: its amount, and the tax and delivery within it. */
+export type RefundedPart = { amountCents: number; taxCents: number; deliveryCents: number };
+
 /**
  * Writes a succeeded intent's charge, once, with its receipt's number (taken in this transaction). The caller
  * holds the intent's lock and found no charge of it: a charge already there means a caller broke that rule,
@@ -19,8 +24,8 @@ export async function recordCharge(
     intent,
     payer,
     number,
-    taxCents = 0,
-  }: { purpose: Purpose; intent: GatewayIntent; payer: string | null; number: string; taxCents?: number },
+    books,
+  }: { purpose: Purpose; intent: GatewayIntent; payer: string | null; number: string; books?: ChargeBooks },
 ) {
   const written = await tx
     .insert(payments)
@@ -28,7 +33,9 @@ export async function recordCharge(
       ...purposeColumns(purpose),
       type: 'charge',
       amountCents: intent.amountCents,
-      taxCents,
+      taxCents: books?.taxCents ?? 0,
+      deliveryCents: books?.deliveryCents ?? 0,
+      taxState: books?.taxState ?? null,
       currency: intent.currency,
       intentId: intent.id,
       status: 'succeeded',
@@ -55,7 +62,7 @@ const lockIntent = (tx: Transaction, intentId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${intentId}, 0))`);
 
 /** What an intent's refunds gave back or will (a refund the gateway refused gave nothing), in cents. */
-const refundedOf = (rows: LedgerRow[], of: 'amountCents' | 'taxCents' = 'amountCents') =>
+const refundedOf = (rows: LedgerRow[], of: keyof RefundedPart = 'amountCents') =>
   rows.reduce((sum, row) => (row.type === 'refund' && row.status !== 'failed' ? sum + row[of] : sum), 0);
 
 /**
@@ -63,13 +70,13 @@ const refundedOf = (rows: LedgerRow[], of: 'amountCents' | 'taxCents' = 'amountC
  * cancelled or refunded, a quote cancelled, a stray payment), with its credit note's number: the money goes back
  * only once that move is committed, through `completeRefund`, under an idempotency key made of this row's id, so a
  * refund is asked for the move that won and never twice. Without `part`, what remains of the charge and of its
- * tax; with it, that part and the tax within it, never more than remains. When nothing remains, the last refund
+ * tax and delivery; with it, that part and the tax and delivery within it, never more than remains. When nothing remains, the last refund
  * is answered and nothing written.
  */
 export async function recordRefund(
   tx: Transaction,
   timeZone: string,
-  entry: RefundEntry & { part?: { amountCents: number; taxCents: number } },
+  entry: RefundEntry & { part?: RefundedPart },
 ): Promise<LedgerRow> {
   await lockIntent(tx, entry.intentId);
   const rows = await tx.select().from(payments).where(eq(payments.intentId, entry.intentId)).orderBy(payments.at);
@@ -78,6 +85,12 @@ export async function recordRefund(
   const amountCents = Math.min(entry.part?.amountCents ?? remaining, remaining);
   const taxRemaining = Math.max(0, (charge?.taxCents ?? 0) - refundedOf(rows, 'taxCents'));
   const taxCents = Math.min(entry.part?.taxCents ?? taxRemaining, taxRemaining, amountCents);
+  const deliveryRemaining = Math.max(0, (charge?.deliveryCents ?? 0) - refundedOf(rows, 'deliveryCents'));
+  const deliveryCents = Math.min(
+    entry.part?.deliveryCents ?? deliveryRemaining,
+    deliveryRemaining,
+    amountCents - taxCents,
+  );
   if (amountCents <= 0) {
     const last = rows.findLast((row) => row.type === 'refund');
     if (last) return last;
@@ -90,6 +103,8 @@ export async function recordRefund(
       type: 'refund',
       amountCents,
       taxCents,
+      deliveryCents,
+      taxState: charge?.taxState ?? null,
       currency: charge?.currency ?? entry.currency,
       intentId: entry.intentId,
       status: 'pending',

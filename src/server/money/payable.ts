@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PaymentKind } from '@/shared/schemas/payment';
 import type { Database, Transaction } from '../db/client';
 import type { GatewayIntent } from '../payments/gateway';
+import type { ChargeBooks } from './ledger';
 import type { Purpose } from './purpose';
 
 /** How a succeeded payment landed on what it paid for: paid it, or its money goes back, and why. */
@@ -26,7 +27,7 @@ export type Payable = {
     id: string,
     intent: GatewayIntent,
     receipt: () => Promise<string>,
-  ): Promise<{ payer: string | null; landing: Landing; taxCents?: number } | undefined>;
+  ): Promise<{ payer: string | null; landing: Landing; books?: ChargeBooks } | undefined>;
   /** Which of these may still be paid: the open intents of the others are closed by the money sweep. */
   stillPayable(db: Database, ids: string[]): Promise<Set<string>>;
 };

@@ -93,8 +93,9 @@ export async function settle(context: MoneyContext, intent: GatewayIntent): Prom
       return undefined;
     }
     const number = await receipt();
-    const taxCents = received.landing.paid ? received.taxCents : 0;
-    await recordCharge(tx, { purpose, intent, payer: received.payer, number, taxCents });
+    // A payment that lands on nothing (refunded at once) sold nothing: no tax, no delivery.
+    const books = received.landing.paid ? received.books : undefined;
+    await recordCharge(tx, { purpose, intent, payer: received.payer, number, books });
     await tx.update(paymentIntents).set({ status: 'closed' }).where(eq(paymentIntents.id, intent.id));
     if (received.landing.paid) return { paid: true };
     const row = await recordRefund(tx, context.timeZone, {

@@ -81,7 +81,12 @@ export function orderPayable(mailQueue: MailQueue): Payable {
           : []),
       ]);
       await queueOrderEmail(tx, mailQueue, soldOut ? 'order-refunded' : 'order-paid', paid!);
-      return soldOut ? refund(orderRefundReasons.soldOut) : { ...landed, taxCents: paid!.taxCents };
+      return soldOut
+        ? refund(orderRefundReasons.soldOut)
+        : {
+            ...landed,
+            books: { taxCents: paid!.taxCents, deliveryCents: paid!.deliveryCents, taxState: paid!.taxState },
+          };
     },
     async stillPayable(db, ids) {
       const payable = await db

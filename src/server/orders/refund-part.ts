@@ -7,11 +7,15 @@ import { ApiError, type ErrorIssue } from '../http/errors';
 /** What an admin asks to refund: lines and quantities, or an amount in dollars; neither, the whole remainder. */
 export type RefundAsked = { items?: { productId: string; quantity: number }[]; amount?: number };
 
-/** The part of an order a refund gives back: its cents, the tax within them, and the units that return to stock. */
+/**
+ * The part of an order a refund gives back: its cents, the tax and delivery within them, and the units that return
+ * to stock.
+ */
 type RefundPart = {
   amountCents: number;
-  /** Undefined: the rest of the order's tax (a refund of all that remains). */
+  /** Undefined: the rest of the order's tax and delivery (a refund of all that remains). */
   taxCents?: number;
+  deliveryCents?: number;
   returned: { position: number; toolId: string; quantity: number }[];
 };
 
@@ -58,7 +62,7 @@ export async function refundPart(tx: Transaction | Database, order: OrderRow, as
       ]);
     return everyLine
       ? { amountCents: remaining, returned }
-      : { amountCents: linesCents + taxCents, taxCents, returned };
+      : { amountCents: linesCents + taxCents, taxCents, deliveryCents: 0, returned };
   }
   if (asked.amount !== undefined) {
     const amountCents = dollarsToCents(asked.amount);
@@ -67,7 +71,12 @@ export async function refundPart(tx: Transaction | Database, order: OrderRow, as
         { path: 'amount', message: `At most ${left} remains to refund.` },
       ]);
     if (amountCents === remaining) return { amountCents, returned: [] };
-    return { amountCents, taxCents: inProportion(amountCents, order.taxCents, order.totalCents), returned: [] };
+    return {
+      amountCents,
+      taxCents: inProportion(amountCents, order.taxCents, order.totalCents),
+      deliveryCents: inProportion(amountCents, order.deliveryCents, order.totalCents),
+      returned: [],
+    };
   }
   return { amountCents: remaining, returned: [] };
 }

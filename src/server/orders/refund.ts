@@ -6,7 +6,7 @@ import { orderItems, orders, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { queueOrderEmail } from '../mail/order-mail';
 import type { MailQueue } from '../mail/mail-queue';
-import type { LedgerRow } from '../money/ledger';
+import type { LedgerRow, RefundedPart } from '../money/ledger';
 import type { Money } from '../money/money';
 import { cancelledNote, recordEvents, refundedNote } from './events';
 import { type RefundAsked, refundPart } from './refund-part';
@@ -56,13 +56,7 @@ async function stockBackIfUnshipped(tx: Transaction, order: OrderRow) {
 }
 
 /** The refund of the order's payment, claimed pending in the move's transaction; the gateway is asked after it. */
-const claimRefund = (
-  tx: Transaction,
-  money: Money,
-  order: OrderRow,
-  refund: OrderRefund,
-  part?: { amountCents: number; taxCents: number },
-) =>
+const claimRefund = (tx: Transaction, money: Money, order: OrderRow, refund: OrderRefund, part?: RefundedPart) =>
   money.recordRefund(tx, {
     purpose: { kind: 'order', id: order.id },
     intentId: order.transactionId!,
@@ -124,7 +118,9 @@ export async function markRefunded(
     money,
     order,
     refund,
-    part.taxCents === undefined ? undefined : { amountCents: part.amountCents, taxCents: part.taxCents },
+    part.taxCents === undefined
+      ? undefined
+      : { amountCents: part.amountCents, taxCents: part.taxCents, deliveryCents: part.deliveryCents ?? 0 },
   );
   await recordEvents(tx, [
     {

@@ -93,6 +93,7 @@ export function orderRows(world: MatrixWorld): Row[] {
     pathRow('GET', '/api/payments', async () => '/api/payments?kind=order&limit=5', adminOnly(200)),
     pathRow('GET', '/api/payments.csv', async () => '/api/payments.csv?from=2026-01-01', adminOnly(200)),
     routeRow('GET', '/api/takings', adminOnly(200)),
+    routeRow('GET', '/api/tax-report', adminOnly(200)),
     routeRow('GET', '/api/tax-rates', everyone(200)),
     routeRow('GET', '/api/delivery', everyone(200)),
     // The books as they start: no tax and free delivery, written back as they were.

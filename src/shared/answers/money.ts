@@ -13,6 +13,12 @@ export const paymentAnswer = v.strictObject({
   type: v.picklist(paymentTypes),
   /** Dollars, always positive: `type` says which way the money went. */
   amount: v.number(),
+  /** Within `amount`: the goods or work (`subtotal`), the sales tax and the delivery, in dollars. */
+  subtotal: v.number(),
+  tax: v.number(),
+  delivery: v.number(),
+  /** The state whose tax `tax` is; absent where none was reckoned. */
+  taxState: v.optional(v.string()),
   /** As the gateway writes it: `usd`. */
   currency: v.string(),
   /** What it pays for: the field of its kind only. */
@@ -27,9 +33,17 @@ export const paymentAnswer = v.strictObject({
 });
 export type Payment = v.InferOutput<typeof paymentAnswer>;
 
-const takingsSumEntries = { charges: v.number(), refunds: v.number(), net: v.number() };
+const takingsSumEntries = {
+  charges: v.number(),
+  refunds: v.number(),
+  net: v.number(),
+  /** What `net` holds: sales (goods and work), sales tax collected for the states, and delivery charged. */
+  sales: v.number(),
+  tax: v.number(),
+  delivery: v.number(),
+};
 
-/** Money in, money back and what the shop kept: dollars. */
+/** Money in, money back and what the shop kept (and of that, sales, tax and delivery): dollars. */
 export const takingsSumAnswer = v.strictObject(takingsSumEntries);
 export type TakingsSum = v.InferOutput<typeof takingsSumAnswer>;
 
@@ -50,6 +64,28 @@ export const takingsAnswer = v.strictObject({
   refundsOwed: v.number(),
 });
 export type Takings = v.InferOutput<typeof takingsAnswer>;
+
+const taxReportSumEntries = {
+  /** Taxable sales less what refunds gave back of them, dollars. */
+  sales: v.number(),
+  /** Sales tax collected less what refunds gave back of it, dollars. */
+  tax: v.number(),
+};
+
+/**
+ * GET /api/tax-report: what a shop files for a span of its days (a quarter by default), by state: the taxable
+ * sales and the tax collected on them, refunds taken off. Counted from the ledger's rows, once the gateway gave a
+ * refund back.
+ */
+export const taxReportAnswer = v.strictObject({
+  from: v.string(),
+  to: v.string(),
+  timeZone: v.string(),
+  currency: v.string(),
+  states: v.array(v.strictObject({ state: v.string(), ...taxReportSumEntries })),
+  total: v.strictObject(taxReportSumEntries),
+});
+export type TaxReport = v.InferOutput<typeof taxReportAnswer>;
 
 /** POST /api/create-payment-intent: the secret the card form confirms its payment intent with. */
 export const paymentIntentAnswer = v.strictObject({ clientSecret: v.string() });
