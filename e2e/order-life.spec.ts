@@ -88,21 +88,38 @@ test('an admin ships, delivers and refunds a paid order on a tablet; its custome
     await expect(timelineOf(page).nth(2)).toContainText(trackingNumber);
     await expect(shipForm).toHaveCount(0);
 
+    const everyStep = [/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/, /^Refunded/];
     const delivered = acceptNextDialog(page);
     await page.getByRole('button', { name: `Mark ${pole} for ${newCustomer.name} delivered` }).click();
     expect(await delivered).toBe(`Mark ${pole} for ${newCustomer.name} delivered?`);
     await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/]);
 
-    const refunded = acceptNextDialog(page);
-    await page.getByRole('button', { name: `Refund ${pole} for ${newCustomer.name}` }).click();
-    expect(await refunded).toContain(`Refund ${formatDollars(order.totalPrice)} to ${newCustomer.name}?`);
-    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/]);
+    // One of the two poles back first, chosen in the refund dialog on the tablet; then all that remains.
+    const refundDialog = page.getByRole('dialog', { name: `Refund ${newCustomer.name}` });
+    const refundButton = page.getByRole('button', { name: `Refund ${pole} for ${newCustomer.name}` });
+    await refundButton.click();
+    await expect(refundDialog).toContainText(
+      `${formatDollars(order.totalPrice)} of ${formatDollars(order.totalPrice)} remains`,
+    );
+    await refundDialog.getByLabel('Chosen tools').check();
+    await refundDialog.getByLabel(`${pole}, ${formatDollars(order.totalPrice / 2)} each (up to 2)`).fill('1');
+    expect(await problemsInReach(page)).toEqual([]);
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${formatDollars(order.totalPrice / 2)} refunded to` }),
+    ).toBeVisible();
+    await expect(refundDialog).toHaveCount(0);
+    await expect(timelineOf(page).nth(4)).toContainText('refunded in part');
+    await refundButton.click();
+    await expect(refundDialog.getByLabel(`All that remains, ${formatDollars(order.totalPrice / 2)}`)).toBeChecked();
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(timelineOf(page)).toHaveText(everyStep);
     await expect(page.getByRole('button', { name: /^Refund / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Mark .* delivered$/ })).toHaveCount(0);
     expect(await sql('select status from orders where id = $1', [order._id])).toEqual([{ status: 'refunded' }]);
     // Read again from the shop, and without the notices, which slide out past the screen's edge.
     await page.reload();
-    await expect(timelineOf(page)).toHaveText([/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/]);
+    await expect(timelineOf(page)).toHaveText(everyStep);
     expect(await problemsInReach(page)).toEqual([]);
 
     const phone = await signedOutPhone(browser);
@@ -112,7 +129,6 @@ test('an admin ships, delivers and refunds a paid order on a tablet; its custome
     await waitForServiceWorker(customer);
     await rowsOf(dataTable(customer, 'My orders')).filter({ hasText: pole }).getByRole('link', { name: pole }).click();
     await expect(customer).toHaveURL(`/dashboard/myOrders/${order._id}`);
-    const everyStep = [/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/];
     await expect(timelineOf(customer)).toHaveText(everyStep);
     await expect(timelineOf(customer).nth(2)).toContainText(trackingNumber);
     await expect(customer.getByRole('region', { name: 'Shipping' })).toContainText(carrier);
@@ -187,6 +203,7 @@ test("an unpaid order opens read-only offline, is shipped from its row's 'pendin
     await expect(row.getByRole('button', { name: /^pending: / })).toHaveCount(0);
     expect(await sql('select status from orders where id = $1', [order._id])).toEqual([{ status: 'shipped' }]);
 
+    const everyStep = [/^Order placed/, /^Paid/, /^Shipped/, /^Delivered/, /^Refunded/, /^Refunded/];
     const delivered = acceptNextDialog(page);
     await row.getByRole('button', { name: `Mark ${who} delivered` }).click();
     await delivered;

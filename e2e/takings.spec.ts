@@ -92,6 +92,22 @@ test.describe('what the page shows', () => {
       const payments = rowsOf(dataTable(page, 'Every payment'));
       await expect(payments.filter({ hasText: refundedIntent }).filter({ hasText: 'Refund' })).toBeVisible();
       await expect(payments.filter({ hasText: keptIntent })).toContainText('Charge');
+      await expect(page.getByLabel('What was kept')).toContainText(
+        /^Sales\$[\d,.]+Tax collected\$[\d,.]+Delivery charged\$/,
+      );
+      // The sales tax of the shop's current quarter, and the quarter before a tap away.
+      const taxReport = page.getByRole('region', { name: /^Sales tax, / });
+      await expect(
+        taxReport
+          .getByRole('table', { name: 'Sales tax by state' })
+          .or(taxReport.getByText('No taxed sale in these days.')),
+      ).toBeVisible();
+      if (width === 820) {
+        const quarter = await taxReport.getByRole('heading').textContent();
+        await taxReport.getByRole('button', { name: 'Quarter before' }).click();
+        await expect(taxReport.getByRole('heading')).not.toHaveText(quarter!);
+        await expect(taxReport.getByText('No taxed sale in these days.')).toBeVisible();
+      }
       await page.screenshot({ path: test.info().outputPath(`takings-${width}.png`), fullPage: true });
       expect(await problemsInReach(page), `/dashboard/takings at ${width} px`).toEqual([]);
       // Checked with the chart's figures opened too, the table a screen reader reads the chart by.
@@ -111,7 +127,9 @@ test.describe('what the page shows', () => {
     const file = await downloaded;
     expect(file.suggestedFilename()).toMatch(/^brushwork-payments-all-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
     const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
-    expect(lines[0]).toBe('_id,number,kind,type,amount,currency,orderId,quoteId,invoiceId,intentId,status,at');
+    expect(lines[0]).toBe(
+      '_id,number,kind,type,amount,subtotal,tax,state,delivery,currency,orderId,quoteId,invoiceId,intentId,status,at',
+    );
     expect(
       lines
         .filter((line) => line.includes(refundedIntent))

@@ -8,6 +8,7 @@ export const rollerLine: OrderLine = {
   productId: rollerId,
   productName: 'Roller kit',
   quantity: 2,
+  refundedQuantity: 0,
   price: 12.5,
   total: 25,
 };

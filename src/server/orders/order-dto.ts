@@ -17,6 +17,7 @@ const toOrderLine = (line: OrderLineRow): OrderLine => ({
   productId: line.toolId,
   productName: line.productName,
   quantity: line.quantity,
+  refundedQuantity: line.refundedQuantity,
   price: centsToDollars(line.unitPriceCents),
   total: centsToDollars(line.lineTotalCents),
 });

@@ -50,9 +50,9 @@ describe('POST /api/orders with the cart’s items', () => {
       carrier: null,
       trackingNumber: null,
       items: [
-        { productId: tray.id, productName: 'Tray', quantity: 2, price: 4.99, total: 9.98 },
-        { productId: roller.id, productName: 'Roller', quantity: 3, price: 12.5, total: 37.5 },
-        { productId: brushes.id, productName: 'Brush set', quantity: 3, price: 20, total: 60 },
+        { productId: tray.id, productName: 'Tray', quantity: 2, refundedQuantity: 0, price: 4.99, total: 9.98 },
+        { productId: roller.id, productName: 'Roller', quantity: 3, refundedQuantity: 0, price: 12.5, total: 37.5 },
+        { productId: brushes.id, productName: 'Brush set', quantity: 3, refundedQuantity: 0, price: 20, total: 60 },
       ],
     });
     expect(order).not.toHaveProperty('events');

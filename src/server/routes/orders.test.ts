@@ -189,7 +189,9 @@ describe('the one-product body beside the cart’s', () => {
       productQuantity: 4,
       price: 12.5,
       totalPrice: 50,
-      items: [{ productId: roller.id, productName: 'Roller', quantity: 4, price: 12.5, total: 50 }],
+      items: [
+        { productId: roller.id, productName: 'Roller', quantity: 4, refundedQuantity: 0, price: 12.5, total: 50 },
+      ],
     });
     expect(await stockOf(database.db, roller.id)).toBe(6);
   });

@@ -10,6 +10,8 @@ export const orderLineAnswer = v.strictObject({
   productId: v.string(),
   productName: v.string(),
   quantity: v.number(),
+  /** How many of `quantity` a refund has given back. */
+  refundedQuantity: v.number(),
   /** Dollars, per unit. */
   price: v.number(),
   /** Dollars: quantity times price. */

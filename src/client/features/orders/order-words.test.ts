@@ -13,8 +13,22 @@ import {
   timelineSteps,
 } from './order-words';
 
-const roller: OrderLine = { productId: 'r', productName: 'Roller', quantity: 2, price: 24.5, total: 49 };
-const tape: OrderLine = { productId: 't', productName: 'Tape', quantity: 5, price: 3.1, total: 15.5 };
+const roller: OrderLine = {
+  productId: 'r',
+  productName: 'Roller',
+  quantity: 2,
+  refundedQuantity: 0,
+  price: 24.5,
+  total: 49,
+};
+const tape: OrderLine = {
+  productId: 't',
+  productName: 'Tape',
+  quantity: 5,
+  refundedQuantity: 0,
+  price: 3.1,
+  total: 15.5,
+};
 
 const createOrder = factory<Order>({
   ...sampleOrder(),

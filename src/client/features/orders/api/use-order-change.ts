@@ -6,9 +6,11 @@ import { orderKeys } from './order-keys';
 export function useOrderChange<TVariables>(
   change: (variables: TVariables) => Promise<Order>,
   retry?: UseMutationOptions<Order, Error, TVariables>['retry'],
+  mutationKey?: readonly unknown[],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: change,
     retry,
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),

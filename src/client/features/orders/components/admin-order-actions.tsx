@@ -1,11 +1,13 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Order } from '@/shared/answers/orders';
 import { formatDollars } from '@/shared/money';
 import { RowActionButton } from '@/client/components/dashboard/row-action-button';
-import { newIdempotencyKey } from '@/client/lib/api-client';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useCancelOrder } from '../api/cancel-order';
-import { useRefundOrder } from '../api/refund-order';
+import { refundMutationKey } from '../api/refund-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { RefundDialog } from './refund-dialog';
 
 /** What an admin may still do with an order: the shop refuses the rest (409) all the same. */
 export const canShip = (order: Order) => order.status === 'pending';
@@ -24,10 +26,6 @@ const restWords = (order: Order) =>
     ? 'The rest of the payment goes back to their card.'
     : 'The whole payment goes back to their card.';
 
-function refundQuestion(order: Order) {
-  return `Refund ${rest(order)} to ${order.userName}? ${restWords(order)}${stockBack(order)}`;
-}
-
 /** Cancelling a paid order refunds it in the same move: the question says so, and how much. */
 function cancelQuestion(order: Order) {
   return order.paid
@@ -38,25 +36,17 @@ function cancelQuestion(order: Order) {
 /** The admin's changes to an order after asking (delivered, refund, cancel), with their notices. */
 export function useAdminOrderChanges() {
   const updateStatus = useUpdateOrderStatus();
-  const refund = useRefundOrder();
+  // The refund dialog's own change: the row's buttons wait for it too.
+  const refund = useIsMutating({ mutationKey: refundMutationKey }) > 0;
   const cancel = useCancelOrder();
   return {
-    busy: updateStatus.isPending || refund.isPending || cancel.isPending,
+    busy: updateStatus.isPending || refund || cancel.isPending,
     markDelivered: (order: Order) =>
       confirmedAction(
         `Mark ${order.productName} for ${order.userName} delivered?`,
         () => updateStatus.mutateAsync({ id: order._id, change: { status: 'delivered' } }),
         'The order is marked delivered',
       ),
-    refund: (order: Order) => {
-      // One key per click: the retries of this click are the same refund to the shop.
-      const idempotencyKey = newIdempotencyKey();
-      return confirmedAction(
-        refundQuestion(order),
-        () => refund.mutateAsync({ id: order._id, idempotencyKey }),
-        `${rest(order)} refunded to ${order.userName}`,
-      );
-    },
     cancel: (order: Order) =>
       confirmedAction(
         cancelQuestion(order),
@@ -76,7 +66,8 @@ const looks = {
 
 /**
  * An order's actions as buttons of a full touch target, each named in full for screen readers: Ship (which
- * opens the ship form), Mark delivered, Refund and Cancel, those the order's stage allows.
+ * opens the ship form), Mark delivered, Refund (which opens the refund dialog) and Cancel, those the order's stage
+ * allows.
  */
 export function AdminOrderButtons({
   order,
@@ -89,6 +80,7 @@ export function AdminOrderButtons({
   onShip?: () => void;
 }) {
   const who = `${order.productName} for ${order.userName}`;
+  const [refunding, setRefunding] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
       {onShip && canShip(order) && (
@@ -110,12 +102,13 @@ export function AdminOrderButtons({
         <RowActionButton
           label={`Refund ${who}`}
           busy={changes.busy}
-          onClick={() => changes.refund(order)}
+          onClick={() => setRefunding(true)}
           className={looks.refund}
         >
           Refund
         </RowActionButton>
       )}
+      {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {canCancel(order) && (
         <RowActionButton label={`Cancel ${who}`} busy={changes.busy} onClick={() => changes.cancel(order)}>
           Cancel

@@ -69,6 +69,20 @@ export function TakingsSummary({ takings }: { takings: Takings }) {
         <Figure label="Refunded" amount={total.refunds} tone="text-accent" />
         <Figure label="Kept" amount={total.net} tone="text-ink" />
       </div>
+      <dl aria-label="What was kept" className="grid grid-cols-3 gap-3 text-sm">
+        {(
+          [
+            ['Sales', total.sales],
+            ['Tax collected', total.tax],
+            ['Delivery charged', total.delivery],
+          ] as const
+        ).map(([label, amount]) => (
+          <div key={label} className="rounded-xl bg-brand-soft/40 px-3 py-2">
+            <dt className="text-xs font-bold uppercase tracking-wider text-ink-muted">{label}</dt>
+            <dd className="font-semibold tabular-nums text-ink">{formatDollars(amount)}</dd>
+          </div>
+        ))}
+      </dl>
       {takings.refundsOwed > 0 && (
         <p role="status" className="rounded-xl bg-sun-soft p-3 text-sm text-ink">
           {formatDollars(takings.refundsOwed)} of refunds is not yet confirmed by the payment provider: the shop asks
