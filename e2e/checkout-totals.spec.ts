@@ -2,14 +2,16 @@ import type { Tool } from '../src/shared/answers/catalogue';
 import type { Order } from '../src/shared/answers/orders';
 import { demoAdmin, savedSignIn, signedOutPhone } from './support/accounts';
 import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
-import { expectInReachAtWidths, holdAt } from './support/reach';
+import { payThroughTestGateway } from './support/payments';
+import { expectInReachAtWidths, holdAt, problemsInReach } from './support/reach';
 
 test.use({ viewport: { width: 820, height: 1180 }, storageState: savedSignIn.admin });
 
 /**
  * The shop's books change what every order costs, so this runs in a project of its own, after every other spec
  * (playwright.config.ts): with WA taxed and delivery charged, the checkout shows each sum before paying, pickup
- * takes delivery off and taxes at the shop's state, and the order keeps what it was charged.
+ * takes delivery off and taxes at the shop's state, the order keeps what it was charged, and once paid its
+ * receipt prints alone.
  */
 test('an admin sets tax and delivery on a tablet; the checkout shows subtotal, the state’s tax, delivery and the total before paying, and pickup changes them', async ({
   page: tablet,
@@ -90,6 +92,23 @@ test('an admin sets tax and delivery on a tablet; the checkout shows subtotal, t
     ).json()) as Order;
     expect(order).toMatchObject({ tax: taxCents / 100, delivery: 9.5, taxState: 'WA', deliveryMethod: 'ship' });
     await expect(page.getByRole('button', { name: `Pay ${dollars(subtotalCents + taxCents + 950)}` })).toBeVisible();
+
+    // Paid: its receipt is a numbered document from the order's page, that prints alone.
+    await payThroughTestGateway(page.request, token, orderId);
+    await page.goto(`/dashboard/myOrders/${orderId}`);
+    const receiptLink = page.getByRole('link', { name: /^R-\d{4}-\d{5}$/ });
+    const receiptNumber = (await receiptLink.textContent())!;
+    await receiptLink.click();
+    await expect(page).toHaveURL(`/dashboard/documents/${receiptNumber}`);
+    const receipt = page.getByRole('article', { name: `Receipt ${receiptNumber}` });
+    await expect(receipt).toContainText('Sales tax (WA, 6.5%)');
+    await expect(receipt).toContainText(`Paid by card${dollars(subtotalCents + taxCents + 950)}`);
+    expect(await problemsInReach(page)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await expect(receipt).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('receipt-print.png'), fullPage: true });
   } finally {
     await setBooks([], { flat: 0, freeFrom: null, pickup: false });
     await phone.close();

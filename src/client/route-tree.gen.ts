@@ -45,6 +45,7 @@ import { Route as AuthDashboardAdminProductsRouteImport } from './routes/_auth/d
 import { Route as AuthDashboardAdminQuotesRouteImport } from './routes/_auth/dashboard/_admin/quotes'
 import { Route as AuthDashboardAdminTakingsRouteImport } from './routes/_auth/dashboard/_admin/takings'
 import { Route as AuthDashboardPainterTodayRouteImport } from './routes/_auth/dashboard/_painter/today'
+import { Route as AuthDashboardDocumentsNumberRouteImport } from './routes/_auth/dashboard/documents.$number'
 import { Route as AuthDashboardInvoicesIdRouteImport } from './routes/_auth/dashboard/invoices.$id'
 import { Route as AuthDashboardMyOrdersIdRouteImport } from './routes/_auth/dashboard/myOrders_.$id'
 import { Route as AuthDashboardPaymentIdRouteImport } from './routes/_auth/dashboard/payment.$id'
@@ -244,6 +245,12 @@ const AuthDashboardPainterTodayRoute =
     path: '/today',
     getParentRoute: () => AuthDashboardPainterRoute,
   } as any)
+const AuthDashboardDocumentsNumberRoute =
+  AuthDashboardDocumentsNumberRouteImport.update({
+    id: '/documents/$number',
+    path: '/documents/$number',
+    getParentRoute: () => AuthDashboardRoute,
+  } as any)
 const AuthDashboardInvoicesIdRoute = AuthDashboardInvoicesIdRouteImport.update({
   id: '/invoices/$id',
   path: '/invoices/$id',
@@ -335,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/takings': typeof AuthDashboardAdminTakingsRoute
   '/dashboard/today': typeof AuthDashboardPainterTodayRoute
+  '/dashboard/documents/$number': typeof AuthDashboardDocumentsNumberRoute
   '/dashboard/invoices/$id': typeof AuthDashboardInvoicesIdRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
@@ -379,6 +387,7 @@ export interface FileRoutesByTo {
   '/dashboard/quotes': typeof AuthDashboardAdminQuotesRoute
   '/dashboard/takings': typeof AuthDashboardAdminTakingsRoute
   '/dashboard/today': typeof AuthDashboardPainterTodayRoute
+  '/dashboard/documents/$number': typeof AuthDashboardDocumentsNumberRoute
   '/dashboard/invoices/$id': typeof AuthDashboardInvoicesIdRoute
   '/dashboard/myOrders/$id': typeof AuthDashboardMyOrdersIdRoute
   '/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
@@ -428,6 +437,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/_admin/quotes': typeof AuthDashboardAdminQuotesRoute
   '/_auth/dashboard/_admin/takings': typeof AuthDashboardAdminTakingsRoute
   '/_auth/dashboard/_painter/today': typeof AuthDashboardPainterTodayRoute
+  '/_auth/dashboard/documents/$number': typeof AuthDashboardDocumentsNumberRoute
   '/_auth/dashboard/invoices/$id': typeof AuthDashboardInvoicesIdRoute
   '/_auth/dashboard/myOrders_/$id': typeof AuthDashboardMyOrdersIdRoute
   '/_auth/dashboard/payment/$id': typeof AuthDashboardPaymentIdRoute
@@ -475,6 +485,7 @@ export interface FileRouteTypes {
     | '/dashboard/quotes'
     | '/dashboard/takings'
     | '/dashboard/today'
+    | '/dashboard/documents/$number'
     | '/dashboard/invoices/$id'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/dashboard/quotes'
     | '/dashboard/takings'
     | '/dashboard/today'
+    | '/dashboard/documents/$number'
     | '/dashboard/invoices/$id'
     | '/dashboard/myOrders/$id'
     | '/dashboard/payment/$id'
@@ -567,6 +579,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_admin/quotes'
     | '/_auth/dashboard/_admin/takings'
     | '/_auth/dashboard/_painter/today'
+    | '/_auth/dashboard/documents/$number'
     | '/_auth/dashboard/invoices/$id'
     | '/_auth/dashboard/myOrders_/$id'
     | '/_auth/dashboard/payment/$id'
@@ -847,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardPainterTodayRouteImport
       parentRoute: typeof AuthDashboardPainterRoute
     }
+    '/_auth/dashboard/documents/$number': {
+      id: '/_auth/dashboard/documents/$number'
+      path: '/documents/$number'
+      fullPath: '/dashboard/documents/$number'
+      preLoaderRoute: typeof AuthDashboardDocumentsNumberRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
     '/_auth/dashboard/invoices/$id': {
       id: '/_auth/dashboard/invoices/$id'
       path: '/invoices/$id'
@@ -983,6 +1003,7 @@ interface AuthDashboardRouteChildren {
   AuthDashboardMyOrdersRoute: typeof AuthDashboardMyOrdersRoute
   AuthDashboardVisitsRoute: typeof AuthDashboardVisitsRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+  AuthDashboardDocumentsNumberRoute: typeof AuthDashboardDocumentsNumberRoute
   AuthDashboardInvoicesIdRoute: typeof AuthDashboardInvoicesIdRoute
   AuthDashboardMyOrdersIdRoute: typeof AuthDashboardMyOrdersIdRoute
   AuthDashboardPaymentIdRoute: typeof AuthDashboardPaymentIdRoute
@@ -998,6 +1019,7 @@ const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
   AuthDashboardMyOrdersRoute: AuthDashboardMyOrdersRoute,
   AuthDashboardVisitsRoute: AuthDashboardVisitsRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+  AuthDashboardDocumentsNumberRoute: AuthDashboardDocumentsNumberRoute,
   AuthDashboardInvoicesIdRoute: AuthDashboardInvoicesIdRoute,
   AuthDashboardMyOrdersIdRoute: AuthDashboardMyOrdersIdRoute,
   AuthDashboardPaymentIdRoute: AuthDashboardPaymentIdRoute,

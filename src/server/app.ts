@@ -34,6 +34,7 @@ import { paymentsRoutes } from './routes/payments';
 import { postsRoutes } from './routes/posts';
 import { pushRoutes } from './routes/push';
 import { booksRoutes } from './routes/books';
+import { documentsRoutes } from './routes/documents';
 import { badgeRoutes } from './routes/badge';
 import { quotePhotosRoutes } from './routes/quote-photos';
 import { quoteRequestsRoutes } from './routes/quote-requests';
@@ -100,6 +101,7 @@ export function createApi(
     .route('/', paymentsRoutes(deps, guards, money))
     .route('/', takingsRoutes(deps, guards))
     .route('/', booksRoutes(deps, guards))
+    .route('/', documentsRoutes(deps, guards))
     .route('/', uploadsRoutes(deps, guards))
     .route('/', visitsRoutes(deps, guards))
     .route('/', visitLinkRoutes(deps))

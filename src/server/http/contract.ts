@@ -194,3 +194,12 @@ export function idParams<const TNamed extends Record<string, string>>(named: TNa
     throw new ApiError(404, 'not_found', `${named[name ?? ''] ?? Object.values(named)[0]} was not found.`);
   });
 }
+
+/**
+ * Path parameters of another shape than a UUID (a document's number): one that does not match names nothing, so
+ * it is 404 (`Document was not found.`) without asking the database.
+ */
+export const paramsOf = <TSchema extends v.GenericSchema>(schema: TSchema, what: string) =>
+  validator('param', schema, (result) => {
+    if (!result.success) throw new ApiError(404, 'not_found', `${what} was not found.`);
+  });

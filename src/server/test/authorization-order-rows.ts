@@ -94,6 +94,16 @@ export function orderRows(world: MatrixWorld): Row[] {
     pathRow('GET', '/api/payments.csv', async () => '/api/payments.csv?from=2026-01-01', adminOnly(200)),
     routeRow('GET', '/api/takings', adminOnly(200)),
     routeRow('GET', '/api/tax-report', adminOnly(200)),
+    pathRow(
+      'GET',
+      '/api/documents/:number',
+      async () => {
+        const order = await paidOrder();
+        const paid = await world.app.request(`/api/order/${order._id}`, { headers: world.owner.auth });
+        return `/api/documents/${((await paid.json()) as Order).number}`;
+      },
+      { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    ),
     routeRow('GET', '/api/tax-rates', everyone(200)),
     routeRow('GET', '/api/delivery', everyone(200)),
     // The books as they start: no tax and free delivery, written back as they were.

@@ -7,6 +7,8 @@ import { dollars, orderNumber } from './words';
 type OrderKind = 'order-paid' | 'order-shipped' | 'order-refunded' | 'order-expired' | 'order-cancelled';
 
 const orderPage = (links: ShopLinks, order: MailOrder) => links.to(`/dashboard/myOrders/${order.orderId}`);
+/** A receipt's or credit note's printable page. */
+const documentPage = (links: ShopLinks, number: string) => links.to(`/dashboard/documents/${number}`);
 
 /** Where every order's message ends: the list of all the customer's orders. */
 function MyOrdersLine({ links }: { links: ShopLinks }) {
@@ -32,7 +34,12 @@ export const orderTemplates: Templates<OrderKind> = {
           Hello {order.customerName}, we received your payment of {dollars(order.totalCents)} for order{' '}
           {orderNumber(order.orderId)}. This is your receipt.
         </Paragraph>
-        {order.receipt && <Fact label="Receipt" lines={[order.receipt]} />}
+        {order.receipt && (
+          <Paragraph>
+            Receipt <TextLink href={documentPage(links, order.receipt)}>{order.receipt}</TextLink>, to print or save as
+            PDF.
+          </Paragraph>
+        )}
         <OrderLines order={order} />
         {order.transactionId && <Fact label="Transaction" lines={[order.transactionId]} />}
         <DeliveryAddress order={order} />
@@ -74,7 +81,12 @@ export const orderTemplates: Templates<OrderKind> = {
           to the card you paid with. Your bank may take a few working days to show it.
         </Paragraph>
         <Fact label="Amount refunded" lines={[dollars(order.refundedCents)]} />
-        {order.creditNote && <Fact label="Credit note" lines={[order.creditNote]} />}
+        {order.creditNote && (
+          <Paragraph>
+            Credit note <TextLink href={documentPage(links, order.creditNote)}>{order.creditNote}</TextLink>, to print
+            or save as PDF.
+          </Paragraph>
+        )}
         <OrderLines order={order} />
         <ActionButton href={orderPage(links, order)}>See your order</ActionButton>
         <MyOrdersLine links={links} />

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import type { Order } from '@/shared/answers/orders';
 import { formatDollars } from '@/shared/money';
@@ -40,7 +41,14 @@ export function OrderHeading({ order, children }: { order: Order; children?: Rea
         {order.number && (
           <>
             {' '}
-            · receipt <span className="font-mono">{order.number}</span>
+            · receipt{' '}
+            <Link
+              to="/dashboard/documents/$number"
+              params={{ number: order.number }}
+              className="font-mono font-semibold text-brand underline underline-offset-2"
+            >
+              {order.number}
+            </Link>
           </>
         )}
       </p>

@@ -38,6 +38,22 @@ export function PaymentsTable({ list }: { list: TableRows<Payment> }) {
     { header: 'For', cell: (payment) => <PaidFor payment={payment} />, className: 'whitespace-nowrap' },
     { header: 'Type', cell: (payment) => (payment.type === 'charge' ? 'Charge' : 'Refund') },
     {
+      header: 'Document',
+      cell: (payment) =>
+        payment.number ? (
+          <Link
+            to="/dashboard/documents/$number"
+            params={{ number: payment.number }}
+            className="inline-flex min-h-11 items-center font-mono text-sm font-semibold text-brand underline underline-offset-2"
+          >
+            {payment.number}
+          </Link>
+        ) : (
+          '—'
+        ),
+      className: 'whitespace-nowrap',
+    },
+    {
       header: 'Amount',
       cell: (payment) => signedAmount(payment),
       className: 'whitespace-nowrap font-semibold tabular-nums text-ink',

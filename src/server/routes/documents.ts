@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { type DocumentAnswer, documentAnswer } from '@/shared/answers/documents';
+import { centsToDollars } from '@/shared/money';
+import type { AppDeps } from '../app-deps';
+import type { AuthVariables, Guards } from '../auth/middleware';
+import { orderItems, orders, payments, users } from '../db/schema';
+import { contract, paramsOf } from '../http/contract';
+import { notFound } from '../http/errors';
+import type { LedgerRow } from '../money/ledger';
+
+/** R-2026-00001 or CN-2026-00001: anything else is no document of the shop's. */
+const documentNumberSchema = v.object({ number: v.pipe(v.string(), v.regex(/^(R|CN)-\d{4}-\d{5}$/)) });
+
+const paidFor: Record<LedgerRow['kind'], string> = {
+  order: 'Tools',
+  deposit: 'Deposit on a painting quote',
+  invoice: 'Balance of a painting invoice',
+};
+
+/**
+ * The shop's numbered documents as printed: a payment's receipt and a refund's credit note, read from the ledger
+ * row that bears the number, with the order it paid for where it was one. For the customer it belongs to (the
+ * order's, or who paid) and admins; to anyone else it does not exist (404).
+ */
+export function documentsRoutes({ database: { db } }: AppDeps, { signedIn }: Guards) {
+  return new Hono<{ Variables: AuthVariables }>().get(
+    '/documents/:number',
+    contract({
+      tag: 'Books',
+      summary: 'A receipt (R-…) or credit note (CN-…) as printed, for its customer and admins',
+      security: 'bearer',
+      answers: { 200: documentAnswer },
+      refusals: [401, 404],
+    }),
+    signedIn,
+    paramsOf(documentNumberSchema, 'Document'),
+    async (c) => {
+      const { number } = c.req.valid('param');
+      const [row] = await db.select().from(payments).where(eq(payments.number, number));
+      if (!row) throw notFound('Document');
+      const [charge] =
+        row.type === 'charge'
+          ? [row]
+          : await db
+              .select()
+              .from(payments)
+              .where(and(eq(payments.intentId, row.intentId), eq(payments.type, 'charge')));
+      const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+      const ownerId = order ? order.userId : charge?.causedBy;
+      const { user } = c.var;
+      if (user.role !== 'admin' && ownerId !== user.id) throw notFound('Document');
+      const [owner] = ownerId ? await db.select().from(users).where(eq(users.id, ownerId)) : [];
+
+      const subtotalCents = row.amountCents - row.taxCents - row.deliveryCents;
+      const wholeOrder = order && row.type === 'charge';
+      const lines = wholeOrder
+        ? (await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position)).map(
+            (line) => ({
+              description: line.productName,
+              quantity: line.quantity,
+              price: centsToDollars(line.unitPriceCents),
+              total: centsToDollars(line.lineTotalCents),
+            }),
+          )
+        : [
+            {
+              description:
+                row.type === 'refund' ? `Refund: ${row.reason ?? paidFor[row.kind].toLowerCase()}` : paidFor[row.kind],
+              quantity: 1,
+              price: centsToDollars(subtotalCents),
+              total: centsToDollars(subtotalCents),
+            },
+          ];
+      const document: DocumentAnswer = {
+        kind: row.type === 'charge' ? 'receipt' : 'credit-note',
+        number,
+        issuedAt: row.at.toISOString(),
+        paid: row.kind,
+        ...(order && { orderId: order.id }),
+        ...(row.type === 'refund' && charge?.number && { receiptNumber: charge.number }),
+        customer: {
+          name: order?.userName ?? owner?.name ?? 'Customer',
+          email: order?.userEmail ?? owner?.email ?? '',
+          ...(order && { address: `${order.address}, ${order.state} ${order.zip}` }),
+        },
+        lines,
+        subtotal: centsToDollars(subtotalCents),
+        tax: centsToDollars(row.taxCents),
+        ...(row.taxState && { taxState: row.taxState }),
+        ...(order && order.taxState === row.taxState && { taxPercent: order.taxPercentThousandths / 1000 }),
+        delivery: centsToDollars(row.deliveryCents),
+        total: centsToDollars(row.amountCents),
+        paymentId: row.intentId,
+      };
+      return c.json(document);
+    },
+  );
+}
