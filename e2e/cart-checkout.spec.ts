@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { logIn } from './support/accounts';
 import {
   addFromCard,
@@ -9,6 +10,7 @@ import {
   said,
   toolNamed,
 } from './support/cart';
+import { announceCatalogueChange } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -20,13 +22,22 @@ import { expect, test } from './support/fixtures';
 // Whole journeys, with sign-ins, reloads and the shop's answers, on a machine running two of them at once.
 test.describe.configure({ timeout: 60_000 });
 
-const pole = 'Telescopic Extension Pole, 4-8 ft';
 const ladder = 'Aluminium Step Ladder, 6 ft';
 
 test('the checkout shows a price changed and stock run short since the cart was filled, and what the shop refuses on its line', async ({
   page,
   newCustomer,
+  sql,
 }) => {
+  // A pole of this test's own: its stock is set outright below, which a spec beside it buying the shop's pole would
+  // change under it.
+  const pole = `Checkout Pole ${randomUUID().slice(0, 6)}`;
+  const [{ id: poleId }] = (await sql<{ id: string }>(
+    `insert into tools (name, description, image, price_cents, min_order_quantity, available_quantity)
+     values ($1, 'A pole made for this test.', '/images/tools/extension-pole.svg', 3299, 1, 20) returning id`,
+    [pole],
+  )) as [{ id: string }];
+  await announceCatalogueChange(sql);
   const [theLadder, thePole] = [await toolNamed(page, ladder), await toolNamed(page, pole)];
   await logIn(page, newCustomer, '/login');
   await page.goto('/');
@@ -98,5 +109,6 @@ test('the checkout shows a price changed and stock run short since the cart was 
     expect(order!.items).toEqual([expect.objectContaining({ productName: ladder, quantity: 1, price: 129 })]);
   } finally {
     for (const undo of restore.reverse()) await undo();
+    await sql('delete from tools where id = $1', [poleId]);
   }
 });
