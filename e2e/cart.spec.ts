@@ -11,7 +11,7 @@ import {
   serverCart,
 } from './support/cart';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { signOutKeepingNothingWaiting, toolItems, waitForServiceWorker } from './support/offline';
+import { expectWholeCatalogue, signOutKeepingNothingWaiting, waitForServiceWorker } from './support/offline';
 import { waitForNetworkQuiet, waitForSaved } from './support/saved';
 
 /**
@@ -36,7 +36,7 @@ test('a painter fills the cart offline across a reload, signs in back online, an
   newCustomer,
 }) => {
   await page.goto('/');
-  await expect(toolItems(page)).toHaveCount(12);
+  await expectWholeCatalogue(page);
   await waitForServiceWorker(page);
   await waitForSaved(page, [['tools']]);
 
@@ -145,7 +145,7 @@ test.describe('before the worker keeps the cart’s code', () => {
     context,
   }) => {
     await page.goto('/');
-    await expect(toolItems(page)).toHaveCount(12);
+    await expectWholeCatalogue(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
     // The app has fetched what it loads by itself (its chrome, in an idle moment): only the cart's code is left.
     await waitForNetworkQuiet(page);

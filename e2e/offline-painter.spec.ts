@@ -6,7 +6,7 @@ import {
   placeOrder,
   savedQueryKeys,
   sessionTokenExpiry,
-  toolItems,
+  expectWholeCatalogue,
   tools,
   waitForServiceWorker,
 } from './support/offline';
@@ -23,7 +23,7 @@ test.describe('a painter on a phone', () => {
     context,
   }) => {
     await page.goto('/');
-    await expect(toolItems(page)).toHaveCount(12);
+    await expectWholeCatalogue(page);
     // Straight on, as when a link is tapped before the app has started.
     await page.goto('/blogs');
     await expect(page.getByRole('region', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('a painter on a phone', () => {
     await context.setOffline(true);
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: 'You are offline — showing saved data' })).toBeVisible();
-    await expect(toolItems(page)).toHaveCount(12);
+    await expectWholeCatalogue(page);
     await expect(page.getByText('We could not load the tools')).toHaveCount(0);
     await context.setOffline(false);
   });
@@ -42,7 +42,7 @@ test.describe('a painter on a phone', () => {
   test('1. data shown is saved at once: measured from first paint, and from an in-app fetch', async ({ page }) => {
     // The server-rendered page carries its data: saved by the page's start script.
     await page.goto('/');
-    await expect(toolItems(page)).toHaveCount(12);
+    await expectWholeCatalogue(page);
     await page.waitForFunction(() => performance.getEntriesByName('brushwork:page-data-saved').length > 0);
     const fromPaint = await page.evaluate(() => {
       const saved = performance.getEntriesByName('brushwork:page-data-saved')[0]!;
@@ -94,7 +94,7 @@ test.describe('a painter on a phone', () => {
       const neverOpened = all.at(-1)!;
       await page.goto('/');
       await waitForServiceWorker(page);
-      await expect(toolItems(page)).toHaveCount(12);
+      await expectWholeCatalogue(page);
       // The images of the list are fetched ahead while online and idle.
       await expect
         .poll(() => page.evaluate(async () => (await (await caches.open('images')).keys()).length), { timeout: 15_000 })
@@ -122,7 +122,7 @@ test.describe('a painter on a phone', () => {
     await waitForServiceWorker(page);
     await expect(dataTable(page, 'My orders')).toContainText(tool!.name);
     await page.goto('/');
-    await expect(toolItems(page)).toHaveCount(12);
+    await expectWholeCatalogue(page);
 
     await context.setOffline(true);
     const token = await page.evaluate(() => localStorage.getItem('accessToken')!);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, fillMessageForm, signInByApi, test } from './support/fixtures';
-import { placeOrder, toolItems, tools, waitForServiceWorker } from './support/offline';
+import { expectWholeCatalogue, placeOrder, tools, waitForServiceWorker } from './support/offline';
 import { waitForSaved } from './support/saved';
 import { dataTable, rowsOf } from './support/tables';
 import { orderKeys } from '../src/client/features/orders/api/order-keys';
@@ -19,7 +19,7 @@ test('a signal that reaches nothing is treated as offline, and the shop answerin
   const subject = `Weak signal ${randomUUID()}`;
   await page.goto('/');
   await waitForServiceWorker(page);
-  await expect(toolItems(page)).toHaveCount(12);
+  await expectWholeCatalogue(page);
   await waitForSaved(page, [['tools']]);
 
   // Every request to the shop fails as on a dead line, the worker's own included; the browser is not told.
@@ -30,7 +30,7 @@ test('a signal that reaches nothing is treated as offline, and the shop answerin
   await page.reload();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline — showing saved data' })).toBeVisible();
-  await expect(toolItems(page)).toHaveCount(12);
+  await expectWholeCatalogue(page);
   await expect(page.getByText('We could not load the tools')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Contact', exact: true }).first().click();

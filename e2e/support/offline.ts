@@ -74,6 +74,12 @@ export async function sessionTokenExpiry(page: Page): Promise<number> {
 /** The home page's tool cards. */
 export const toolItems = (page: Page) => page.getByRole('list', { name: 'Tools' }).getByRole('listitem');
 
+/**
+ * The seeded catalogue shown whole: its 12 tools at least (a spec running beside this one may have added a tool of
+ * its own, which shows too).
+ */
+export const expectWholeCatalogue = (page: Page) => expect(toolItems(page).nth(11)).toBeVisible();
+
 export async function tools(page: Page): Promise<Tool[]> {
   return (await (await page.request.get('/api/services')).json()) as Tool[];
 }
