@@ -179,8 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A server test waits on its database, child processes and ports half the time: twice the cores and one fill
     // the waits (2 cores, the whole run: 3 workers 330 s; 5 workers 285 s and 328 s). Isolation took a third.
     maxWorkers: availableParallelism() * 2 + 1,
-    // A poll waits for a state; with every core busy, a connection or a child process can take seconds to get there.
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: 10_000 } }, // a state waited for can take seconds to come with every core busy
     projects: [
       {
         extends: true,
