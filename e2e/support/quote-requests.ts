@@ -51,7 +51,9 @@ export async function cameraPhoto(page: Page, name: string, width = 4000, height
 
 /** Fills the request's form as a customer does: the address, one room and what to paint in it, and a note. */
 export async function fillQuoteRequest(page: Page, room: string) {
-  await page.getByLabel('Address').fill('12 Scaffold Street, Portland ME 04101');
+  await page.getByLabel('Address').fill('12 Scaffold Street, Portland');
+  await page.getByLabel('State').fill('ME');
+  await page.getByLabel('Zip').fill('04101');
   const first = page.getByRole('group', { name: 'Room or area 1' });
   await first.getByLabel('Room or area').fill(room);
   await first.getByLabel('Walls').check();

@@ -25,3 +25,7 @@ export const requestStateLabels: Record<QuoteRequestState, string> = {
   deposit_paid: 'Deposit paid',
   cancelled: 'Cancelled',
 };
+
+/** "12 Scaffold Street, Portland, ME 04101": a request's site, its state and zip after the address as typed. */
+export const siteAddress = ({ address, siteState, siteZip }: { address: string; siteState: string; siteZip: string }) =>
+  [address, [siteState, siteZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

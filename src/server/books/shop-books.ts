@@ -2,14 +2,14 @@ import { asc, sql } from 'drizzle-orm';
 import type { DeliverySettings, TaxRates } from '@/shared/answers/books';
 import type { DeliverySettingsInput, TaxRatesInput } from '@/shared/schemas/books';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { deliverySettings, taxRates } from '../db/schema';
 
 /** What the shop charges for delivery before an admin sets it: nothing, and no pickup. */
 const noDeliverySettings: DeliverySettings = { flat: 0, freeFrom: null, pickup: false };
 
 /** The shop's tax table, by state code. */
-export async function readTaxRates(db: Database): Promise<TaxRates> {
+export async function readTaxRates(db: Database | Transaction): Promise<TaxRates> {
   const rows = await db.select().from(taxRates).orderBy(asc(taxRates.state));
   return {
     rates: rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { bigint, customType, integer, type ReferenceConfig, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, type ReferenceConfig, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column types and defaults that several tables share. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -27,4 +27,14 @@ export const imageColumns = () => ({
   bytes: bytea('bytes').notNull(),
   size: integer('size').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * How a document of painting work is taxed (WorkTaxRule): its state (null: none), the rate in thousandths of a
+ * percent, and whether labour was taxed there, as they were when it was priced.
+ */
+export const workTaxColumns = () => ({
+  taxState: text('tax_state'),
+  taxPercentThousandths: integer('tax_percent_thousandths').notNull().default(0),
+  taxPainting: boolean('tax_painting').notNull().default(false),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoiceStatuses } from '@/shared/schemas/job';
-import { cents, createdAt, primaryId, requiredRef, timestampTz } from './columns';
+import { cents, createdAt, primaryId, requiredRef, timestampTz, workTaxColumns } from './columns';
 import { jobs } from './job-schema';
 
 /** One line of an invoice as stored: as a quote's line, and where it came from. */
@@ -26,7 +26,11 @@ export const invoices = pgTable(
     /** INV-2026-00001: given as it is written, in order, with no gap. Null on invoices written before numbers. */
     number: text('number').unique('invoices_number_key'),
     lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
+    /** The lines' sum, and its tax by the quote's rule (extras too): the total is their sum. */
+    subtotalCents: cents('subtotal_cents').default(0),
+    taxCents: cents('tax_cents').default(0),
     totalCents: cents('total_cents'),
+    ...workTaxColumns(),
     depositPaidCents: cents('deposit_paid_cents'),
     balanceCents: cents('balance_cents'),
     /**
@@ -42,6 +46,7 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex('invoices_job_key').on(table.jobId),
+    check('invoices_total_sum', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
     check('invoices_balance', sql`${table.balanceCents} = ${table.totalCents} - ${table.depositPaidCents}`),
     check('invoices_balance_not_negative', sql`${table.balanceCents} >= 0`),
     check('invoices_written_off', sql`${table.writtenOffCents} in (0, ${table.balanceCents})`),

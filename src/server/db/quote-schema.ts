@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type QuoteRoom, quoteRequestStates, quoteStatuses } from '@/shared/schemas/quote';
-import { bytea, cents, createdAt, imageColumns, primaryId, requiredRef, timestampTz } from './columns';
+import { bytea, cents, createdAt, imageColumns, primaryId, requiredRef, timestampTz, workTaxColumns } from './columns';
 import { bookings, ownUserId } from './people-schema';
 
 /**
@@ -26,6 +26,9 @@ export const quoteRequests = pgTable(
     id: primaryId(),
     userId: ownUserId(),
     address: text('address').notNull(),
+    /** The work site's state and zip as typed ('' on requests from before they were asked): its tax is that state's. */
+    siteState: text('site_state').notNull().default(''),
+    siteZip: text('site_zip').notNull().default(''),
     rooms: jsonb('rooms').$type<QuoteRoom[]>().notNull(),
     notes: text('notes').notNull().default(''),
     /** The photos in the order the customer gave them (ids of quote_photos claimed by this request). */
@@ -61,7 +64,11 @@ export const quotes = pgTable(
     requestId: requiredRef('request_id', () => quoteRequests.id, { onDelete: 'cascade' }),
     lines: jsonb('lines').$type<StoredQuoteLine[]>().notNull(),
     notes: text('notes').notNull().default(''),
+    /** The lines' sum; the total is it with the tax, which is of the rule below, fixed when the quote is priced. */
+    subtotalCents: cents('subtotal_cents').default(0),
+    taxCents: cents('tax_cents').default(0),
     totalCents: cents('total_cents'),
+    ...workTaxColumns(),
     depositPercent: integer('deposit_percent').notNull(),
     depositCents: cents('deposit_cents'),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
@@ -85,6 +92,7 @@ export const quotes = pgTable(
     transactionId: text('transaction_id'),
   },
   (table) => [
+    check('quotes_total_sum', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
     index('quotes_request_idx').on(table.requestId, table.createdAt),
     // One live quote per request: a new version only once the last was declined, expired or cancelled.
     uniqueIndex('quotes_one_live_per_request_key')

@@ -25,6 +25,13 @@ export type MailInvoice = {
     unitPriceCents: number;
     totalCents: number;
   }[];
+  /** INV-2026-00001; absent in mail written before invoices were numbered. */
+  number?: string | null;
+  /** Absent in mail written before invoices were taxed, whose total was their subtotal. */
+  subtotalCents?: number;
+  taxCents?: number;
+  taxState?: string | null;
+  taxPercent?: number;
   totalCents: number;
   depositPaidCents: number;
   balanceCents: number;

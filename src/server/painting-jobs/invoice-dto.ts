@@ -18,6 +18,7 @@ export async function loadInvoice(
     .select({
       invoice: invoices,
       job: { id: jobs.id, quoteId: jobs.quoteId },
+      quote: { taxCents: quotes.taxCents, totalCents: quotes.totalCents },
       address: quoteRequests.address,
       customer: { id: users.id, name: users.name, email: users.email },
     })
@@ -57,6 +58,10 @@ export function toInvoiceDto({ invoice, job, address, customer, days }: InvoiceR
       unitPrice: centsToDollars(line.unitPriceCents),
       total: centsToDollars(line.totalCents),
     })),
+    subtotal: centsToDollars(invoice.subtotalCents),
+    tax: centsToDollars(invoice.taxCents),
+    taxState: invoice.taxState,
+    taxPercent: invoice.taxPercentThousandths / 1000,
     total: centsToDollars(invoice.totalCents),
     depositPaid: centsToDollars(invoice.depositPaidCents),
     balance: centsToDollars(invoice.balanceCents),
@@ -70,6 +75,7 @@ export function toInvoiceDto({ invoice, job, address, customer, days }: InvoiceR
 
 export const mailInvoice = ({ invoice, job, address, customer }: InvoiceRecord): MailInvoice => ({
   invoiceId: invoice.id,
+  number: invoice.number,
   jobId: job.id,
   customerName: shownName(customer.name, 'customer'),
   address,
@@ -80,6 +86,10 @@ export const mailInvoice = ({ invoice, job, address, customer }: InvoiceRecord):
     unitPriceCents,
     totalCents,
   })),
+  subtotalCents: invoice.subtotalCents,
+  taxCents: invoice.taxCents,
+  taxState: invoice.taxState,
+  taxPercent: invoice.taxPercentThousandths / 1000,
   totalCents: invoice.totalCents,
   depositPaidCents: invoice.depositPaidCents,
   balanceCents: invoice.balanceCents,

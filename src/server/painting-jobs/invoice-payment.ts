@@ -7,6 +7,8 @@ import type { MailQueue } from '../mail/mail-queue';
 import type { Money } from '../money/money';
 import { lockedPayable, type Payable } from '../money/payable';
 import { settleClaimedPayment } from '../money/payment-checks';
+import type { ChargeBooks } from '../money/ledger';
+import { taxShare } from '@/shared/work-totals';
 import { customersInvoice, type InvoiceRecord, loadInvoice, mailInvoice } from './invoice-dto';
 
 const alreadyPaid = () => new ApiError(409, 'conflict', 'This invoice is already paid.');
@@ -25,6 +27,16 @@ export const queueInvoicePaidEmail = (tx: Transaction, mailQueue: MailQueue, rec
  * and its job `paid`, with the receipt, once. A payment of an invoice paid by another intent, or of another
  * amount, is refunded, the invoice unchanged.
  */
+/**
+ * The tax in an invoice's balance, for the books: the invoice's tax less the share the deposit carried (its part of
+ * the quote's total with tax), so that the deposit's and the balance's rows add up to the invoice's tax.
+ */
+function balanceBooks({ invoice, quote }: InvoiceRecord): ChargeBooks {
+  const inDeposit = taxShare(invoice.depositPaidCents, quote.taxCents, quote.totalCents);
+  const taxCents = Math.min(Math.max(invoice.taxCents - inDeposit, 0), invoice.balanceCents);
+  return { taxCents, deliveryCents: 0, taxState: invoice.taxState };
+}
+
 export const invoicePayable = (mailQueue: MailQueue): Payable =>
   lockedPayable({
     kind: 'invoice',
@@ -46,7 +58,7 @@ export const invoicePayable = (mailQueue: MailQueue): Payable =>
         .set({ status: 'paid' })
         .where(and(eq(jobs.id, invoice.jobId), eq(jobs.status, 'invoiced')));
       await queueInvoicePaidEmail(tx, mailQueue, { ...record, invoice: paid! });
-      return landed;
+      return { ...landed, books: balanceBooks(record) };
     },
     open: and(eq(invoices.status, 'open'), gt(invoices.balanceCents, 0))!,
   });

@@ -8,7 +8,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
 import { checkJobBegun } from './job-days';
-import { depositPaidCents, extrasTotalCents } from './job-dto';
+import { depositPaidCents, jobTotals } from './job-dto';
 import { loadInvoice, mailInvoice } from './invoice-dto';
 import type { Transaction } from '../db/client';
 
@@ -65,7 +65,7 @@ export async function completeJob(
     })
     .where(eq(jobs.id, jobId));
   const bundle = (await loadJobBundle(tx, jobId))!;
-  const totalCents = bundle.quote.totalCents + extrasTotalCents(bundle);
+  const { subtotalCents, taxCents, totalCents, rule } = jobTotals(bundle);
   const deposit = depositPaidCents(bundle);
   const balanceCents = totalCents - deposit;
   if (balanceCents > cardMaximumCents)
@@ -83,7 +83,12 @@ export async function completeJob(
       jobId,
       number: await takeDocumentNumber(tx, 'INV', timeZone),
       lines: invoiceLines(bundle),
+      subtotalCents,
+      taxCents,
       totalCents,
+      taxState: rule.taxState,
+      taxPercentThousandths: rule.percentThousandths,
+      taxPainting: rule.painting,
       depositPaidCents: deposit,
       balanceCents,
       writtenOffCents,

@@ -9,6 +9,7 @@ import type {
   TimeEntry,
 } from '@/shared/answers/jobs';
 import { centsToDollars } from '@/shared/money';
+import { workTotals } from '@/shared/work-totals';
 import type { jobExtras, jobTimeEntries } from '../db/schema';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import type { InvoiceRow, JobBundle } from './job-bundle';
@@ -142,6 +143,20 @@ export const depositPaidCents = (bundle: Pick<JobBundle, 'quote'>) =>
 
 export const extrasTotalCents = (bundle: Pick<JobBundle, 'extras'>) =>
   bundle.extras.reduce((sum, extra) => sum + extra.totalCents, 0);
+
+/**
+ * What the job's invoice comes to, in cents, with `more` extras besides its own: the quote's lines and the extras
+ * (work, taxed as labour), taxed by the rule the quote was priced with.
+ */
+export function jobTotals({ quote, extras }: Pick<JobBundle, 'quote' | 'extras'>, more: { totalCents: number }[] = []) {
+  const rule = {
+    taxState: quote.taxState,
+    percentThousandths: quote.taxPercentThousandths,
+    painting: quote.taxPainting,
+  };
+  const work = [...extras, ...more].map(({ totalCents }) => ({ totalCents, productId: null }));
+  return { ...workTotals([...quote.lines, ...work], rule), rule };
+}
 
 export function toPainterJob(bundle: JobBundle): PainterJob {
   return { ...jobSheet(bundle), view: 'painter', shopNotes: shopNotes(bundle) };

@@ -7,7 +7,7 @@ import { ApiError, invalidField, notFound } from '../http/errors';
 import { lockedJob } from './job-access';
 import { cardMaximumCents } from '../money/card-limits';
 import { loadJobBundle } from './job-bundle';
-import { depositPaidCents, extrasTotalCents, toJobExtraDto } from './job-dto';
+import { depositPaidCents, jobTotals, toJobExtraDto } from './job-dto';
 import type { Transaction } from '../db/client';
 
 /** The job locked, while extras may still change: before its invoice (409 after). */
@@ -28,7 +28,7 @@ export async function addExtra(tx: Transaction, jobId: string, input: JobExtraIn
   const unitPriceCents = dollarsToCents(input.unitPrice);
   const totalCents = Math.round((quantityHundredths * unitPriceCents) / 100);
   const bundle = (await loadJobBundle(tx, jobId))!;
-  const balanceCents = bundle.quote.totalCents + extrasTotalCents(bundle) + totalCents - depositPaidCents(bundle);
+  const balanceCents = jobTotals(bundle, [{ totalCents }]).totalCents - depositPaidCents(bundle);
   if (balanceCents > cardMaximumCents) {
     const message = 'With this extra the balance would be more than one card payment can take ($999,999.99).';
     throw invalidField('unitPrice', message);

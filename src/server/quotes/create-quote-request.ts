@@ -9,6 +9,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { ownedVisit } from '../visits/visit-access';
 import { toQuoteRequestDto } from './quote-request-dto';
 import type { Transaction } from '../db/client';
+import { siteAddress } from '@/shared/quote-labels';
 
 type QuoteRequestFields = v.InferOutput<typeof quoteRequestSchema>;
 
@@ -53,6 +54,8 @@ export async function createQuoteRequest(
     .values({
       userId: user.id,
       address: input.address,
+      siteState: input.siteState,
+      siteZip: input.siteZip,
       rooms: input.rooms,
       notes: input.notes,
       photoIds: input.photoIds,
@@ -69,7 +72,7 @@ export async function createQuoteRequest(
         requestId: row!.id,
         customerName: user.name,
         customerEmail: user.email,
-        address: input.address,
+        address: siteAddress(input),
         rooms: input.rooms,
         notes: input.notes,
         photoCount: input.photoIds.length,

@@ -17,13 +17,26 @@ function canonicalJson(value: Json): string {
 /** What the customer agrees to when accepting: the quote's content as its answer gives it, in dollars. */
 export type AcceptedContent = Pick<
   Quote,
-  'requestId' | 'customerEmail' | 'address' | 'lines' | 'notes' | 'total' | 'depositPercent' | 'deposit' | 'validUntil'
+  | 'requestId'
+  | 'customerEmail'
+  | 'address'
+  | 'lines'
+  | 'notes'
+  | 'subtotal'
+  | 'tax'
+  | 'taxState'
+  | 'taxPercent'
+  | 'total'
+  | 'depositPercent'
+  | 'deposit'
+  | 'validUntil'
 > & { _id: string };
 
 /**
  * The SHA-256 (hex) of the quote's content as accepted: anyone holding the quote's answer can recompute it
  * and see that what was signed is what is shown. The times, the status and the acceptance itself are not
- * content: they change as the quote moves on, while what was agreed does not.
+ * content: they change as the quote moves on, while what was agreed does not. A taxed quote signs its tax too;
+ * an untaxed one has the content quotes had before the shop taxed them, so that their hashes still hold.
  */
 export function quoteContentHash(quote: AcceptedContent): string {
   const content: Json = {
@@ -40,6 +53,9 @@ export function quoteContentHash(quote: AcceptedContent): string {
       productId: line.productId,
     })),
     notes: quote.notes,
+    ...(quote.tax > 0
+      ? { subtotal: quote.subtotal, tax: quote.tax, taxState: quote.taxState, taxPercent: quote.taxPercent }
+      : {}),
     total: quote.total,
     depositPercent: quote.depositPercent,
     deposit: quote.deposit,

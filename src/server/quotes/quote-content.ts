@@ -6,6 +6,8 @@ import { tools } from '../db/schema';
 import { ApiError, type ErrorIssue, invalidField } from '../http/errors';
 import { cardMaximumCents, cardMinimumCents } from '../money/card-limits';
 import { pricedContent } from './quote-dto';
+import { readTaxRates } from '../books/shop-books';
+import { workTaxRule } from '@/shared/work-totals';
 import { shopToday } from '@/shared/slots';
 
 type QuoteContentInput = v.InferOutput<typeof quoteContentSchema>;
@@ -39,9 +41,14 @@ function checkPayable({ totalCents, depositCents }: { totalCents: number; deposi
 /**
  * The quote's content to store, from the admin's input: the day checked, each catalogue line's tool checked
  * to exist (its price is the admin's: they pick at the catalogue's price and may change it), and the lines,
- * total and deposit priced in cents.
+ * subtotal, tax (of the site's state, at today's rates) and deposit priced in cents.
  */
-export async function quoteContent(db: Database | Transaction, timeZone: string, input: QuoteContentInput) {
+export async function quoteContent(
+  db: Database | Transaction,
+  timeZone: string,
+  input: QuoteContentInput,
+  siteState: string,
+) {
   checkValidUntil(input.validUntil, timeZone);
   const productIds = [...new Set(input.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
   if (productIds.length > 0) {
@@ -54,7 +61,7 @@ export async function quoteContent(db: Database | Transaction, timeZone: string,
     );
     if (issues.length > 0) throw new ApiError(422, 'invalid', issues[0]!.message, issues);
   }
-  const priced = pricedContent(input.lines, input.depositPercent);
+  const priced = pricedContent(input.lines, input.depositPercent, workTaxRule(await readTaxRates(db), siteState));
   checkPayable(priced);
   return { ...priced, notes: input.notes, validUntil: input.validUntil };
 }

@@ -8,6 +8,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import type { Money } from '../money/money';
 import { lockedPayable, type Payable } from '../money/payable';
 import { settleClaimedPayment } from '../money/payment-checks';
+import { taxShare } from '@/shared/work-totals';
 import { customersQuote } from './quote-access';
 import { loadQuote, type QuoteRecord } from './quote-dto';
 import { moveRequest, refusal, standing } from './quote-moves';
@@ -46,7 +47,9 @@ export const depositPayable = (mailQueue: MailQueue): Payable =>
         .where(eq(quotes.id, quote.id))
         .returning();
       await queueQuoteEmail.depositPaid(tx, mailQueue, await moveRequest(tx, record, paid!, 'deposit_paid'));
-      return landed;
+      // The deposit is a share of the total with tax: it carries that share of the tax, for the books.
+      const taxCents = taxShare(quote.depositCents, quote.taxCents, quote.totalCents);
+      return { ...landed, books: { taxCents, deliveryCents: 0, taxState: quote.taxState } };
     },
     open: and(eq(quotes.status, 'accepted'), gt(quotes.depositCents, 0))!,
   });

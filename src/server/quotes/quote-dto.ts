@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Quote, QuoteLine } from '@/shared/answers/quotes';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
 import type { QuoteLineInput } from '@/shared/schemas/quote';
+import { untaxed, type WorkTaxRule, workTotals } from '@/shared/work-totals';
 import type { Database, Transaction } from '../db/client';
 import { quoteRequests, quotes, type StoredQuoteLine, users } from '../db/schema';
 
@@ -29,11 +30,24 @@ export function storedLine(line: QuoteLineInput): StoredQuoteLine {
   };
 }
 
-/** The quote's stored content from the admin's lines and deposit: the lines, the total and the deposit in cents. */
-export function pricedContent(lines: QuoteLineInput[], depositPercent: number) {
+/**
+ * The quote's stored content from the admin's lines and deposit, taxed by `rule`: the lines, subtotal, tax, total
+ * and deposit in cents (the deposit a share of the total with its tax), and the rule it was taxed by.
+ */
+export function pricedContent(lines: QuoteLineInput[], depositPercent: number, rule: WorkTaxRule = untaxed) {
   const stored = lines.map(storedLine);
-  const totalCents = stored.reduce((sum, line) => sum + line.totalCents, 0);
-  return { lines: stored, totalCents, depositPercent, depositCents: Math.round((totalCents * depositPercent) / 100) };
+  const { subtotalCents, taxCents, totalCents } = workTotals(stored, rule);
+  return {
+    lines: stored,
+    subtotalCents,
+    taxCents,
+    totalCents,
+    taxState: rule.taxState,
+    taxPercentThousandths: rule.percentThousandths,
+    taxPainting: rule.painting,
+    depositPercent,
+    depositCents: Math.round((totalCents * depositPercent) / 100),
+  };
 }
 
 const answeredLine = (line: StoredQuoteLine): QuoteLine => ({
@@ -57,6 +71,10 @@ export function toQuoteDto({ quote, request, customer }: QuoteRecord): Quote {
     address: request.address,
     lines: quote.lines.map(answeredLine),
     notes: quote.notes,
+    subtotal: centsToDollars(quote.subtotalCents),
+    tax: centsToDollars(quote.taxCents),
+    taxState: quote.taxState,
+    taxPercent: quote.taxPercentThousandths / 1000,
     total: centsToDollars(quote.totalCents),
     depositPercent: quote.depositPercent,
     deposit: centsToDollars(quote.depositCents),

@@ -93,6 +93,8 @@ export async function toQuoteRequestDtos(
     customerName: customerOf.get(row.userId)?.name ?? '',
     customerEmail: customerOf.get(row.userId)?.email ?? '',
     address: row.address,
+    siteState: row.siteState,
+    siteZip: row.siteZip,
     rooms: row.rooms,
     notes: row.notes,
     photos: row.photoIds.flatMap((id) => {

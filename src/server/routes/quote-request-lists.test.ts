@@ -37,6 +37,7 @@ async function quoteFor(requestId: string, status: QuoteStatus, totalCents: numb
   await database.db.insert(quotes).values({
     requestId,
     lines: [line],
+    subtotalCents: totalCents,
     totalCents,
     depositPercent: 0,
     depositCents: 0,

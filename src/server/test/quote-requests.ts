@@ -30,7 +30,9 @@ export async function uploadedPhoto(app: TestApp, auth: Record<string, string>):
 
 /** A valid request's body: two rooms, the photos given. */
 export const quoteRequestBody = (photoIds: string[] = [], overrides: Record<string, unknown> = {}) => ({
-  address: '18 Willow Street, Eugene OR 97401',
+  address: '18 Willow Street, Eugene',
+  siteState: 'OR',
+  siteZip: '97401',
   rooms: [
     { name: 'Living room', surfaces: ['walls', 'ceiling'], size: 'about 20 m²', colours: 'Swiss Coffee' },
     { name: 'Front door', surfaces: ['doors', 'trim'] },

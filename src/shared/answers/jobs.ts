@@ -184,7 +184,14 @@ export const invoiceAnswer = v.strictObject({
   /** The job's days, as worked. */
   days: v.array(v.string()),
   lines: v.array(invoiceLineAnswer),
-  /** Dollars: the lines together (the quote's total and the extras). */
+  /** Dollars: the lines together (the quote's and the extras). */
+  subtotal: v.number(),
+  /** Dollars: the sales tax, by the rule the quote was priced with (its state and rate; labour where taxed). */
+  tax: v.number(),
+  /** The state the tax is of, and its percent; null and 0 where none is charged. */
+  taxState: v.nullable(v.string()),
+  taxPercent: v.number(),
+  /** Dollars: subtotal and tax. */
   total: v.number(),
   /** Dollars: the deposit paid on the quote. */
   depositPaid: v.number(),

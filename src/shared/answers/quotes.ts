@@ -41,6 +41,9 @@ export const quoteRequestAnswer = v.strictObject({
   customerName: v.string(),
   customerEmail: v.string(),
   address: v.string(),
+  /** The site's state and zip as typed; '' on requests from before they were asked. */
+  siteState: v.string(),
+  siteZip: v.string(),
   rooms: v.array(quoteRoomAnswer),
   notes: v.string(),
   photos: v.array(quotePhotoAnswer),
@@ -93,9 +96,16 @@ export const quoteAnswer = v.strictObject({
   lines: v.array(quoteLineAnswer),
   notes: v.string(),
   /** Dollars: the lines' totals together. */
+  subtotal: v.number(),
+  /** Dollars: the sales tax of the site's state as it was when the quote was priced (tools, and labour where taxed). */
+  tax: v.number(),
+  /** The state the tax is of, and its percent; null and 0 where none is charged. */
+  taxState: v.nullable(v.string()),
+  taxPercent: v.number(),
+  /** Dollars: subtotal and tax. */
   total: v.number(),
   depositPercent: v.number(),
-  /** Dollars: what accepting asks to pay now (total × percent, to the cent). */
+  /** Dollars: what accepting asks to pay now (total with tax × percent, to the cent). */
   deposit: v.number(),
   /** YYYY-MM-DD: the last day it may be accepted, in the shop's time zone. */
   validUntil: v.string(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { calendarDay, idSchema, optionalText, requiredText } from './common';
+import { zipSchema } from './user';
 
 /** What a room or area may need painted. */
 export const paintSurfaces = ['walls', 'ceiling', 'trim', 'doors'] as const;
@@ -33,6 +34,12 @@ export type QuoteRoom = v.InferOutput<typeof quoteRoomSchema>;
 /** POST /api/quote-requests (with an Idempotency-Key): the photos uploaded first, by their ids. */
 export const quoteRequestSchema = v.object({
   address: requiredText('Address', 300),
+  /**
+   * The work site's state and zip, which its tax follows. The form asks for both; a request sent without them (one
+   * queued offline before they were asked) is taxed as the shop's state.
+   */
+  siteState: v.optional(optionalText('State', 60), ''),
+  siteZip: v.optional(zipSchema, ''),
   rooms: v.pipe(
     v.array(quoteRoomSchema, 'Rooms must be a list.'),
     v.minLength(1, 'Add at least one room or area.'),
@@ -50,6 +57,13 @@ export const quoteRequestSchema = v.object({
   visitId: v.optional(idSchema),
 });
 export type QuoteRequestInput = v.InferInput<typeof quoteRequestSchema>;
+
+/** The request form: it asks for the site's state and zip, which the tax of its quote follows. */
+export const quoteRequestFormSchema = v.object({
+  ...quoteRequestSchema.entries,
+  siteState: requiredText('State', 60),
+  siteZip: v.pipe(zipSchema, v.nonEmpty('Zip is required.')),
+});
 
 const quantitySchema = v.pipe(
   v.number('Quantity must be a number.'),

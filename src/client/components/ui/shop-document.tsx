@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDollars } from '@/shared/money';
+import { taxLabel } from '@/shared/order-totals';
 import { shopDetails, shopPostalAddress } from '@/shared/shop-details';
 
 /**
@@ -60,6 +61,21 @@ const sumLooks = {
 } as const;
 
 export type DocumentSum = { label: string; amount: string; look: keyof typeof sumLooks; testId?: string };
+
+/** "$1,038.38 with $63.38 tax": a total and the tax in it, where there is any. */
+export const withTax = ({ total, tax }: { total: number; tax: number }) =>
+  tax > 0 ? `${formatDollars(total)} with ${formatDollars(tax)} tax` : formatDollars(total);
+
+/** A document's subtotal and its tax, named with the state and rate it is of. */
+export const taxSums = (document: {
+  subtotal: number;
+  tax: number;
+  taxState: string | null;
+  taxPercent: number;
+}): DocumentSum[] => [
+  { label: 'Subtotal', amount: formatDollars(document.subtotal), look: 'part' },
+  { label: taxLabel(document.taxState, document.taxPercent), amount: formatDollars(document.tax), look: 'part' },
+];
 
 /**
  * A document's lines and its sums (rows of the table's foot). Two columns, the quantity and unit price under

@@ -27,13 +27,13 @@ function QuotePage() {
   const navigate = Route.useNavigate();
   // The form opens at once; the profile's address fills it when it comes (offline, from what was saved).
   const { data: profile } = useQuery(userQueryOptions(session.email));
-  const address = profile && [profile.address, [profile.state, profile.zip].filter(Boolean).join(' ')].filter(Boolean);
+  const site = profile && { address: profile.address, siteState: profile.state, siteZip: profile.zip };
   return (
     <>
       {session.role !== 'admin' && <MarkSeen area="quotes" />}
       <QuoteRequestPage
         email={session.email}
-        address={address?.join(', ') || undefined}
+        site={site}
         visitId={visitId}
         sharedId={shared}
         onSharedTaken={() => void navigate({ search: ({ shared: _shared, ...rest }) => rest, replace: true })}

@@ -1,3 +1,4 @@
+import { taxLabel } from '@/shared/order-totals';
 import { leftToPayCents } from '../job-messages';
 import type { MailInvoice } from '../messages';
 import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
@@ -9,7 +10,7 @@ type InvoiceKind = 'job-invoice' | 'job-invoice-paid';
 
 /** The invoice's page: the customer reads, prints and pays it there. */
 const invoicePage = (links: ShopLinks, invoice: MailInvoice) => links.to(`/dashboard/invoices/${invoice.invoiceId}`);
-const invoiceNumber = (invoice: MailInvoice) => orderNumber(invoice.invoiceId);
+const invoiceNumber = (invoice: MailInvoice) => invoice.number ?? orderNumber(invoice.invoiceId);
 
 /** "2.5 hours": a line's quantity from hundredths, as the quote wrote it. */
 const quantity = (line: MailInvoice['lines'][number]) => `${line.quantityHundredths / 100} ${line.unit}`;
@@ -17,7 +18,14 @@ const quantity = (line: MailInvoice['lines'][number]) => `${line.quantityHundred
 /** The invoice's lines, then the total, the deposit paid and the balance. */
 function InvoiceLines({ invoice }: { invoice: MailInvoice }) {
   const lines = invoice.lines.map((line) => ({ ...line, name: line.description, quantity: quantity(line) }));
+  const taxed: [string, number][] = invoice.taxCents
+    ? [
+        ['Subtotal', invoice.subtotalCents ?? invoice.totalCents - invoice.taxCents],
+        [taxLabel(invoice.taxState ?? null, invoice.taxPercent ?? 0), invoice.taxCents],
+      ]
+    : [];
   const sums: [string, number][] = [
+    ...taxed,
     ['Total', invoice.totalCents],
     ['Deposit paid', -invoice.depositPaidCents],
     ['Balance', invoice.balanceCents],

@@ -1,6 +1,6 @@
 import type { Invoice } from '@/shared/answers/jobs';
 import { formatDollars } from '@/shared/money';
-import { DocumentHead, DocumentLines } from '@/client/components/ui/shop-document';
+import { DocumentHead, DocumentLines, taxSums } from '@/client/components/ui/shop-document';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { daysInWords } from '../job-words';
 
@@ -28,6 +28,7 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
       caption="The invoice’s lines, total, deposit and balance"
       lines={lines}
       sums={[
+        ...taxSums(invoice),
         { label: 'Total', amount: formatDollars(invoice.total), look: 'total' },
         { label: 'Deposit paid', amount: `−${formatDollars(invoice.depositPaid)}`, look: 'part' },
         { label: 'Balance', amount: formatDollars(invoice.balance), look: 'balance', testId: 'invoice-balance' },

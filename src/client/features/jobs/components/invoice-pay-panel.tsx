@@ -4,6 +4,7 @@ import type { Invoice } from '@/shared/answers/jobs';
 import { formatDollars } from '@/shared/money';
 import { PayPanel } from '@/client/components/ui/pay-panel';
 import { InvoicePaid } from './customer-invoice';
+import { withTax } from '@/client/components/ui/shop-document';
 
 /** The balance's page: what it is for, then `payment` (the card form) while the invoice is open, or "Paid". */
 export function InvoicePayPanel({ invoice, payment }: { invoice: Invoice; payment: ReactNode }) {
@@ -12,7 +13,7 @@ export function InvoicePayPanel({ invoice, payment }: { invoice: Invoice; paymen
       title="Balance of your painting job"
       address={invoice.address}
       amounts={[
-        ['Invoice total', formatDollars(invoice.total)],
+        ['Invoice total', withTax(invoice)],
         ['Deposit paid', `−${formatDollars(invoice.depositPaid)}`],
         ['Balance', formatDollars(invoice.balance)],
       ]}

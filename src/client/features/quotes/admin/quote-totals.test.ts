@@ -9,6 +9,7 @@ import {
   quoteInput,
   type QuoteForm,
 } from './quote-form';
+import { untaxed, workTaxRule } from '@/shared/work-totals';
 import { lineTotalCents, quoteTotals } from './quote-totals';
 
 const line = (quantity: string, unitPrice: string) => ({
@@ -26,7 +27,7 @@ describe("a quote's totals, in cents as the shop counts them", () => {
   });
 
   it('adds the lines and asks a 30% deposit of the total, to the cent', () => {
-    const totals = quoteTotals({ lines: [line('2.5', '45.99'), line('3', '19.99')], depositPercent: '30' });
+    const totals = quoteTotals({ lines: [line('2.5', '45.99'), line('3', '19.99')], depositPercent: '30' }, untaxed);
     expect(totals.lineCents).toEqual([11498, 5997]);
     expect(totals.totalCents).toBe(17495);
     // 30% of 17,495 cents is 5,248.5: rounded to 5,249.
@@ -34,12 +35,41 @@ describe("a quote's totals, in cents as the shop counts them", () => {
   });
 
   it('never sums floating dollars: 0.1 + 0.2 hours at $10 is $3.00 exactly', () => {
-    expect(quoteTotals({ lines: [line('0.1', '10'), line('0.2', '10')], depositPercent: '0' }).totalCents).toBe(300);
+    expect(
+      quoteTotals({ lines: [line('0.1', '10'), line('0.2', '10')], depositPercent: '0' }, untaxed).totalCents,
+    ).toBe(300);
   });
 
   it('counts a line not fully typed as nothing, and a deposit not typed as none', () => {
-    const totals = quoteTotals({ lines: [line('', '45.99'), line('2', ''), line('2', '10')], depositPercent: '' });
-    expect(totals).toEqual({ lineCents: [0, 0, 2000], totalCents: 2000, depositCents: 0 });
+    const totals = quoteTotals(
+      { lines: [line('', '45.99'), line('2', ''), line('2', '10')], depositPercent: '' },
+      untaxed,
+    );
+    expect(totals).toEqual({
+      lineCents: [0, 0, 2000],
+      subtotalCents: 2000,
+      taxCents: 0,
+      totalCents: 2000,
+      depositCents: 0,
+    });
+  });
+
+  it("taxes labour and tools by the site's state, half-up once, and asks the deposit of the total with tax", () => {
+    const rates = { rates: [{ state: 'WA' as const, percent: 6.5, painting: true }] };
+    const lines = [line('10', '95'), { ...line('2', '12.5'), productId: 'a-roller' }];
+    // 6.5% of $975.00 is $63.375: $63.38. 30% of $1,038.38 is $311.514: $311.51.
+    expect(quoteTotals({ lines, depositPercent: '30' }, workTaxRule(rates, 'Washington'))).toMatchObject({
+      subtotalCents: 97500,
+      taxCents: 6338,
+      totalCents: 103838,
+      depositCents: 31151,
+    });
+    // Where labour is not taxed, only the rollers are: 6.5% of $25.00 is $1.625, $1.63.
+    const toolsOnly = { rates: [{ ...rates.rates[0]!, painting: false }] };
+    expect(quoteTotals({ lines, depositPercent: '0' }, workTaxRule(toolsOnly, 'wa')).taxCents).toBe(163);
+    // A state the shop lists no rate for pays none; a request from before the state was asked, the shop's own (OR).
+    expect(quoteTotals({ lines, depositPercent: '0' }, workTaxRule(rates, 'ID')).taxCents).toBe(0);
+    expect(workTaxRule({ rates: [{ state: 'OR', percent: 1, painting: true }] }, '').taxState).toBe('OR');
   });
 });
 

@@ -1,4 +1,5 @@
 import { dollarsToCents } from '@/shared/money';
+import { type WorkTaxRule, workTotals } from '@/shared/work-totals';
 import { type QuoteForm, typedNumber } from './quote-form';
 
 /**
@@ -12,13 +13,25 @@ export function lineTotalCents(quantity: string, unitPrice: string): number {
   return Math.round((Math.round(quantityNumber * 100) * dollarsToCents(priceNumber)) / 100);
 }
 
-export type QuoteTotals = { lineCents: number[]; totalCents: number; depositCents: number };
+export type QuoteTotals = {
+  lineCents: number[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  depositCents: number;
+};
 
-/** The quote's totals, live as the admin types: each line, the sum, and the deposit (total × percent, to the cent). */
-export function quoteTotals(form: Pick<QuoteForm, 'lines' | 'depositPercent'>): QuoteTotals {
+/**
+ * The quote's totals, live as the admin types: each line, the sum, the tax by `rule` (the site's state as the shop
+ * last told its rates; the shop taxes again when it saves), the total, and the deposit (total × percent, to the cent).
+ */
+export function quoteTotals(form: Pick<QuoteForm, 'lines' | 'depositPercent'>, rule: WorkTaxRule): QuoteTotals {
   const lineCents = form.lines.map((line) => lineTotalCents(line.quantity, line.unitPrice));
-  const totalCents = lineCents.reduce((sum, cents) => sum + cents, 0);
+  const { subtotalCents, taxCents, totalCents } = workTotals(
+    form.lines.map((line, index) => ({ totalCents: lineCents[index]!, productId: line.productId ?? null })),
+    rule,
+  );
   const percent = typedNumber(form.depositPercent);
   const depositCents = Number.isFinite(percent) ? Math.round((totalCents * percent) / 100) : 0;
-  return { lineCents, totalCents, depositCents };
+  return { lineCents, subtotalCents, taxCents, totalCents, depositCents };
 }

@@ -2,6 +2,7 @@ import type { Quote } from '@/shared/answers/quotes';
 import { centsToDollars, dollarsToCents, formatDollars } from '@/shared/money';
 import type { QuoteForm } from '../quote-form';
 import { quoteTotals } from '../quote-totals';
+import { untaxed } from '@/shared/work-totals';
 import { quoteStatusLabels } from '@/shared/quote-labels';
 import { isLiveQuote } from '../quote-words';
 
@@ -25,7 +26,7 @@ function VersionLines({ title, lines, totalCents }: { title: string; lines: Line
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-bold text-ink">
-        <span>Total</span>
+        <span>Before tax</span>
         <span>{dollars(totalCents)}</span>
       </p>
     </section>
@@ -50,7 +51,8 @@ export function QuoteConflictPanel({
   onTakeTheirs: (theirs: Quote) => void;
   onDiscardMine: () => void;
 }) {
-  const totals = quoteTotals(mine);
+  // The two versions side by side by their lines: each is taxed alike when saved.
+  const totals = quoteTotals(mine, untaxed);
   const myLines = mine.lines.map((line, index) => ({
     key: line.key,
     description: line.description,
@@ -79,12 +81,12 @@ export function QuoteConflictPanel({
             : 'The request has no quote that stands now: yours can be saved as a new draft.'}
       </p>
       <div className="grid gap-3 md:grid-cols-2">
-        <VersionLines title="Yours, on this device" lines={myLines} totalCents={totals.totalCents} />
+        <VersionLines title="Yours, on this device" lines={myLines} totalCents={totals.subtotalCents} />
         {theirs && (
           <VersionLines
             title={`The shop's, ${quoteStatusLabels[theirs.status].toLowerCase()} (version ${theirs.version})`}
             lines={theirLines}
-            totalCents={dollarsToCents(theirs.total)}
+            totalCents={dollarsToCents(theirs.subtotal)}
           />
         )}
       </div>

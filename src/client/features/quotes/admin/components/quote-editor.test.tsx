@@ -15,6 +15,8 @@ const createRequest = factory<QuoteRequest>({
   customerName: 'Robin Roller',
   customerEmail: 'robin@example.com',
   address: '7 Ladder Lane',
+  siteState: 'OR',
+  siteZip: '97477',
   rooms: [{ name: 'Kitchen', surfaces: ['walls', 'ceiling'], size: 'about 12 m²', colours: 'white' }],
   notes: '',
   photos: [],
@@ -24,11 +26,13 @@ const createRequest = factory<QuoteRequest>({
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 const catalogue = [{ _id: 'tool-1', name: 'Roller kit', price: 12.5 }];
+// The request's site is in Oregon, where (here) tools are taxed at 8% and labour is not.
+const taxRates = { rates: [{ state: 'OR' as const, percent: 8, painting: false }] };
 
 function renderEditor(request: QuoteRequest) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <QuoteEditor request={request} serverDraft={null} catalogue={catalogue} />
+      <QuoteEditor request={request} serverDraft={null} catalogue={catalogue} taxRates={taxRates} />
     </QueryClientProvider>,
   );
 }
@@ -54,15 +58,19 @@ describe("the quote editor's lines", () => {
     fireEvent.change(line(1).getByLabelText('Quantity'), { target: { value: '2' } });
     fireEvent.change(line(1).getByLabelText('Unit price ($)'), { target: { value: '40' } });
     expect(line(1).getByTestId('line-total').textContent).toBe('$80.00');
-    expect(total()).toBe('$92.50');
+    // $80.00 of labour and a $12.50 roller kit: 8% of the kit is $1.00.
+    expect(screen.getByText('Tax (OR 8%), tools only')).toBeTruthy();
+    expect(screen.getByTestId('quote-tax').textContent).toBe('$1.00');
+    expect(total()).toBe('$93.50');
 
     fireEvent.click(line(2).getByRole('button', { name: 'Remove line 2' }));
     expect(lines()).toHaveLength(2);
     expect(line(2).getByLabelText<HTMLInputElement>('Description').value).toBe('Roller kit');
     fireEvent.click(line(1).getByRole('button', { name: 'Remove line 1: Walls and ceiling — Kitchen' }));
     expect(lines()).toHaveLength(1);
-    expect(total()).toBe('$12.50');
-    expect(screen.getByTestId('quote-deposit').textContent).toBe('$3.75');
+    expect(total()).toBe('$13.50');
+    // 30% of the total with its tax: $4.05.
+    expect(screen.getByTestId('quote-deposit').textContent).toBe('$4.05');
   });
 
   it('keeps each change on the device, and opens again on what was kept', async () => {

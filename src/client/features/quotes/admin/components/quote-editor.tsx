@@ -14,6 +14,9 @@ import { useQuoteEditor } from '../use-quote-editor';
 import { QuoteConflictPanel } from './quote-conflict';
 import { QuoteLineFields } from './quote-line-fields';
 import { type CatalogueTool, QuoteLineAdders } from './quote-line-adders';
+import type { TaxRates } from '@/shared/answers/books';
+import { taxLabel } from '@/shared/order-totals';
+import { untaxed, workTaxRule } from '@/shared/work-totals';
 
 /** Where the quote stands between the device and the shop, in a sentence. */
 function DraftState({ editor }: { editor: ReturnType<typeof useQuoteEditor> }) {
@@ -32,7 +35,13 @@ function DraftState({ editor }: { editor: ReturnType<typeof useQuoteEditor> }) {
   return words ? <Notice kind="status">{words}</Notice> : null;
 }
 
-type EditorProps = { request: QuoteRequest; serverDraft: Quote | null; catalogue: CatalogueTool[] };
+type EditorProps = {
+  request: QuoteRequest;
+  serverDraft: Quote | null;
+  catalogue: CatalogueTool[];
+  /** The shop's tax rates as last read (saved on the device): the totals show the tax as the shop will count it. */
+  taxRates: TaxRates | undefined;
+};
 
 /** The editor, once the signed-in admin's draft of this request on the device has been read. */
 export function QuoteEditor(props: EditorProps) {
@@ -52,13 +61,15 @@ function QuoteEditorForm({
   request,
   serverDraft,
   catalogue,
+  taxRates,
   owner,
   initial,
 }: EditorProps & { owner: string; initial: QuoteDraft | null }) {
   const online = useOnlineStatus();
   const editor = useQuoteEditor(request, serverDraft, owner, initial);
   const { form, edit, issues, busy } = editor;
-  const totals = quoteTotals(form);
+  const rule = taxRates ? workTaxRule(taxRates, request.siteState) : untaxed;
+  const totals = quoteTotals(form, rule);
   const field = bindFields<QuoteField>(
     form,
     (name) => issues[name],
@@ -121,6 +132,15 @@ function QuoteEditorForm({
         className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl bg-cream/60 p-4 text-ink"
         aria-label="Totals"
       >
+        <dt className="font-semibold">Subtotal</dt>
+        <dd className="text-right">{formatDollars(totals.subtotalCents / 100)}</dd>
+        <dt className="font-semibold">
+          {taxLabel(rule.taxState, rule.percentThousandths / 1000)}
+          {rule.painting || rule.taxState === null ? '' : ', tools only'}
+        </dt>
+        <dd className="text-right" data-testid="quote-tax">
+          {formatDollars(totals.taxCents / 100)}
+        </dd>
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-bold" data-testid="quote-total">
           {formatDollars(totals.totalCents / 100)}

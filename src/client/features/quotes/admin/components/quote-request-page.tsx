@@ -7,6 +7,7 @@ import { useQuoteRequest } from '../api/get-quote-request';
 import { RequestDetails } from './request-details';
 import type { CatalogueTool } from './quote-line-adders';
 import { QuoteSection } from './quote-section';
+import type { TaxRates } from '@/shared/answers/books';
 
 /** Offline, the request is the copy saved on the device: how old it is, and what can be done meanwhile. */
 function OfflineRequestNotice({ savedAt }: { savedAt: number }) {
@@ -20,28 +21,44 @@ function OfflineRequestNotice({ savedAt }: { savedAt: number }) {
   );
 }
 
-function RequestAndQuote({ id, catalogue }: { id: string; catalogue: CatalogueTool[] }) {
+function RequestAndQuote({
+  id,
+  catalogue,
+  taxRates,
+}: {
+  id: string;
+  catalogue: CatalogueTool[];
+  taxRates: TaxRates | undefined;
+}) {
   const { data: request, dataUpdatedAt } = useQuoteRequest(id);
   return (
     <div className="space-y-6">
       <OfflineRequestNotice savedAt={dataUpdatedAt} />
       <RequestDetails request={request} />
       <DashboardSection what="the quote" shape="form">
-        <QuoteSection request={request} catalogue={catalogue} />
+        <QuoteSection request={request} catalogue={catalogue} taxRates={taxRates} />
       </DashboardSection>
     </div>
   );
 }
 
 /** One quote request, as the shop prices it: what the customer asked, and its quote. */
-export function QuoteRequestPage({ id, catalogue }: { id: string; catalogue: CatalogueTool[] }) {
+export function QuoteRequestPage({
+  id,
+  catalogue,
+  taxRates,
+}: {
+  id: string;
+  catalogue: CatalogueTool[];
+  taxRates: TaxRates | undefined;
+}) {
   return (
     <>
       <Link to="/dashboard/quotes" className="btn-outline mb-4 min-h-11 px-4 py-2">
         ← All requests
       </Link>
       <DashboardSection what="this request" shape="form" notFound={<p className="card p-8">No such quote request.</p>}>
-        <RequestAndQuote key={id} id={id} catalogue={catalogue} />
+        <RequestAndQuote key={id} id={id} catalogue={catalogue} taxRates={taxRates} />
       </DashboardSection>
     </>
   );

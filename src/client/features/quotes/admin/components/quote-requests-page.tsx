@@ -6,7 +6,7 @@ import type { QuoteRequest } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { quoteRequestStates, type QuoteRequestState } from '@/shared/schemas/quote';
 import { useQuoteRequests } from '../api/get-quote-requests';
-import { quoteStatusLabels, requestStateLabels } from '@/shared/quote-labels';
+import { quoteStatusLabels, requestStateLabels, siteAddress } from '@/shared/quote-labels';
 import { badgeLook, counted } from '../quote-words';
 
 function QuoteCell({ quote }: { quote: QuoteRequest['quote'] }) {
@@ -29,7 +29,7 @@ const columns: Column<QuoteRequest>[] = [
       </>
     ),
   },
-  { header: 'Address', cell: (request) => request.address, className: 'break-words' },
+  { header: 'Address', cell: (request) => siteAddress(request), className: 'break-words' },
   {
     header: 'Rooms, photos',
     cell: (request) => `${counted(request.rooms.length, 'room')}, ${counted(request.photos.length, 'photo')}`,

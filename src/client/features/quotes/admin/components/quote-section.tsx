@@ -8,6 +8,7 @@ import { DetachedDraft } from './detached-draft';
 import { QuoteEditor } from './quote-editor';
 import type { CatalogueTool } from './quote-line-adders';
 import { QuoteSummary } from './quote-summary';
+import type { TaxRates } from '@/shared/answers/books';
 
 function SentQuote({ id }: { id: string }) {
   const { data: quote } = useQuote(id);
@@ -18,7 +19,15 @@ function SentQuote({ id }: { id: string }) {
  * The editor on the shop's draft as the shop has it now: online, the draft is read afresh before the editor
  * starts from it (a copy saved on the device may be older than another save); offline, the saved copy.
  */
-function EditorOnShopDraft({ id, ...props }: { id: string; request: QuoteRequest; catalogue: CatalogueTool[] }) {
+function EditorOnShopDraft({
+  id,
+  ...props
+}: {
+  id: string;
+  request: QuoteRequest;
+  catalogue: CatalogueTool[];
+  taxRates: TaxRates | undefined;
+}) {
   const online = useOnlineStatus();
   const query = useQuery({ ...quoteQueryOptions(id), refetchOnMount: 'always' });
   if (query.error && !query.data) throw query.error;
@@ -31,17 +40,34 @@ function EditorOnShopDraft({ id, ...props }: { id: string; request: QuoteRequest
  * The editor, on the request's draft when it has one. A new editor starts when the draft it works on
  * changes (the first save makes one): what was typed is on the device, so the new one starts from it.
  */
-function Editor({ request, catalogue }: { request: QuoteRequest; catalogue: CatalogueTool[] }) {
+function Editor({
+  request,
+  catalogue,
+  taxRates,
+}: {
+  request: QuoteRequest;
+  catalogue: CatalogueTool[];
+  taxRates: TaxRates | undefined;
+}) {
   const draftId = request.quote?.status === 'draft' ? request.quote._id : null;
-  if (draftId) return <EditorOnShopDraft key={draftId} id={draftId} request={request} catalogue={catalogue} />;
-  return <QuoteEditor request={request} serverDraft={null} catalogue={catalogue} />;
+  if (draftId)
+    return <EditorOnShopDraft key={draftId} id={draftId} request={request} catalogue={catalogue} taxRates={taxRates} />;
+  return <QuoteEditor request={request} serverDraft={null} catalogue={catalogue} taxRates={taxRates} />;
 }
 
 /**
  * The request's quote: the editor while it has none that stands (none yet, a draft, or its last one was
  * declined or expired), else the quote as sent, read-only, with where it stands.
  */
-export function QuoteSection({ request, catalogue }: { request: QuoteRequest; catalogue: CatalogueTool[] }) {
+export function QuoteSection({
+  request,
+  catalogue,
+  taxRates,
+}: {
+  request: QuoteRequest;
+  catalogue: CatalogueTool[];
+  taxRates: TaxRates | undefined;
+}) {
   const latest = request.quote;
   if (latest && latest.status !== 'draft' && isLiveQuote(latest.status))
     return (
@@ -57,7 +83,7 @@ export function QuoteSection({ request, catalogue }: { request: QuoteRequest; ca
           The last quote is {quoteStatusLabels[latest.status].toLowerCase()}: a new one can be written below.
         </p>
       )}
-      <Editor request={request} catalogue={catalogue} />
+      <Editor request={request} catalogue={catalogue} taxRates={taxRates} />
     </>
   );
 }

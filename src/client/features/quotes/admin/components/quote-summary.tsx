@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Quote } from '@/shared/answers/quotes';
 import { dayInWords } from '@/shared/dates';
 import { formatDollars } from '@/shared/money';
+import { taxLabel } from '@/shared/order-totals';
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { quoteStatusLabels } from '@/shared/quote-labels';
 import { badgeLook } from '../quote-words';
@@ -55,6 +56,10 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         ))}
       </ul>
       <dl className="mt-4 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-bold text-ink-muted">Subtotal</dt>
+        <dd className="text-ink">{formatDollars(quote.subtotal)}</dd>
+        <dt className="font-bold text-ink-muted">{taxLabel(quote.taxState, quote.taxPercent)}</dt>
+        <dd className="text-ink">{formatDollars(quote.tax)}</dd>
         <dt className="font-bold text-ink-muted">Total</dt>
         <dd className="font-bold text-ink">{formatDollars(quote.total)}</dd>
         <dt className="font-bold text-ink-muted">Deposit</dt>

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@/shared/answers/quotes';
 import { formatDateTime } from '@/client/lib/format-date-time';
-import { requestStateLabels } from '@/shared/quote-labels';
+import { requestStateLabels, siteAddress } from '@/shared/quote-labels';
 import { badgeLook } from '../quote-words';
 import { RequestPhotos } from './request-photos';
 
@@ -19,7 +19,7 @@ export function RequestDetails({ request }: { request: QuoteRequest }) {
       </div>
       <dl className="mt-4 grid grid-cols-[minmax(5.5rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-bold text-ink-muted">Address</dt>
-        <dd className="min-w-0 break-words text-ink">{request.address}</dd>
+        <dd className="min-w-0 break-words text-ink">{siteAddress(request)}</dd>
         <dt className="font-bold text-ink-muted">Asked</dt>
         <dd className="text-ink">{formatDateTime(request.createdAt)}</dd>
       </dl>

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Quote } from '@/shared/answers/quotes';
-import { formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
 import { PayPanel } from '@/client/components/ui/pay-panel';
 import { awaitsDeposit, depositInWords } from '../quote-words';
 import { DepositPaid } from './deposit-paid';
+import { withTax } from '@/client/components/ui/shop-document';
 
 /** Why a quote asks for no deposit now, in a sentence. */
 function notPayable(quote: Quote): string {
@@ -25,7 +25,7 @@ export function DepositPanel({ quote, payment }: { quote: Quote; payment: ReactN
       title="Deposit for your painting quote"
       address={quote.address}
       amounts={[
-        ['Quote total', formatDollars(quote.total)],
+        ['Quote total', withTax(quote)],
         ['Deposit', depositInWords(quote)],
       ]}
     >

@@ -1,9 +1,9 @@
 import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
-import { DocumentLines } from '@/client/components/ui/shop-document';
+import { DocumentLines, taxSums } from '@/client/components/ui/shop-document';
 import { quantityInWords } from '../quote-words';
 
-/** The quote's lines and totals: the total and the deposit asked to book the work. */
+/** The quote's lines and totals: the subtotal, the tax, the total and the deposit asked to book the work. */
 export function QuoteLines({ quote }: { quote: Quote }) {
   const lines = quote.lines.map((line) => ({
     description: line.description,
@@ -15,6 +15,7 @@ export function QuoteLines({ quote }: { quote: Quote }) {
       caption="The quote’s lines, total and deposit"
       lines={lines}
       sums={[
+        ...taxSums(quote),
         { label: 'Total', amount: formatDollars(quote.total), look: 'grand' },
         {
           label: `Deposit to book the work (${quote.depositPercent}%)`,

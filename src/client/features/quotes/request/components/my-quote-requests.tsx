@@ -3,7 +3,7 @@ import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-not
 import { formatDateTime } from '@/client/lib/format-date-time';
 import { formatDollars } from '@/shared/money';
 import { useMyQuoteRequests } from '../api/get-my-quote-requests';
-import { requestStateLabels } from '@/shared/quote-labels';
+import { requestStateLabels, siteAddress } from '@/shared/quote-labels';
 
 /** The customer's requests the shop has, newest first: where each stands, and its quote once the shop sent one. */
 export function MyQuoteRequests({ email }: { email: string }) {
@@ -31,7 +31,7 @@ export function MyQuoteRequests({ email }: { email: string }) {
                 </span>
               </div>
               <p className="break-words text-sm text-ink-muted">
-                {request.address} · asked {formatDateTime(request.createdAt)} ·{' '}
+                {siteAddress(request)} · asked {formatDateTime(request.createdAt)} ·{' '}
                 {request.photos.length === 1 ? '1 photo' : `${request.photos.length} photos`}
               </p>
               {request.quote && (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { maxQuotePhotos, quoteRequestSchema } from '@/shared/schemas/quote';
+import { maxQuotePhotos, quoteRequestFormSchema } from '@/shared/schemas/quote';
 import { TextAreaField, TextField } from '@/client/components/ui/text-field';
 import { Notice } from '@/client/components/ui/notice';
 import { getErrorMessage } from '@/client/lib/api-client';
@@ -16,16 +16,18 @@ import { useSharedPhotos } from '../use-shared-photos';
 import { PhotoPicker } from './photo-picker';
 import { emptyRoom, RoomFields, type RoomValues } from './room-fields';
 
-type Values = { address: string; rooms: RoomValues[]; notes: string };
+type Values = { address: string; siteState: string; siteZip: string; rooms: RoomValues[]; notes: string };
+/** Where the work is, as the profile knows it: it fills the form's empty fields. */
+export type Site = Pick<Values, 'address' | 'siteState' | 'siteZip'>;
 
 /**
  * The customer's request for a quote: where, which rooms and what in them, notes, and photos. It goes through
  * the outbox with its photos: at once when online, else kept on the device until the connection returns.
- * `address`: the profile's, when known; `visitId`: the booked visit it follows; `sharedId`: photos shared into the
+ * `site`: the profile's address, state and zip, when known; `visitId`: the booked visit it follows; `sharedId`: photos shared into the
  * app from the gallery, attached as if picked here, and no longer kept apart once the request has them.
  */
 export function QuoteRequestForm({
-  address,
+  site,
   visitId,
   kept,
   onKept,
@@ -33,7 +35,7 @@ export function QuoteRequestForm({
   sharedId,
   onSharedTaken,
 }: {
-  address: string | undefined;
+  site: Site | undefined;
   visitId: string | undefined;
   sharedId?: string;
   /** The shared photos went with a request (sent, or kept in the outbox with it). */
@@ -51,9 +53,10 @@ export function QuoteRequestForm({
     [],
   );
   const sharedNote = useSharedPhotos(sharedId, attachShared);
-  const blank: Values = { address: address ?? '', rooms: [emptyRoom()], notes: '' };
+  const noSite: Site = { address: '', siteState: '', siteZip: '' };
+  const blank: Values = { ...noSite, ...site, rooms: [emptyRoom()], notes: '' };
   const { values, setValue, setValues, errors, field, handleSubmit } = useSchemaForm(
-    quoteRequestSchema,
+    quoteRequestFormSchema,
     async (request) => {
       const outcome = await submit(request, requestSummary(request.rooms), { attachments: photos });
       if (outcome.status === 'sent') {
@@ -86,14 +89,20 @@ export function QuoteRequestForm({
   );
 
   function startAgain() {
-    setValues({ ...blank, address: values.address });
+    setValues({ ...blank, address: values.address, siteState: values.siteState, siteZip: values.siteZip });
     setPhotos([]);
   }
 
-  // The profile's address may come after the form opened: it fills the field while nothing was typed there.
+  // The profile may come after the form opened: it fills each field of the site while nothing was typed there.
+  const { address, siteState, siteZip } = site ?? noSite;
   useEffect(() => {
-    if (address) setValues((current) => (current.address ? current : { ...current, address }));
-  }, [address, setValues]);
+    setValues((current) => ({
+      ...current,
+      address: current.address || address,
+      siteState: current.siteState || siteState,
+      siteZip: current.siteZip || siteZip,
+    }));
+  }, [address, siteState, siteZip, setValues]);
 
   return (
     <form noValidate onSubmit={handleSubmit} className="card space-y-6 p-5 sm:p-8" aria-labelledby="quote-form-title">
@@ -108,6 +117,10 @@ export function QuoteRequestForm({
       {kept && <Notice kind="status">{kept}</Notice>}
       {sharedNote && !kept && <Notice kind="status">{sharedNote}</Notice>}
       <TextField label="Address" autoComplete="street-address" required {...field('address')} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField label="State" autoComplete="address-level1" required {...field('siteState')} />
+        <TextField label="Zip" autoComplete="postal-code" inputMode="numeric" required {...field('siteZip')} />
+      </div>
       <RoomFields rooms={values.rooms} errors={errors} onChange={(rooms) => setValue('rooms', rooms)} />
       <TextAreaField label="Notes (access, timing, anything we should know)" {...field('notes')} />
       <PhotoPicker photos={photos} onChange={setPhotos} />

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { QueryBoundary } from '@/client/components/ui/query-boundary';
 import { quoteRequestKeys } from '../api/quote-request-keys';
 import { MyQuoteRequests } from './my-quote-requests';
-import { QuoteRequestForm } from './quote-request-form';
+import { QuoteRequestForm, type Site } from './quote-request-form';
 import { WaitingQuoteRequests } from './waiting-quote-requests';
 
 /**
@@ -12,13 +12,13 @@ import { WaitingQuoteRequests } from './waiting-quote-requests';
  */
 export function QuoteRequestPage({
   email,
-  address,
+  site,
   visitId,
   sharedId,
   onSharedTaken,
 }: {
   email: string;
-  address: string | undefined;
+  site: Site | undefined;
   visitId: string | undefined;
   /** Photos shared into the app from the gallery, for the form to attach. */
   sharedId?: string;
@@ -42,7 +42,7 @@ export function QuoteRequestPage({
         </p>
       </header>
       <QuoteRequestForm
-        address={address}
+        site={site}
         visitId={visitId}
         kept={kept}
         onKept={setKept}

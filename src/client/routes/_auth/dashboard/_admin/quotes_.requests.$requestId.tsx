@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { quoteRequestQueryOptions } from '@/client/features/quotes/admin/api/get-quote-request';
 import { QuoteRequestPage } from '@/client/features/quotes/admin/components/quote-request-page';
 import { toolsQueryOptions } from '@/client/features/tools/api/get-tools';
+import { useBooks } from '@/client/features/books/api/get-books';
 
 export const Route = createFileRoute('/_auth/dashboard/_admin/quotes_/requests/$requestId')({
   loader: ({ context: { queryClient }, params }) =>
@@ -10,9 +11,10 @@ export const Route = createFileRoute('/_auth/dashboard/_admin/quotes_/requests/$
   component: RequestPage,
 });
 
-/** The catalogue the app keeps on the device, for the editor's "Add from catalogue". */
+/** The catalogue the app keeps on the device, for the editor's "Add from catalogue", and the tax rates for its totals. */
 function RequestPage() {
   const { requestId } = Route.useParams();
   const { data: tools = [] } = useQuery(toolsQueryOptions());
-  return <QuoteRequestPage id={requestId} catalogue={tools} />;
+  const { books } = useBooks();
+  return <QuoteRequestPage id={requestId} catalogue={tools} taxRates={books?.tax} />;
 }
