@@ -29,7 +29,7 @@ test('a quote once opened reads offline, saved under its customer only, and cann
   await context.setOffline(true);
   const cold = await context.newPage();
   await cold.goto(`/dashboard/quotes/${quote._id}`);
-  await expect(cold.getByRole('article').getByRole('row', { name: 'Total $667.50' })).toBeVisible();
+  await expect(cold.getByRole('article').getByRole('row', { name: 'Total $667.50', exact: true })).toBeVisible();
   await expect(
     cold
       .getByRole('status')

@@ -34,7 +34,7 @@ test('the customer opens a sent quote, signs it by drawing, and pays the deposit
     sheet.getByRole('row', { name: /Living room walls and ceiling, two coats 12 hours × \$45\.00 \$540\.00/ }),
   ).toBeVisible();
   await expect(sheet.getByRole('row', { name: /Paint, warm white 3 gallons × \$42\.50 \$127\.50/ })).toBeVisible();
-  await expect(sheet.getByRole('row', { name: 'Total $667.50' })).toBeVisible();
+  await expect(sheet.getByRole('row', { name: 'Total $667.50', exact: true })).toBeVisible();
   await expect(sheet.getByRole('row', { name: 'Deposit to book the work (30%) $200.25' })).toBeVisible();
   await expect(sheet.getByText('We move and cover the furniture.')).toBeVisible();
 
@@ -154,7 +154,7 @@ test('the accepted quote prints alone: the shop, the lines, the signature and th
   const sheet = page.getByRole('article');
   await expect(sheet.getByText('Brushwork', { exact: true })).toBeVisible();
   await expect(sheet.getByText('214 Maple Street, Springfield, OR 97477')).toBeVisible();
-  await expect(sheet.getByRole('row', { name: 'Total $667.50' })).toBeVisible();
+  await expect(sheet.getByRole('row', { name: 'Total $667.50', exact: true })).toBeVisible();
   await expect(sheet.getByRole('img', { name: 'Signature of Robin Roller' })).toBeVisible();
   await expect(sheet.getByText(contentHash, { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('quote-print.png'), fullPage: true });

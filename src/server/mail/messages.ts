@@ -61,6 +61,10 @@ export type MailQuote = {
   customerName: string;
   address: string;
   totalCents: number;
+  /** The tax in the total, and its state and rate; absent in mail written before quotes were taxed. */
+  taxCents?: number;
+  taxState?: string | null;
+  taxPercent?: number;
   depositPercent: number;
   depositCents: number;
   validUntil: string;

@@ -5,13 +5,42 @@ import { type DocumentAnswer, documentAnswer } from '@/shared/answers/documents'
 import { centsToDollars } from '@/shared/money';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
-import { orderItems, orders, payments, users } from '../db/schema';
+import { invoices, orderItems, orders, payments, users } from '../db/schema';
 import { contract, paramsOf } from '../http/contract';
 import { notFound } from '../http/errors';
 import type { LedgerRow } from '../money/ledger';
+import { type InvoiceRecord, loadInvoice } from '../painting-jobs/invoice-dto';
+import { shownName } from '@/shared/person-name';
 
-/** R-2026-00001 or CN-2026-00001: anything else is no document of the shop's. */
-const documentNumberSchema = v.object({ number: v.pipe(v.string(), v.regex(/^(R|CN)-\d{4}-\d{5}$/)) });
+/** R-2026-00001, CN-2026-00001 or INV-2026-00001: anything else is no document of the shop's. */
+const documentNumberSchema = v.object({ number: v.pipe(v.string(), v.regex(/^(R|CN|INV)-\d{4}-\d{5}$/)) });
+
+/** A painting job's invoice as a document: its lines, tax by the quote's rule, the deposit and the balance. */
+function invoiceDocument({ invoice, address, customer }: InvoiceRecord): DocumentAnswer {
+  return {
+    kind: 'invoice',
+    number: invoice.number!,
+    issuedAt: invoice.createdAt.toISOString(),
+    paid: 'invoice',
+    invoiceId: invoice.id,
+    customer: { name: shownName(customer.name, 'customer'), email: customer.email, address },
+    lines: invoice.lines.map((line) => ({
+      description: line.kind === 'extra' ? `${line.description} (extra)` : line.description,
+      quantity: line.quantityHundredths / 100,
+      price: centsToDollars(line.unitPriceCents),
+      total: centsToDollars(line.totalCents),
+    })),
+    subtotal: centsToDollars(invoice.subtotalCents),
+    tax: centsToDollars(invoice.taxCents),
+    ...(invoice.taxState && { taxState: invoice.taxState, taxPercent: invoice.taxPercentThousandths / 1000 }),
+    delivery: 0,
+    total: centsToDollars(invoice.totalCents),
+    depositPaid: centsToDollars(invoice.depositPaidCents),
+    balance: centsToDollars(invoice.balanceCents),
+    status: invoice.status,
+    ...(invoice.transactionId && { paymentId: invoice.transactionId }),
+  };
+}
 
 const paidFor: Record<LedgerRow['kind'], string> = {
   order: 'Tools',
@@ -21,15 +50,15 @@ const paidFor: Record<LedgerRow['kind'], string> = {
 
 /**
  * The shop's numbered documents as printed: a payment's receipt and a refund's credit note, read from the ledger
- * row that bears the number, with the order it paid for where it was one. For the customer it belongs to (the
- * order's, or who paid) and admins; to anyone else it does not exist (404).
+ * row that bears the number, with the order it paid for where it was one; and a job's invoice. For the customer it
+ * belongs to (the order's, the invoice's, or who paid) and admins; to anyone else it does not exist (404).
  */
 export function documentsRoutes({ database: { db } }: AppDeps, { signedIn }: Guards) {
   return new Hono<{ Variables: AuthVariables }>().get(
     '/documents/:number',
     contract({
       tag: 'Books',
-      summary: 'A receipt (R-…) or credit note (CN-…) as printed, for its customer and admins',
+      summary: 'A receipt (R-…), credit note (CN-…) or invoice (INV-…) as printed, for its customer and admins',
       security: 'bearer',
       answers: { 200: documentAnswer },
       refusals: [401, 404],
@@ -38,6 +67,13 @@ export function documentsRoutes({ database: { db } }: AppDeps, { signedIn }: Gua
     paramsOf(documentNumberSchema, 'Document'),
     async (c) => {
       const { number } = c.req.valid('param');
+      const { user } = c.var;
+      if (number.startsWith('INV-')) {
+        const [found] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number));
+        const record = found && (await loadInvoice(db, found.id));
+        if (!record || (user.role !== 'admin' && record.customer.id !== user.id)) throw notFound('Document');
+        return c.json(invoiceDocument(record));
+      }
       const [row] = await db.select().from(payments).where(eq(payments.number, number));
       if (!row) throw notFound('Document');
       const [charge] =
@@ -49,7 +85,6 @@ export function documentsRoutes({ database: { db } }: AppDeps, { signedIn }: Gua
               .where(and(eq(payments.intentId, row.intentId), eq(payments.type, 'charge')));
       const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
       const ownerId = order ? order.userId : charge?.causedBy;
-      const { user } = c.var;
       if (user.role !== 'admin' && ownerId !== user.id) throw notFound('Document');
       const [owner] = ownerId ? await db.select().from(users).where(eq(users.id, ownerId)) : [];
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { DocumentAnswer } from '@/shared/answers/documents';
 import type { AdminJob, Invoice } from '@/shared/answers/jobs';
 import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { CreateQuoteInput } from '@/shared/schemas/quote';
 import type { DatabaseHandle } from '../db/client';
 import { payments, quotes } from '../db/schema';
-import { jsonRequest, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
 import { type JobCalls, type Person, scheduledJob, useJobTestApp } from '../test/jobs';
 import { intentOf, moneyWorld } from '../test/money';
@@ -119,6 +120,32 @@ describe('the tax of painting work', () => {
     // $975.00 and an $80.00 extra: $1,055.00, 6.5% is $68.575, $68.58; less the $311.51 deposit, $812.07.
     expect(invoice).toMatchObject({ subtotal: 1055, tax: 68.58, taxState: 'WA', taxPercent: 6.5, total: 1123.58 });
     expect(invoice).toMatchObject({ depositPaid: 311.51, balance: 812.07, number: expect.stringMatching(/^INV-/) });
+
+    // Its printable document, by its number: for its customer and admins only.
+    const printed = (number: string, auth: Record<string, string>) =>
+      app.request(`/api/documents/${number}`, { headers: auth });
+    expect(await (await printed(invoice.number!, customer.auth)).json()).toMatchObject<Partial<DocumentAnswer>>({
+      kind: 'invoice',
+      number: invoice.number!,
+      invoiceId,
+      status: 'open',
+      lines: [
+        { description: 'Living room walls and ceiling', quantity: 10, price: 95, total: 950 },
+        { description: 'Roller frame, 9 inch', quantity: 2, price: 12.5, total: 25 },
+        { description: 'Filling the damp patch (extra)', quantity: 2, price: 40, total: 80 },
+      ],
+      subtotal: 1055,
+      tax: 68.58,
+      taxState: 'WA',
+      taxPercent: 6.5,
+      total: 1123.58,
+      depositPaid: 311.51,
+      balance: 812.07,
+    });
+    expect((await printed(invoice.number!, admin.auth)).status).toBe(200);
+    expect((await printed(invoice.number!, pat.auth)).status).toBe(404);
+    expect((await printed(invoice.number!, (await signedInUser(database)).auth)).status).toBe(404);
+    expect((await printed('INV-2026-99999', admin.auth)).status).toBe(404);
 
     const clientSecret = await openForm(customer.auth, { invoiceId });
     await pay(clientSecret);

@@ -38,4 +38,22 @@ describe('invoice messages', () => {
       expect(part).not.toContain('pay by card');
     }
   });
+
+  it('is named by its number, and shows the subtotal and the tax with its state and rate', async () => {
+    const invoice = createInvoice({
+      number: 'INV-2026-00007',
+      subtotalCents: 105_500,
+      taxCents: 6858,
+      taxState: 'WA',
+      taxPercent: 6.5,
+      totalCents: 112_358,
+      depositPaidCents: 31_151,
+      balanceCents: 81_207,
+    });
+    const { email, parts } = await partsOf(messageOf('job-invoice', invoice));
+    for (const part of parts) expect(part).toContain('INV-2026-00007');
+    expect(email.text).toMatch(/Subtotal\s+\$1,055\.00/);
+    expect(email.text).toMatch(/Tax \(WA 6\.5%\)\s+\$68\.58/);
+    expect(email.text).toMatch(/Balance\s+\$812\.07/);
+  });
 });

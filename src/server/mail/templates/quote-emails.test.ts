@@ -57,6 +57,12 @@ describe('quote messages', () => {
     expect(email.text).not.toContain('$0.00');
   });
 
+  it("names a taxed quote's tax, with its state and rate, beside the total", async () => {
+    const taxed = createQuote({ totalCents: 131_481, taxCents: 8025, taxState: 'WA', taxPercent: 6.5 });
+    const { parts } = await partsOf(messageOf('quote-sent', taxed));
+    for (const part of parts) expect(part).toContain('with Tax (WA 6.5%) $80.25');
+  });
+
   itEscapesAHostileCustomer('quote-sent');
 
   it('quote-cancelled without a deposit paid says nothing was charged', async () => {

@@ -2,6 +2,7 @@ import type { MailQuote } from '../messages';
 import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
 import type { ShopLinks, Templates } from './template';
 import { calendarDay, dollars, quoteNumber } from './words';
+import { taxLabel } from '@/shared/order-totals';
 
 type QuoteKind = 'quote-sent' | 'quote-deposit-paid' | 'quote-accepted' | 'quote-cancelled';
 
@@ -25,7 +26,15 @@ export const quoteTemplates: Templates<QuoteKind> = {
           to see each line, then accept it with your signature or decline it.
         </Paragraph>
         <Fact label="Quote" lines={[quoteNumber(quote.quoteId)]} />
-        <Fact label="Total" lines={[dollars(quote.totalCents)]} />
+        <Fact
+          label="Total"
+          lines={[
+            dollars(quote.totalCents),
+            ...(quote.taxCents
+              ? [`with ${taxLabel(quote.taxState ?? null, quote.taxPercent ?? 0)} ${dollars(quote.taxCents)}`]
+              : []),
+          ]}
+        />
         <Fact label="Deposit on acceptance" lines={[depositWords(quote)]} />
         <Fact label="Valid until" lines={[calendarDay(quote.validUntil)]} />
         <ActionButton href={quotePage(links, quote)}>See your quote</ActionButton>

@@ -9,7 +9,7 @@ import { useDocument } from '../api/get-document';
 /** The class the print stylesheet keeps: everything else on the page is left off the paper. */
 const printableDocumentClass = 'printable-document';
 
-const titles = { receipt: 'Receipt', 'credit-note': 'Credit note' } as const;
+const titles = { receipt: 'Receipt', 'credit-note': 'Credit note', invoice: 'Invoice' } as const;
 
 /** "Sales tax (OR, 10%)": the tax's line, with its state and rate where the shop reckoned them. */
 function taxLabel({ taxState, taxPercent }: DocumentAnswer) {
@@ -18,6 +18,14 @@ function taxLabel({ taxState, taxPercent }: DocumentAnswer) {
 }
 
 function sumsOf(document: DocumentAnswer): DocumentSum[] {
+  if (document.kind === 'invoice')
+    return [
+      { label: 'Subtotal', amount: formatDollars(document.subtotal), look: 'part' },
+      { label: taxLabel(document), amount: formatDollars(document.tax), look: 'part' },
+      { label: 'Total', amount: formatDollars(document.total), look: 'total' },
+      { label: 'Deposit paid', amount: `−${formatDollars(document.depositPaid ?? 0)}`, look: 'part' },
+      { label: 'Balance', amount: formatDollars(document.balance ?? 0), look: 'balance' },
+    ];
   const refund = document.kind === 'credit-note';
   return [
     { label: 'Subtotal', amount: formatDollars(document.subtotal), look: 'part' },
@@ -29,8 +37,14 @@ function sumsOf(document: DocumentAnswer): DocumentSum[] {
   ];
 }
 
+/** What the letterhead says of the document: paid, refunded, or an invoice still open. */
+function statusOf(document: DocumentAnswer) {
+  if (document.kind === 'credit-note') return 'Refunded';
+  return document.kind === 'invoice' && document.status === 'open' ? 'Open' : 'Paid';
+}
+
 /**
- * A receipt or credit note as a document, on screen and on paper alike (a browser's "save as PDF" gives a clean
+ * A receipt, credit note or invoice as a document, on screen and on paper alike (a browser's "save as PDF" gives a clean
  * page): the shop's letterhead, the number, who it is for, the lines, the tax with its state and rate, delivery,
  * the total and the card payment it moved by.
  */
@@ -42,7 +56,7 @@ export function DocumentPage({ number }: { number: string }) {
       <PrintStyles printable={printableDocumentClass} />
       <article aria-labelledby="document-heading" className={`${printableDocumentClass} card p-5 sm:p-8`}>
         <DocumentHead
-          status={document.kind === 'receipt' ? 'Paid' : 'Refunded'}
+          status={statusOf(document)}
           headingId="document-heading"
           title={title}
           customerName={document.customer.name}
@@ -61,12 +75,23 @@ export function DocumentPage({ number }: { number: string }) {
           }))}
           sums={sumsOf(document)}
         />
-        <p className="mt-4 text-sm text-ink-muted [overflow-wrap:anywhere]">Card payment {document.paymentId}</p>
+        {document.paymentId && (
+          <p className="mt-4 text-sm text-ink-muted [overflow-wrap:anywhere]">Card payment {document.paymentId}</p>
+        )}
       </article>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <button type="button" className="btn-outline w-full sm:w-auto" onClick={() => window.print()}>
           Print or save as PDF
         </button>
+        {document.invoiceId && (
+          <Link
+            to="/dashboard/invoices/$id"
+            params={{ id: document.invoiceId }}
+            className="btn-outline w-full text-center sm:w-auto"
+          >
+            {document.status === 'open' ? 'Pay the invoice' : 'Back to the invoice'}
+          </Link>
+        )}
         {document.orderId && (
           <Link
             to="/dashboard/myOrders/$id"

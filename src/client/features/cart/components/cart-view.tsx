@@ -12,15 +12,31 @@ import { overLimitWords, unsavedWords } from '../cart-words';
 import { useCart } from '../use-cart';
 import { CartLineList } from './cart-line-list';
 import { PagePlaceholder } from '@/client/components/ui/page-loading';
+import { OrderSums } from '@/client/components/ui/order-sums';
+import { type Books, orderTotals } from '@/shared/order-totals';
+import { stateCodeOf } from '@/shared/us-states';
 
 const units = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 const tools = (count: number) => (count === 1 ? '1 tool' : `${count} tools`);
 
 /**
- * The cart of whoever is on this device: its lines to change, its total in the prices last seen, and
- * checkout. `catalogue`: the tools as last seen, for lines another device added that were never seen here.
+ * What the cart's sums are priced with: the shop's books as last read (`confirmed` once read online on this visit),
+ * and the state the signed-in person's profile delivers to (unknown for a visitor).
  */
-export function CartView({ catalogue }: { catalogue?: { tools: ShownTool[]; seenAt: number } }) {
+export type CartPricing = { books: Books | undefined; confirmed: boolean; state: string | undefined };
+
+/**
+ * The cart of whoever is on this device: its lines to change, its sums in the prices last seen (tax and delivery
+ * where the state is known), and checkout. `catalogue`: the tools as last seen, for lines another device added that
+ * were never seen here.
+ */
+export function CartView({
+  catalogue,
+  pricing,
+}: {
+  catalogue?: { tools: ShownTool[]; seenAt: number };
+  pricing?: CartPricing;
+}) {
   const cart = useCart();
   const unseen = cart?.lines.some((line) => !line.seen) ?? false;
   useEffect(() => {
@@ -35,13 +51,15 @@ export function CartView({ catalogue }: { catalogue?: { tools: ShownTool[]; seen
           {unsavedWords(cart.unsaved)}
         </Notice>
       )}
-      {cart.lines.length === 0 ? <EmptyCart /> : <FilledCart lines={cart.lines} />}
+      {cart.lines.length === 0 ? <EmptyCart /> : <FilledCart lines={cart.lines} pricing={pricing} />}
     </div>
   );
 }
 
-function FilledCart({ lines }: { lines: CartLine[] }) {
+function FilledCart({ lines, pricing }: { lines: CartLine[]; pricing: CartPricing | undefined }) {
   const seenAt = oldestSeenAt(lines);
+  const taxed = pricing?.books && pricing.state && stateCodeOf(pricing.state) !== undefined;
+  const totals = taxed && orderTotals(totalCents(lines), pricing.books!, { state: pricing.state!, method: 'ship' });
   return (
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
       <CartLineList label="Cart" lines={lines} />
@@ -54,13 +72,26 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
             <dt className="text-ink-muted">{tools(lines.length)}</dt>
             <dd className="font-semibold text-ink">{units(lines) === 1 ? '1 unit' : `${units(lines)} units`}</dd>
           </div>
-          <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
-            <dt className="font-bold text-ink">Total</dt>
-            <dd className="font-bold text-ink" data-testid="cart-total">
-              {formatDollars(centsToDollars(totalCents(lines)))}
-            </dd>
-          </div>
+          {!totals && (
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
+              <dt className="font-bold text-ink">Subtotal</dt>
+              <dd className="font-bold text-ink" data-testid="cart-total">
+                {formatDollars(centsToDollars(totalCents(lines)))}
+              </dd>
+            </div>
+          )}
         </dl>
+        {totals ? (
+          <OrderSums totals={totals} pickup={false} confirmed={pricing!.confirmed} totalTestId="cart-total" />
+        ) : (
+          <p className="mt-2 text-sm text-ink-muted">Tax and delivery are added at checkout, by your address.</p>
+        )}
+        {totals && !pricing!.confirmed && (
+          <p className="mt-2 text-sm text-ink-muted">
+            Tax and delivery as last known on this device, for delivery to {pricing!.state}; tax is confirmed online at
+            checkout.
+          </p>
+        )}
         {seenAt !== undefined && (
           <p className="mt-2 text-sm text-ink-muted">
             Prices as seen {ageInWords(Date.now() - seenAt)}; the checkout shows today’s.

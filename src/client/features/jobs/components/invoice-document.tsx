@@ -52,7 +52,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         status={invoice.status === 'paid' ? 'Paid' : 'Open'}
         statusTestId="invoice-status"
         headingId="invoice-heading"
-        title="Invoice"
+        title={invoice.number ? `Invoice ${invoice.number}` : 'Invoice'}
         customerName={invoice.customerName}
         address={invoice.address}
       />
