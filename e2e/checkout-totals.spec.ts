@@ -2,10 +2,15 @@ import type { Tool } from '../src/shared/answers/catalogue';
 import type { Order } from '../src/shared/answers/orders';
 import { demoAdmin, savedSignIn, signedOutPhone } from './support/accounts';
 import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
+import { addFromCard } from './support/cart';
+import { expectWholeCatalogue, waitForServiceWorker } from './support/offline';
 import { payThroughTestGateway } from './support/payments';
+import { waitForSaved } from './support/saved';
 import { expectInReachAtWidths, holdAt, problemsInReach } from './support/reach';
 
 test.use({ viewport: { width: 820, height: 1180 }, storageState: savedSignIn.admin });
+// Each test sets the shop's books and puts them back: one at a time.
+test.describe.configure({ mode: 'default' });
 
 /**
  * The shop's books change what every order costs, so this runs in a project of its own, after every other spec
@@ -112,5 +117,56 @@ test('an admin sets tax and delivery on a tablet; the checkout shows subtotal, t
   } finally {
     await setBooks([], { flat: 0, freeFrom: null, pickup: false });
     await phone.close();
+  }
+});
+
+test('the cart shows the tax of the profile’s state and delivery before the checkout, and offline says they are as last known', async ({
+  page: tablet,
+  browser,
+  newCustomer,
+}) => {
+  const admin = { Authorization: `Bearer ${await apiSessionToken(tablet.request, demoAdmin)}` };
+  const setBooks = (rates: object[], delivery: object) =>
+    Promise.all([
+      tablet.request.put('/api/tax-rates', { headers: admin, data: { rates } }),
+      tablet.request.put('/api/delivery', { headers: admin, data: delivery }),
+    ]);
+  const phone = await signedOutPhone(browser);
+  const page = await phone.newPage();
+  try {
+    await setBooks([{ state: 'WA', percent: 6.5, painting: true }], { flat: 9.5, freeFrom: null, pickup: false });
+    await signInByApi(page, newCustomer);
+    const token = await apiSessionToken(page.request, newCustomer);
+    const profile = await page.request.put(`/api/user/${newCustomer.email}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { address: '8 Harbor Street', state: 'Washington', zip: '98101' },
+    });
+    expect(profile.ok(), await profile.text()).toBe(true);
+    const tools = (await (await page.request.get('/api/services')).json()) as Tool[];
+    const tool = tools.find((each) => each.price < 50 && each.orderQuanity >= each.minOrderQuanity)!;
+    await page.goto('/');
+    await expectWholeCatalogue(page);
+    await waitForServiceWorker(page);
+    await addFromCard(page, tool.name);
+    await page.goto('/cart');
+    const subtotalCents = Math.round(tool.price * 100) * tool.minOrderQuanity;
+    const taxCents = Math.floor((subtotalCents * 6500 + 50_000) / 100_000);
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const summary = page.getByRole('complementary', { name: 'Summary' });
+    await expect(summary.getByText('Tax (WA 6.5%)')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(dollars(subtotalCents + taxCents + 950));
+    await page.screenshot({ path: test.info().outputPath('cart-totals-390.png'), fullPage: true });
+    await waitForSaved(page, [['books']]);
+    await waitForSaved(page, [['profile', newCustomer.email]], { record: `user:${newCustomer.email}` });
+
+    // Offline, a new page reads the books as saved on the device, and says the tax waits to be confirmed.
+    await phone.setOffline(true);
+    await page.reload();
+    await expect(summary.getByText('tax is confirmed online at checkout', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(dollars(subtotalCents + taxCents + 950));
+  } finally {
+    await phone.setOffline(false);
+    await phone.close();
+    await setBooks([], { flat: 0, freeFrom: null, pickup: false });
   }
 });
