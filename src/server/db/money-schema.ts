@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentKinds, paymentStatuses, paymentTypes, shopCurrency } from '@/shared/schemas/payment';
 import { cents, createdAt, primaryId, timestampTz } from './columns';
 import { invoices } from './invoice-schema';
 import { orders } from './order-schema';
 import { users } from './people-schema';
 import { quotes } from './quote-schema';
+
+/** A line of an order a refund gave back: its position on the order, and how many. */
+export type ReturnedLine = { position: number; quantity: number };
 
 /** What a row pays for: the column of its kind and no other (an order's, a quote's deposit, a final invoice). */
 const purposeColumns = () => ({
@@ -54,6 +57,8 @@ export const payments = pgTable(
     causedBy: uuid('caused_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why a refund was made, in words (a stray payment, a cancelled order, an admin's refund). */
     reason: text('reason'),
+    /** A refund's tools given back: the order's lines by position, and how many of each; null where none were. */
+    returnedLines: jsonb('returned_lines').$type<ReturnedLine[]>(),
     /**
      * Its document's number: a charge's receipt R-2026-00001, a refund's credit note CN-2026-00001; given in the
      * transaction that wrote the row. Null on rows written before numbers were given.

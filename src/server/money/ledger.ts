@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { payments } from '../db/schema';
+import { payments, type ReturnedLine } from '../db/schema';
 import type { GatewayIntent } from '../payments/gateway';
 import { takeDocumentNumber } from './document-numbers';
 import { type Purpose, purposeColumns } from './purpose';
@@ -55,6 +55,8 @@ export type RefundEntry = {
   currency: string;
   reason: string;
   causedBy: string | null;
+  /** The order's lines it gives back, for its credit note; none for an amount. */
+  returnedLines?: ReturnedLine[];
 };
 
 /** One intent's movements at a time: its refunds are decided one after another, on the ledger as it stands. */
@@ -110,6 +112,7 @@ export async function recordRefund(
       status: 'pending',
       causedBy: entry.causedBy,
       reason: entry.reason,
+      returnedLines: entry.returnedLines?.length ? entry.returnedLines : null,
       number: await takeDocumentNumber(tx, 'CN', timeZone),
     })
     .returning();

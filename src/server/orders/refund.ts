@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { centsToDollars, formatDollars } from '@/shared/money';
 import { shopCurrency } from '@/shared/schemas/payment';
 import type { SessionUser } from '../auth/middleware';
-import { orderItems, orders, type OrderRow } from '../db/schema';
+import { orderItems, orders, type OrderRow, type ReturnedLine } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { queueOrderEmail } from '../mail/order-mail';
 import type { MailQueue } from '../mail/mail-queue';
@@ -56,7 +56,14 @@ async function stockBackIfUnshipped(tx: Transaction, order: OrderRow) {
 }
 
 /** The refund of the order's payment, claimed pending in the move's transaction; the gateway is asked after it. */
-const claimRefund = (tx: Transaction, money: Money, order: OrderRow, refund: OrderRefund, part?: RefundedPart) =>
+const claimRefund = (
+  tx: Transaction,
+  money: Money,
+  order: OrderRow,
+  refund: OrderRefund,
+  part?: RefundedPart,
+  returnedLines?: ReturnedLine[],
+) =>
   money.recordRefund(tx, {
     purpose: { kind: 'order', id: order.id },
     intentId: order.transactionId!,
@@ -65,6 +72,7 @@ const claimRefund = (tx: Transaction, money: Money, order: OrderRow, refund: Ord
     causedBy: refund.by,
     reason: refund.reason,
     part,
+    returnedLines,
   });
 
 /** The order after a move, and the refund the move claimed, for the caller to complete once it is committed. */
@@ -121,6 +129,7 @@ export async function markRefunded(
     part.taxCents === undefined
       ? undefined
       : { amountCents: part.amountCents, taxCents: part.taxCents, deliveryCents: part.deliveryCents ?? 0 },
+    part.returned.map(({ position, quantity }) => ({ position, quantity })),
   );
   await recordEvents(tx, [
     {

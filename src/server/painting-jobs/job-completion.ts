@@ -11,6 +11,7 @@ import { checkJobBegun } from './job-days';
 import { depositPaidCents, jobTotals } from './job-dto';
 import { loadInvoice, mailInvoice } from './invoice-dto';
 import type { Transaction } from '../db/client';
+import { storedTaxRule } from '../quotes/quote-dto';
 
 /** The invoice's lines: the quote's as accepted, then the extras the shop added during the job. */
 function invoiceLines(bundle: JobBundle): StoredInvoiceLine[] {
@@ -86,9 +87,7 @@ export async function completeJob(
       subtotalCents,
       taxCents,
       totalCents,
-      taxState: rule.taxState,
-      taxPercentThousandths: rule.percentThousandths,
-      taxPainting: rule.painting,
+      ...storedTaxRule(rule),
       depositPaidCents: deposit,
       balanceCents,
       writtenOffCents,

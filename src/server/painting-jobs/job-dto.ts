@@ -14,6 +14,7 @@ import type { jobExtras, jobTimeEntries } from '../db/schema';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import type { InvoiceRow, JobBundle } from './job-bundle';
 import { shownName } from '@/shared/person-name';
+import { taxRuleOf } from '../quotes/quote-dto';
 
 /** Who reads a job, and so which of its views they get. */
 export type JobViewer = 'admin' | 'painter' | 'customer';
@@ -149,11 +150,7 @@ export const extrasTotalCents = (bundle: Pick<JobBundle, 'extras'>) =>
  * (work, taxed as labour), taxed by the rule the quote was priced with.
  */
 export function jobTotals({ quote, extras }: Pick<JobBundle, 'quote' | 'extras'>, more: { totalCents: number }[] = []) {
-  const rule = {
-    taxState: quote.taxState,
-    percentThousandths: quote.taxPercentThousandths,
-    painting: quote.taxPainting,
-  };
+  const rule = taxRuleOf(quote);
   const work = [...extras, ...more].map(({ totalCents }) => ({ totalCents, productId: null }));
   return { ...workTotals([...quote.lines, ...work], rule), rule };
 }

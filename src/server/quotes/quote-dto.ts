@@ -30,6 +30,18 @@ export function storedLine(line: QuoteLineInput): StoredQuoteLine {
   };
 }
 
+/** A tax rule as a quote or an invoice keeps it (workTaxColumns), and back. */
+export const storedTaxRule = (rule: WorkTaxRule) => ({
+  taxState: rule.taxState,
+  taxPercentThousandths: rule.percentThousandths,
+  taxPainting: rule.painting,
+});
+export const taxRuleOf = (row: ReturnType<typeof storedTaxRule>): WorkTaxRule => ({
+  taxState: row.taxState,
+  percentThousandths: row.taxPercentThousandths,
+  painting: row.taxPainting,
+});
+
 /**
  * The quote's stored content from the admin's lines and deposit, taxed by `rule`: the lines, subtotal, tax, total
  * and deposit in cents (the deposit a share of the total with its tax), and the rule it was taxed by.
@@ -42,9 +54,7 @@ export function pricedContent(lines: QuoteLineInput[], depositPercent: number, r
     subtotalCents,
     taxCents,
     totalCents,
-    taxState: rule.taxState,
-    taxPercentThousandths: rule.percentThousandths,
-    taxPainting: rule.painting,
+    ...storedTaxRule(rule),
     depositPercent,
     depositCents: Math.round((totalCents * depositPercent) / 100),
   };

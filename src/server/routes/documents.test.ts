@@ -59,7 +59,8 @@ describe('GET /api/documents/:number', () => {
       subtotal: 10,
       tax: 1,
       total: 11,
-      lines: [{ quantity: 1, total: 10 }],
+      // The tool it gave back, by name.
+      lines: [{ description: 'Roller', quantity: 1, price: 10, total: 10 }],
     });
 
     const stranger = await signedInUser(database);

@@ -89,25 +89,38 @@ export function documentsRoutes({ database: { db } }: AppDeps, { signedIn }: Gua
       const [owner] = ownerId ? await db.select().from(users).where(eq(users.id, ownerId)) : [];
 
       const subtotalCents = row.amountCents - row.taxCents - row.deliveryCents;
-      const wholeOrder = order && row.type === 'charge';
-      const lines = wholeOrder
-        ? (await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position)).map(
-            (line) => ({
-              description: line.productName,
-              quantity: line.quantity,
-              price: centsToDollars(line.unitPriceCents),
-              total: centsToDollars(line.lineTotalCents),
-            }),
-          )
-        : [
-            {
-              description:
-                row.type === 'refund' ? `Refund: ${row.reason ?? paidFor[row.kind].toLowerCase()}` : paidFor[row.kind],
-              quantity: 1,
-              price: centsToDollars(subtotalCents),
-              total: centsToDollars(subtotalCents),
-            },
-          ];
+      const items = order
+        ? await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position)
+        : [];
+      const lineOf = (item: (typeof items)[number], quantity: number, totalCents: number) => ({
+        description: item.productName,
+        quantity,
+        price: centsToDollars(item.unitPriceCents),
+        total: centsToDollars(totalCents),
+      });
+      // A refund of tools lists them, where they make up what it gives back before tax and delivery.
+      const returned = (row.returnedLines ?? []).flatMap(({ position, quantity }) => {
+        const item = items.find((each) => each.position === position);
+        return item ? [{ item, quantity, totalCents: item.unitPriceCents * quantity }] : [];
+      });
+      const itemized =
+        returned.length > 0 && returned.reduce((sum, line) => sum + line.totalCents, 0) === subtotalCents;
+      const lines =
+        order && row.type === 'charge'
+          ? items.map((item) => lineOf(item, item.quantity, item.lineTotalCents))
+          : itemized
+            ? returned.map(({ item, quantity, totalCents }) => lineOf(item, quantity, totalCents))
+            : [
+                {
+                  description:
+                    row.type === 'refund'
+                      ? `Refund: ${row.reason ?? paidFor[row.kind].toLowerCase()}`
+                      : paidFor[row.kind],
+                  quantity: 1,
+                  price: centsToDollars(subtotalCents),
+                  total: centsToDollars(subtotalCents),
+                },
+              ];
       const document: DocumentAnswer = {
         kind: row.type === 'charge' ? 'receipt' : 'credit-note',
         number,

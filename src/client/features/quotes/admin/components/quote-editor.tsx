@@ -35,13 +35,13 @@ function DraftState({ editor }: { editor: ReturnType<typeof useQuoteEditor> }) {
   return words ? <Notice kind="status">{words}</Notice> : null;
 }
 
-type EditorProps = {
-  request: QuoteRequest;
-  serverDraft: Quote | null;
-  catalogue: CatalogueTool[];
-  /** The shop's tax rates as last read (saved on the device): the totals show the tax as the shop will count it. */
-  taxRates: TaxRates | undefined;
-};
+/**
+ * What the editor prices with: the catalogue the app keeps on the device, and the shop's tax rates as last read
+ * (saved on the device), so that the totals show the tax as the shop will count it.
+ */
+export type EditorPricing = { catalogue: CatalogueTool[]; taxRates: TaxRates | undefined };
+
+type EditorProps = EditorPricing & { request: QuoteRequest; serverDraft: Quote | null };
 
 /** The editor, once the signed-in admin's draft of this request on the device has been read. */
 export function QuoteEditor(props: EditorProps) {

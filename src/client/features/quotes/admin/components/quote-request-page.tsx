@@ -5,9 +5,8 @@ import { ageInWords } from '@/client/lib/age-in-words';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useQuoteRequest } from '../api/get-quote-request';
 import { RequestDetails } from './request-details';
-import type { CatalogueTool } from './quote-line-adders';
 import { QuoteSection } from './quote-section';
-import type { TaxRates } from '@/shared/answers/books';
+import type { EditorPricing } from './quote-editor';
 
 /** Offline, the request is the copy saved on the device: how old it is, and what can be done meanwhile. */
 function OfflineRequestNotice({ savedAt }: { savedAt: number }) {
@@ -21,15 +20,7 @@ function OfflineRequestNotice({ savedAt }: { savedAt: number }) {
   );
 }
 
-function RequestAndQuote({
-  id,
-  catalogue,
-  taxRates,
-}: {
-  id: string;
-  catalogue: CatalogueTool[];
-  taxRates: TaxRates | undefined;
-}) {
+function RequestAndQuote({ id, catalogue, taxRates }: { id: string } & EditorPricing) {
   const { data: request, dataUpdatedAt } = useQuoteRequest(id);
   return (
     <div className="space-y-6">
@@ -43,15 +34,7 @@ function RequestAndQuote({
 }
 
 /** One quote request, as the shop prices it: what the customer asked, and its quote. */
-export function QuoteRequestPage({
-  id,
-  catalogue,
-  taxRates,
-}: {
-  id: string;
-  catalogue: CatalogueTool[];
-  taxRates: TaxRates | undefined;
-}) {
+export function QuoteRequestPage({ id, catalogue, taxRates }: { id: string } & EditorPricing) {
   return (
     <>
       <Link to="/dashboard/quotes" className="btn-outline mb-4 min-h-11 px-4 py-2">

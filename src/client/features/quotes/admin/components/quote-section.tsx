@@ -5,10 +5,8 @@ import { quoteQueryOptions, useQuote } from '../api/get-quote-request';
 import { quoteStatusLabels } from '@/shared/quote-labels';
 import { isLiveQuote } from '../quote-words';
 import { DetachedDraft } from './detached-draft';
-import { QuoteEditor } from './quote-editor';
-import type { CatalogueTool } from './quote-line-adders';
+import { type EditorPricing, QuoteEditor } from './quote-editor';
 import { QuoteSummary } from './quote-summary';
-import type { TaxRates } from '@/shared/answers/books';
 
 function SentQuote({ id }: { id: string }) {
   const { data: quote } = useQuote(id);
@@ -19,15 +17,7 @@ function SentQuote({ id }: { id: string }) {
  * The editor on the shop's draft as the shop has it now: online, the draft is read afresh before the editor
  * starts from it (a copy saved on the device may be older than another save); offline, the saved copy.
  */
-function EditorOnShopDraft({
-  id,
-  ...props
-}: {
-  id: string;
-  request: QuoteRequest;
-  catalogue: CatalogueTool[];
-  taxRates: TaxRates | undefined;
-}) {
+function EditorOnShopDraft({ id, ...props }: { id: string; request: QuoteRequest } & EditorPricing) {
   const online = useOnlineStatus();
   const query = useQuery({ ...quoteQueryOptions(id), refetchOnMount: 'always' });
   if (query.error && !query.data) throw query.error;
@@ -40,15 +30,7 @@ function EditorOnShopDraft({
  * The editor, on the request's draft when it has one. A new editor starts when the draft it works on
  * changes (the first save makes one): what was typed is on the device, so the new one starts from it.
  */
-function Editor({
-  request,
-  catalogue,
-  taxRates,
-}: {
-  request: QuoteRequest;
-  catalogue: CatalogueTool[];
-  taxRates: TaxRates | undefined;
-}) {
+function Editor({ request, catalogue, taxRates }: { request: QuoteRequest } & EditorPricing) {
   const draftId = request.quote?.status === 'draft' ? request.quote._id : null;
   if (draftId)
     return <EditorOnShopDraft key={draftId} id={draftId} request={request} catalogue={catalogue} taxRates={taxRates} />;
@@ -59,15 +41,7 @@ function Editor({
  * The request's quote: the editor while it has none that stands (none yet, a draft, or its last one was
  * declined or expired), else the quote as sent, read-only, with where it stands.
  */
-export function QuoteSection({
-  request,
-  catalogue,
-  taxRates,
-}: {
-  request: QuoteRequest;
-  catalogue: CatalogueTool[];
-  taxRates: TaxRates | undefined;
-}) {
+export function QuoteSection({ request, catalogue, taxRates }: { request: QuoteRequest } & EditorPricing) {
   const latest = request.quote;
   if (latest && latest.status !== 'draft' && isLiveQuote(latest.status))
     return (
