@@ -5,8 +5,8 @@
  * embedded database by its one process, PostgreSQL by one process per core (WEB_CONCURRENCY, as the README
  * advises; two on the 2-core machines CI runs on). Prints p50/p99 latency and throughput of both, the
  * orders placed per second, and the servers' resident memory at start, after the load and at its peak.
- * Fails on any error or unexpected answer, on orders slower or fewer than the database's budget, and on
- * a server process holding more memory than its budget.
+ * Then orders are paid many at once (load-payments.ts). Fails on any error or unexpected answer, on orders slower
+ * or fewer than the database's budget, on receipts out of sequence, and on a process over its memory budget.
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -14,6 +14,7 @@ import type autocannon from 'autocannon';
 import type { Tool } from '../src/shared/answers/catalogue';
 import { type PostgresSandbox, startPostgresSandbox } from '../src/server/test/postgres-sandbox';
 import { answersWith, everyConnectionAnswered, line, start } from './autocannon-runs';
+import { payAtOnce } from './load-payments';
 import { proportionalMemoryMb, residentMemory } from './process-memory';
 import { startTestServer } from './start-test-server';
 
@@ -184,6 +185,7 @@ async function measure(database: keyof typeof budgets, postgres?: PostgresSandbo
     );
     // The shop's other half on PostgreSQL: its processes, one per connection of the server's pool.
     if (postgres) console.log(`  PostgreSQL's processes after the load: ${proportionalMemoryMb(postgres.pid())} MB`);
+    await payAtOnce(server.base, shop.sessions, (n) => cart(shop.tools, n));
     const failed = (result: autocannon.Result) =>
       result.errors + result.timeouts + result.non2xx - answersWith(result, 409);
     const failures = runs
