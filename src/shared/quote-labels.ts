@@ -1,4 +1,5 @@
 import type { QuoteRequestState, QuoteStatus } from '@/shared/schemas/quote';
+import { stateCodeOf } from '@/shared/us-states';
 
 /*
  * The words of a quote's status and a request's state, defined once for every page that names them: the
@@ -26,6 +27,6 @@ export const requestStateLabels: Record<QuoteRequestState, string> = {
   cancelled: 'Cancelled',
 };
 
-/** "12 Scaffold Street, Portland, ME 04101": a request's site, its state and zip after the address as typed. */
+/** "12 Scaffold Street, Portland, ME 04101": a request's site, its state (by its code) and zip after the address. */
 export const siteAddress = ({ address, siteState, siteZip }: { address: string; siteState: string; siteZip: string }) =>
-  [address, [siteState, siteZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  [address, [stateCodeOf(siteState) ?? siteState, siteZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

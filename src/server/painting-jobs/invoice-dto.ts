@@ -7,6 +7,7 @@ import { invoices, jobDays, jobs, quoteRequests, quotes, users } from '../db/sch
 import { ApiError, notFound } from '../http/errors';
 import type { MailInvoice } from '../mail/messages';
 import { shownName } from '@/shared/person-name';
+import { siteAddress } from '@/shared/quote-labels';
 
 /** An invoice with what its answer and its messages tell of its job, quote, address and customer. */
 export async function loadInvoice(
@@ -19,7 +20,7 @@ export async function loadInvoice(
       invoice: invoices,
       job: { id: jobs.id, quoteId: jobs.quoteId },
       quote: { taxCents: quotes.taxCents, totalCents: quotes.totalCents },
-      address: quoteRequests.address,
+      site: { address: quoteRequests.address, siteState: quoteRequests.siteState, siteZip: quoteRequests.siteZip },
       customer: { id: users.id, name: users.name, email: users.email },
     })
     .from(invoices)
@@ -28,14 +29,15 @@ export async function loadInvoice(
     .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
     .innerJoin(users, eq(users.id, quoteRequests.userId))
     .where(eq(invoices.id, invoiceId));
-  const [record] = forUpdate ? await query.for('update', { of: invoices }) : await query;
-  if (!record) return undefined;
+  const [found] = forUpdate ? await query.for('update', { of: invoices }) : await query;
+  if (!found) return undefined;
+  const { site, ...record } = found;
   const days = await db
     .select({ day: jobDays.day })
     .from(jobDays)
     .where(eq(jobDays.jobId, record.job.id))
     .orderBy(asc(jobDays.day));
-  return { ...record, days: days.map(({ day }) => day) };
+  return { ...record, address: siteAddress(site), days: days.map(({ day }) => day) };
 }
 
 export type InvoiceRecord = NonNullable<Awaited<ReturnType<typeof loadInvoice>>>;

@@ -15,6 +15,7 @@ import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import type { InvoiceRow, JobBundle } from './job-bundle';
 import { shownName } from '@/shared/person-name';
 import { taxRuleOf } from '../quotes/quote-dto';
+import { siteAddress } from '@/shared/quote-labels';
 
 /** Who reads a job, and so which of its views they get. */
 export type JobViewer = 'admin' | 'painter' | 'customer';
@@ -102,7 +103,7 @@ function jobSheet(bundle: JobBundle) {
     days: bundle.days,
     painters: bundle.painters.map(({ id, name }) => ({ _id: id, name })),
     customerName: shownName(bundle.customer.name, 'customer'),
-    address: request.address,
+    address: siteAddress(request),
     rooms: request.rooms,
     notes: request.notes,
     photos: bundle.requestPhotos.map(toQuotePhotoDto),

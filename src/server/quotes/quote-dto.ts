@@ -5,6 +5,7 @@ import type { QuoteLineInput } from '@/shared/schemas/quote';
 import { untaxed, type WorkTaxRule, workTotals } from '@/shared/work-totals';
 import type { Database, Transaction } from '../db/client';
 import { quoteRequests, quotes, type StoredQuoteLine, users } from '../db/schema';
+import { siteAddress } from '@/shared/quote-labels';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -78,7 +79,7 @@ export function toQuoteDto({ quote, request, customer }: QuoteRecord): Quote {
     requestId: quote.requestId,
     customerName: customer.name,
     customerEmail: customer.email,
-    address: request.address,
+    address: siteAddress(request),
     lines: quote.lines.map(answeredLine),
     notes: quote.notes,
     subtotal: centsToDollars(quote.subtotalCents),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DocumentAnswer } from '@/shared/answers/documents';
+import type { ApiErrorBody } from '@/shared/answers/error';
 import type { AdminJob, Invoice } from '@/shared/answers/jobs';
 import type { QuoteRequest } from '@/shared/answers/quotes';
 import type { CreateQuoteInput } from '@/shared/schemas/quote';
@@ -48,6 +49,19 @@ describe('the tax of painting work', () => {
     );
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject<Partial<QuoteRequest>>({ siteState: 'Washington', siteZip: '98101' });
+    // A state the shop could not tax by is refused, as an order's is: it would leave the work untaxed.
+    const nowhere = await app.request(
+      '/api/quote-requests',
+      jsonRequest(
+        'POST',
+        { address: '1 Elm', siteState: 'Nowhere', siteZip: '1', rooms: [{ name: 'Hall', surfaces: ['walls'] }] },
+        { ...customer.auth, 'Idempotency-Key': `test-${crypto.randomUUID()}` },
+      ),
+    );
+    expect(nowhere.status).toBe(422);
+    expect(((await nowhere.json()) as ApiErrorBody).error.issues).toEqual([
+      { path: 'siteState', message: 'Enter a US state, such as WA or Washington.' },
+    ]);
   });
 
   it("prices a quote with the site's state's tax, rounded half-up once, and a deposit of the total with tax", async () => {
@@ -55,6 +69,8 @@ describe('the tax of painting work', () => {
     const quote = await draftFor({ siteState: 'wa', siteZip: '98101' });
     // 6.5% of $1,234.56 is $80.2464: $80.25. 30% of $1,314.81 is $394.443: $394.44.
     expect(quote).toMatchObject({ subtotal: 1234.56, tax: 80.25, taxState: 'WA', taxPercent: 6.5, total: 1314.81 });
+    // The site's state and zip are part of its address, on the quote and what it signs.
+    expect(quote.address).toMatch(/, WA 98101$/);
     expect(quote.deposit).toBe(394.44);
     const [stored] = await database.db.select().from(quotes).where(eq(quotes.id, quote._id));
     expect(stored).toMatchObject({ subtotalCents: 123_456, taxCents: 8025, totalCents: 131_481, depositCents: 39_444 });

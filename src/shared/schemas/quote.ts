@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { calendarDay, idSchema, optionalText, requiredText } from './common';
 import { zipSchema } from './user';
+import { stateCodeOf } from '../us-states';
 
 /** What a room or area may need painted. */
 export const paintSurfaces = ['walls', 'ceiling', 'trim', 'doors'] as const;
@@ -31,6 +32,10 @@ export const quoteRoomSchema = v.object({
 });
 export type QuoteRoom = v.InferOutput<typeof quoteRoomSchema>;
 
+/** The site's state as typed ("WA", "wa", "Washington"): empty, or one the shop can tax by. */
+const namesAState = (typed: string) => typed.trim() === '' || stateCodeOf(typed) !== undefined;
+const stateMessage = 'Enter a US state, such as WA or Washington.';
+
 /** POST /api/quote-requests (with an Idempotency-Key): the photos uploaded first, by their ids. */
 export const quoteRequestSchema = v.object({
   address: requiredText('Address', 300),
@@ -38,7 +43,7 @@ export const quoteRequestSchema = v.object({
    * The work site's state and zip, which its tax follows. The form asks for both; a request sent without them (one
    * queued offline before they were asked) is taxed as the shop's state.
    */
-  siteState: v.optional(optionalText('State', 60), ''),
+  siteState: v.optional(v.pipe(optionalText('State', 60), v.check(namesAState, stateMessage)), ''),
   siteZip: v.optional(zipSchema, ''),
   rooms: v.pipe(
     v.array(quoteRoomSchema, 'Rooms must be a list.'),
@@ -61,7 +66,7 @@ export type QuoteRequestInput = v.InferInput<typeof quoteRequestSchema>;
 /** The request form: it asks for the site's state and zip, which the tax of its quote follows. */
 export const quoteRequestFormSchema = v.object({
   ...quoteRequestSchema.entries,
-  siteState: requiredText('State', 60),
+  siteState: v.pipe(requiredText('State', 60), v.check(namesAState, stateMessage)),
   siteZip: v.pipe(zipSchema, v.nonEmpty('Zip is required.')),
 });
 
