@@ -10,6 +10,7 @@ import { chunkRetry } from './scripts/vite-chunk-retry.ts';
 import { inlineFacades } from './scripts/vite-inline-facades.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderPages } from './scripts/vite-prerender-pages.ts';
+import { ProcessTestsFirst } from './src/server/test/process-tests-first.ts';
 import { canTestOnPostgres } from './src/server/test/system-binaries.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -40,6 +41,8 @@ if (isTest && !process.env.BRUSHWORK_TEST_DATABASES_SAID) {
       : 'Server tests run on PGlite ONLY: PostgreSQL is missing (`node --import tsx scripts/ensure-system-deps.mjs` installs it).',
   );
 }
+
+const shortcutIcons = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 
 const routerPlugin = () =>
   tanstackRouter({
@@ -142,18 +145,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
               },
               shortcuts: [
-                {
-                  name: 'Tools',
-                  short_name: 'Tools',
-                  url: '/#tools',
-                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-                },
-                {
-                  name: 'My Orders',
-                  short_name: 'Orders',
-                  url: '/dashboard/myOrders',
-                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-                },
+                { name: 'Tools', short_name: 'Tools', url: '/#tools', icons: shortcutIcons },
+                { name: 'My Orders', short_name: 'Orders', url: '/dashboard/myOrders', icons: shortcutIcons },
               ],
             },
             devOptions: { enabled: false },
@@ -180,6 +173,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the waits (2 cores, the whole run: 3 workers 330 s; 5 workers 285 s and 328 s). Isolation took a third.
     maxWorkers: availableParallelism() * 2 + 1,
     expect: { poll: { timeout: 10_000 } }, // a state waited for can take seconds to come with every core busy
+    sequence: { sequencer: ProcessTestsFirst },
     projects: [
       {
         extends: true,

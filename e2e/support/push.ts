@@ -79,7 +79,10 @@ export async function awaitPush(device: PushDevice, title: string, tag: string):
 
 /**
  * Hands a push to the page's service worker as the browser does when its push service delivers one (the
- * DevTools protocol's ServiceWorker.deliverPushMessage), with the text the device decrypted.
+ * DevTools protocol's ServiceWorker.deliverPushMessage), with the text the device decrypted, and waits until the
+ * worker shows a notification of its tag. Chromium drops a delivery it cannot hand over at once (a worker being
+ * started on a loaded machine), with no answer to the caller; a push service sends again what was not taken, and
+ * so does this, every few seconds.
  */
 export async function deliverToWorker(page: Page, pushed: Pushed) {
   const cdp = await page.context().newCDPSession(page);
@@ -92,7 +95,24 @@ export async function deliverToWorker(page: Page, pushed: Pushed) {
   );
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registered;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(pushed) });
+  const shown = async () =>
+    (await shownNotifications(page)).some(
+      (notification) => notification.tag === pushed.tag && notification.title === pushed.title,
+    );
+  let deliveredAt = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await shown()) return true;
+        if (Date.now() - deliveredAt > 5_000) {
+          deliveredAt = Date.now();
+          await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(pushed) });
+        }
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await cdp.detach();
 }
 
