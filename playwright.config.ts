@@ -36,7 +36,6 @@ export default defineConfig({
       // width it sets, and the checks of every width walk each of 360 to 1024 px by resizing one page. What only a
       // desktop's width shows (the blog's sidebar, the menu laid out in the bar, three tool cards to a row) is
       // checked at 1280 px by the test of that page, resized: no second project loads every page again for it.
-      // The server's start on the embedded database runs here too, once.
       use: {
         ...devices['Pixel 7'],
         deviceScaleFactor: 1,

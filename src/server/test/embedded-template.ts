@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client';
  * A data folder whose embedded database is created and migrated, made once for the server processes that
  * tests and benchmarks start: a new embedded database costs a process about five seconds (initdb inside
  * PGlite, then the migrations), a copy of this one a fifth of a second. A server on an empty data folder
- * still creates its own: the end-to-end run's server and its embedded-start spec start so.
+ * still creates its own: the end-to-end run's server and src/server/embedded-start.test.ts start so.
  */
 export async function createEmbeddedTemplate(): Promise<{ folder: string; remove: () => void }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'brushwork-embedded-template-'));

@@ -14,7 +14,8 @@ export class ProcessTestsFirst extends BaseSequencer {
     const sorted = await super.sort(files);
     const heavy = new Map<string, boolean>();
     const isHeavy = (file: TestSpecification) => {
-      if (!heavy.has(file.moduleId)) heavy.set(file.moduleId, startsProcesses.test(readFileSync(file.moduleId, 'utf8')));
+      if (!heavy.has(file.moduleId))
+        heavy.set(file.moduleId, startsProcesses.test(readFileSync(file.moduleId, 'utf8')));
       return heavy.get(file.moduleId)!;
     };
     return [...sorted.filter(isHeavy), ...sorted.filter((file) => !isHeavy(file))];
