@@ -19,9 +19,6 @@ const checks = [
 ];
 const figuresOnly = ['benchmark-backup'];
 if (process.argv.includes('--all')) checks.push(...figuresOnly);
-// Six seconds of orders hold the load test's budget in the test run (about 1,000 orders embedded, 1,500 on PostgreSQL);
-// `npm run perf` gives the figures of twelve.
-else process.env.LOAD_SECONDS ??= '6';
 
 const times: string[] = [];
 await withSharedEmulator(async () => {
