@@ -10,7 +10,6 @@ import { chunkRetry } from './scripts/vite-chunk-retry.ts';
 import { inlineFacades } from './scripts/vite-inline-facades.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderPages } from './scripts/vite-prerender-pages.ts';
-import { ProcessTestsFirst } from './src/server/test/process-tests-first.ts';
 import { canTestOnPostgres } from './src/server/test/system-binaries.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -173,7 +172,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the waits (2 cores, the whole run: 3 workers 330 s; 5 workers 285 s and 328 s). Isolation took a third.
     maxWorkers: availableParallelism() * 2 + 1,
     expect: { poll: { timeout: 10_000 } }, // a state waited for can take seconds to come with every core busy
-    sequence: { sequencer: ProcessTestsFirst },
     projects: [
       {
         extends: true,
