@@ -74,7 +74,7 @@ export async function loadLazySections(page: Page) {
 
 /**
  * What a person could not reach on the page as it stands: a page that scrolls sideways, a visible control
- * beyond the screen's edge, a table row's action smaller than a 44 × 44 px target. Empty when all is in reach.
+ * beyond the screen's edge (a notice on its way in or out excepted), a table row's action smaller than a 44 × 44 px target. Empty when all is in reach.
  */
 export async function problemsInReach(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -91,6 +91,8 @@ export async function problemsInReach(page: Page): Promise<string[]> {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
       if (control.closest('.sr-only')) continue;
+      // A notice sliding in from the edge or out past it is in passing; once in place it is checked like the rest.
+      if (/-(enter|exit)--/.test(control.closest('.Toastify__toast')?.className ?? '')) continue;
       if (box.left < -0.5 || box.right > width + 0.5) {
         problems.push(
           `${control.tagName.toLowerCase()} "${name(control)}" lies at ${Math.round(box.left)}–${Math.round(box.right)} px`,
