@@ -15,8 +15,17 @@ test.describe('sign-up, sign-out and login', () => {
     await sql('delete from users where email = $1', [email]);
   });
 
-  test('a new customer signs up, signs out and logs in again', async ({ page, sql }) => {
+  test('a new customer signs up, after the required fields are checked before anything is sent, signs out and logs in again', async ({
+    page,
+    sql,
+  }) => {
     await page.goto('/signUp');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    expect(await sql('select 1 from users where email = $1', [email])).toHaveLength(0);
+
     await page.getByLabel('Name').fill('Pat Painter');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('paint-it-blue');
@@ -40,31 +49,23 @@ test.describe('sign-up, sign-out and login', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Pat Painter' })).toBeVisible();
   });
-
-  test('a wrong password says so and stays on the login page', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('username or password is incorrect');
-    await expect(page).toHaveURL(/\/login/);
-  });
-
-  test('required fields are checked before anything is sent', async ({ page }) => {
-    await page.goto('/signUp');
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.getByText('Name is required.')).toBeVisible();
-    await expect(page.getByText('Email is required.')).toBeVisible();
-    await expect(page.getByText('Password is required.')).toBeVisible();
-  });
 });
 
-test('Forgot password sends a reset email for the typed address', async ({ page }) => {
+// One load of the login page for what it says when signing in does not happen.
+test('the login page says so of a wrong password, sends a reset email for the typed address, and of a cancelled federated sign-in', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'username or password is incorrect' })).toHaveText(
+    'username or password is incorrect',
+  );
+  await expect(page).toHaveURL(/\/login/);
+
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'password reset email is on its way' })).toBeVisible();
-
   const { emulatorHost } = readStack();
   const { oobCodes } = (await (
     await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-brushwork-e2e/oobCodes`)
@@ -74,20 +75,21 @@ test('Forgot password sends a reset email for the typed address', async ({ page 
   expect(oobCodes).toContainEqual(
     expect.objectContaining({ email: demoCustomer.email, requestType: 'PASSWORD_RESET' }),
   );
+
+  await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+  await page.getByRole('dialog', { name: 'Sign in with GitHub' }).getByRole('button', { name: 'Cancel' }).click();
+  const closed = 'The sign-in window was closed before you finished signing in.';
+  await expect(page.getByRole('alert').filter({ hasText: closed })).toHaveText(closed);
+  await expect(page).toHaveURL(/\/login/);
 });
 
 // A visitor sent to login from a signed-in page, and back to it after logging in: ordering.spec.ts's first test.
 test.describe('signed in as the demo customer', () => {
   test.use({ storageState: savedSignIn.customer });
 
-  test('a signed-in user who opens login or sign-up is sent home', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page).toHaveURL('/');
-    await page.goto('/signUp');
-    await expect(page).toHaveURL('/');
-  });
-
-  test('the customer dashboard welcomes by name and shows the customer menu only', async ({ page }) => {
+  test('the customer dashboard welcomes by name and shows the customer menu only; login and sign-up send home', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -95,6 +97,10 @@ test.describe('signed in as the demo customer', () => {
 
     await page.goto('/dashboard/Allusers');
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+    await page.goto('/signUp');
+    await expect(page).toHaveURL('/');
   });
 });
 
@@ -175,12 +181,4 @@ test('Google sign-in works through the Auth Emulator', async ({ page, sql }) => 
   await expect(page.getByRole('heading', { name: 'Welcome, Gina Google' })).toBeVisible();
   expect(await sql('select name from users where email = $1', [email])).toEqual([{ name: 'Gina Google' }]);
   await sql('delete from users where email = $1', [email]);
-});
-
-test('cancelling a federated sign-in says so instead of failing silently', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with GitHub' }).click();
-  await page.getByRole('dialog', { name: 'Sign in with GitHub' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The sign-in window was closed before you finished signing in.');
-  await expect(page).toHaveURL(/\/login/);
 });
