@@ -68,7 +68,9 @@ test('public pages arrive rendered with their current data, safe to embed', asyn
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the public pages read as designed, with their data', async ({ page }) => {
+  test('the public pages read as designed, with their data; what needs the app waits for it, disabled', async ({
+    page,
+  }) => {
     for (const { path, heading } of publicPages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -83,9 +85,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Tools' }).getByRole('listitem').first()).toBeVisible();
-  });
 
-  test('what needs the app waits for it, disabled, so nothing typed or tapped is lost', async ({ page }) => {
+    // What needs the app waits for it, disabled, so nothing typed or tapped is lost.
     await page.goto('/contactUs');
     await expect(page.getByLabel('First name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
@@ -93,7 +94,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app hydrates each public page in place, with no mismatch and no error', async ({ page }) => {
+test('the app hydrates each public page and a post in place, with no mismatch and no error', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   await rememberPrerenderedElements(page);
   for (const { path, heading } of publicPages) {
@@ -107,14 +111,8 @@ test('the app hydrates each public page in place, with no mismatch and no error'
     expect(await hydrated(page), `${path} was hydrated in place`).toBe(true);
   }
   expect(errors).toEqual([]);
-});
 
-test('a post page hydrates in place, rendered with its data or from the prerendered placeholder', async ({
-  page,
-  request,
-}) => {
-  const errors = collectErrors(page);
-  await rememberPrerenderedElements(page);
+  // A post's page, rendered with its data or from the prerendered placeholder.
   const [post] = (await (await request.get('/api/posts')).json()) as Post[];
   await page.goto(`/blogs/${post!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
