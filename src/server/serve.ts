@@ -56,12 +56,12 @@ export async function prepareDatabase(env: ServerEnv, database: DatabaseHandle):
   await forgetUnclaimedQuotePhotos(database.db);
 }
 
-function paymentDeps(env: ServerEnv, database: DatabaseHandle) {
+async function paymentDeps(env: ServerEnv, database: DatabaseHandle) {
   if (!env.stripe) {
     const { gateway, confirm } = createTestGateway(database.db);
     return { gateway, confirmTestPayment: confirm };
   }
-  const stripe = createStripeClient({ secretKey: env.stripe.secretKey });
+  const stripe = await createStripeClient({ secretKey: env.stripe.secretKey });
   return { gateway: createStripeGateway(stripe), webhook: { stripe, secret: env.stripe.webhookSecret } };
 }
 
@@ -106,7 +106,7 @@ async function startOnDatabase(
   startup.migrated = true;
   const emulatorMode = emulatorModeOf(env);
   const catalogueChanges = createCatalogueChanges(database);
-  const payments = paymentDeps(env, database);
+  const payments = await paymentDeps(env, database);
   const mailQueue = createMailQueue(env.mail);
   const app = createApp(
     {

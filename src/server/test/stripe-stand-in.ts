@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import type Stripe from 'stripe';
 import type { Order } from '@/shared/answers/orders';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
@@ -31,19 +32,18 @@ export function useStripeStandIn() {
   let standIn: ReturnType<typeof startStripeStandIn>;
   let app: TestApp;
   const webhookSecret = 'whsec_test_secret';
-  const stripe = () =>
-    createStripeClient({
-      secretKey: 'sk_test_standin',
-      host: '127.0.0.1',
-      port: (standIn.server.address() as AddressInfo).port,
-      protocol: 'http',
-    });
+  let client: Stripe;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     standIn = startStripeStandIn();
     await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
-    const client = stripe();
+    client = await createStripeClient({
+      secretKey: 'sk_test_standin',
+      host: '127.0.0.1',
+      port: (standIn.server.address() as AddressInfo).port,
+      protocol: 'http',
+    });
     app = createTestApp(database, {
       payments: { gateway: createStripeGateway(client), webhook: { stripe: client, secret: webhookSecret } },
     });
@@ -56,7 +56,7 @@ export function useStripeStandIn() {
   /** Delivers `payload` to the shop's webhook, signed with the webhook's secret unless `signature` is given. */
   const sendWebhook = (
     payload: string,
-    signature = stripe().webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+    signature = client.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
   ) =>
     app.request('/api/webhooks/stripe', {
       method: 'POST',
@@ -94,7 +94,7 @@ export function useStripeStandIn() {
 
   return {
     webhookSecret,
-    stripe,
+    stripe: () => client,
     refundKeys,
     sendWebhook,
     orderFor,
