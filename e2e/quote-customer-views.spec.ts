@@ -1,4 +1,3 @@
-import { savedSignIn } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, signInByApi, test } from './support/fixtures';
 import { savedQueryKeys, waitForServiceWorker } from './support/offline';
 import { quoteStatus as status, seedSentQuote, signQuote } from './support/quotes';
@@ -6,16 +5,17 @@ import { deviceWidths, expectInReachAtWidths, holdAt } from './support/reach';
 import { waitForSaved } from './support/saved';
 
 /**
- * The customer's quote beyond its journey: read offline from the device, read-only for an admin, and every
- * control in reach at the widths people hold it.
+ * The customer's quote beyond its journey: read offline from the device, declined, and every control in reach at
+ * the widths people hold it. Read-only for an admin: quotes-admin.spec.ts.
  */
 test.skip(({ isMobile }) => !isMobile, 'The customer answers the quote on a phone.');
 
-test('a quote once opened reads offline, saved under its customer only, and cannot be answered offline', async ({
+test('a quote once opened reads offline, saved under its customer only, and cannot be answered offline; back online, the customer declines it with a reason, after confirming', async ({
   page,
   context,
   request,
   newCustomer,
+  sql,
 }) => {
   const quote = await seedSentQuote(request, newCustomer);
   await signInByApi(page, newCustomer);
@@ -37,6 +37,26 @@ test('a quote once opened reads offline, saved under its customer only, and cann
   ).toBeVisible();
   await expect(cold.getByRole('button', { name: 'Accept and sign' })).toBeDisabled();
   await context.setOffline(false);
+  await cold.close();
+
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  const declineQuote = page.getByRole('button', { name: 'Decline the quote' });
+  await declineQuote.click();
+  await expect(page.getByText('Reason is required.')).toBeVisible();
+  await page.getByLabel('Why are you declining?').fill('We chose to paint it ourselves.');
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await declineQuote.click();
+  await expect(status(page)).toHaveText('Status: Declined');
+  expect(asked).toContain('Decline this quote?');
+  await expect(page.getByText('We chose to paint it ourselves.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept and sign' })).toHaveCount(0);
+  expect(await sql('select status, decline_reason from quotes where id = $1', [quote._id])).toEqual([
+    { status: 'declined', decline_reason: 'We chose to paint it ourselves.' },
+  ]);
 });
 
 test('every control of the quote pages is in reach at every width', async ({ page, request, newCustomer }) => {
@@ -61,23 +81,4 @@ test('every control of the quote pages is in reach at every width', async ({ pag
   await signQuote(page, 'Robin Roller');
   await check(`/dashboard/quotes/${quote._id}`, 'quote-accepted', [...deviceWidths].reverse());
   await check(`/dashboard/quotes/${quote._id}/pay`, 'quote-deposit', deviceWidths);
-});
-
-test.describe('signed in as the admin', () => {
-  test.use({ storageState: savedSignIn.admin });
-
-  test('an admin opening the quote sees it read-only, and their read does not mark it viewed', async ({
-    page,
-    request,
-    newCustomer,
-    sql,
-  }) => {
-    const quote = await seedSentQuote(request, newCustomer);
-    await page.goto(`/dashboard/quotes/${quote._id}`);
-    await expect(status(page)).toHaveText('Status: Sent');
-    await expect(page.getByText('This is the customer’s view, read-only')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Accept and sign' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
-    expect(await sql('select status from quotes where id = $1', [quote._id])).toEqual([{ status: 'sent' }]);
-  });
 });

@@ -1,16 +1,16 @@
 import { logIn, savedSignIn } from './support/accounts';
-import { expect, signInByApi, test, withoutServiceWorker } from './support/fixtures';
+import { expect, test, withoutServiceWorker } from './support/fixtures';
 import { dataTable, rowsOf } from './support/tables';
-import { drawSignature, fillCard, quoteStatus as status, seedSentQuote, signQuote } from './support/quotes';
+import { drawSignature, fillCard, quoteStatus as status, seedSentQuote } from './support/quotes';
 
 /**
  * The customer's side of a quote, on a phone: opened from the email's link (signed out, through sign-in and
- * back), signed by drawing with the pointer, the deposit paid by card and seen paid by the shop, or declined
- * with a reason, and printed.
+ * back), signed by drawing with the pointer, printed, and the deposit paid by card and seen paid by the shop.
+ * Declined with a reason: quote-customer-views.spec.ts.
  */
 test.skip(({ isMobile }) => !isMobile, 'The customer answers the quote on a phone.');
 
-test('the customer opens a sent quote, signs it by drawing, and pays the deposit with 4242…; the shop lists it among the deposits paid', async ({
+test('the customer opens a sent quote, signs it by drawing, prints it alone (the shop, the lines, the signature and the whole content hash), and pays the deposit with 4242…; the shop lists it among the deposits paid', async ({
   page,
   context,
   browser,
@@ -20,6 +20,9 @@ test('the customer opens a sent quote, signs it by drawing, and pays the deposit
 }) => {
   test.setTimeout(60_000);
   const quote = await seedSentQuote(request, newCustomer);
+  await page.addInitScript(() => {
+    window.print = () => void document.documentElement.setAttribute('data-printed', 'yes');
+  });
   await logIn(page, newCustomer, `/dashboard/quotes/${quote._id}`);
   await expect(page).toHaveURL(`/dashboard/quotes/${quote._id}`);
 
@@ -65,6 +68,20 @@ test('the customer opens a sent quote, signs it by drawing, and pays the deposit
   expect(accepted).toMatchObject({ status: 'accepted', signed_name: 'Robin Roller', png: '89504e470d0a1a0a' });
   await expect(page.getByText(`${accepted!.content_hash.slice(0, 12)}…`)).toBeVisible();
 
+  await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeHidden();
+  await expect(sheet.getByText('Brushwork', { exact: true })).toBeVisible();
+  await expect(sheet.getByText('214 Maple Street, Springfield, OR 97477')).toBeVisible();
+  await expect(sheet.getByRole('row', { name: 'Total $667.50', exact: true })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'Signature of Robin Roller' })).toBeVisible();
+  await expect(sheet.getByText(accepted!.content_hash, { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('quote-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   await page.getByRole('link', { name: 'Pay deposit of $200.25' }).click();
   await expect(page).toHaveURL(`/dashboard/quotes/${quote._id}/pay`);
   await expect(page.getByText('Test mode')).toBeVisible();
@@ -98,65 +115,4 @@ test('the customer opens a sent quote, signs it by drawing, and pays the deposit
   } finally {
     await tablet.close();
   }
-});
-
-test('the customer declines a quote with a reason, after confirming', async ({ page, request, newCustomer, sql }) => {
-  const quote = await seedSentQuote(request, newCustomer);
-  await signInByApi(page, newCustomer);
-  await page.goto(`/dashboard/quotes/${quote._id}`);
-  await expect(status(page)).toHaveText('Status: Viewed');
-
-  await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  const declineQuote = page.getByRole('button', { name: 'Decline the quote' });
-  await declineQuote.click();
-  await expect(page.getByText('Reason is required.')).toBeVisible();
-  await page.getByLabel('Why are you declining?').fill('We chose to paint it ourselves.');
-  let asked = '';
-  page.once('dialog', (dialog) => {
-    asked = dialog.message();
-    void dialog.accept();
-  });
-  await declineQuote.click();
-  await expect(status(page)).toHaveText('Status: Declined');
-  expect(asked).toContain('Decline this quote?');
-  await expect(page.getByText('We chose to paint it ourselves.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Accept and sign' })).toHaveCount(0);
-  expect(await sql('select status, decline_reason from quotes where id = $1', [quote._id])).toEqual([
-    { status: 'declined', decline_reason: 'We chose to paint it ourselves.' },
-  ]);
-});
-
-test('the accepted quote prints alone: the shop, the lines, the signature and the whole content hash', async ({
-  page,
-  request,
-  newCustomer,
-  sql,
-}) => {
-  const quote = await seedSentQuote(request, newCustomer);
-  await page.addInitScript(() => {
-    window.print = () => void document.documentElement.setAttribute('data-printed', 'yes');
-  });
-  await signInByApi(page, newCustomer);
-  await page.goto(`/dashboard/quotes/${quote._id}`);
-  await signQuote(page, 'Robin Roller');
-  const [{ content_hash: contentHash } = { content_hash: '' }] = await sql<{ content_hash: string }>(
-    'select content_hash from quotes where id = $1',
-    [quote._id],
-  );
-
-  await page.getByRole('button', { name: 'Print or save as PDF' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
-
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeHidden();
-  const sheet = page.getByRole('article');
-  await expect(sheet.getByText('Brushwork', { exact: true })).toBeVisible();
-  await expect(sheet.getByText('214 Maple Street, Springfield, OR 97477')).toBeVisible();
-  await expect(sheet.getByRole('row', { name: 'Total $667.50', exact: true })).toBeVisible();
-  await expect(sheet.getByRole('img', { name: 'Signature of Robin Roller' })).toBeVisible();
-  await expect(sheet.getByText(contentHash, { exact: true })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('quote-print.png'), fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
 });

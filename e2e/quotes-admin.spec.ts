@@ -5,12 +5,14 @@ import { caughtMailTo, deleteMailOf } from './support/mail';
 import { tools } from './support/offline';
 import { outboxEntries } from './support/saved';
 import { deleteQuoteMail, seedQuoteRequest } from './support/quote-admin';
+import { quoteStatus } from './support/quotes';
 import { dataTable, rowsOf } from './support/tables';
 
 /**
  * The admin, on a tablet (820 px), prices a customer's request for a painting quote: the request made
  * through the API as the customer's phone makes it (two photos, then the request), its photos full
- * screen, a labour line and a catalogue tool, saved and sent; and a draft written with no connection.
+ * screen, a labour line and a catalogue tool, saved, sent and seen read-only as its customer sees it; and a draft
+ * written with no connection.
  */
 test.use({ storageState: savedSignIn.admin });
 
@@ -30,7 +32,7 @@ async function openRequest(page: Page, customerEmail: string) {
   await expect(page.getByRole('heading', { name: 'Price this request' })).toBeVisible();
 }
 
-test('the admin sees the request with its photos, prices it with labour and a catalogue tool, saves and sends it', async ({
+test('the admin sees the request with its photos, prices it with labour and a catalogue tool, saves and sends it, and sees it read-only as the customer does, their read not marking it viewed', async ({
   page,
   sql,
   newCustomer,
@@ -84,10 +86,15 @@ test('the admin sees the request with its photos, prices it with labour and a ca
     expect(sent).toMatchObject({ status: 'sent', total_cents: totalCents });
     expect(sent!.lines.map((line) => line.description)).toEqual(['Walls and ceiling — Kitchen', tool.name]);
 
-    // The customer's page of the quote, which the admin sees read-only.
+    // The customer's page of the quote, which the admin sees read-only: their read does not mark it viewed.
     await page.getByRole('link', { name: 'See it as the customer does' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${sent!.id}$`));
     await expect(page.getByRole('article')).toContainText(dollars(totalCents));
+    await expect(quoteStatus(page)).toHaveText('Status: Sent');
+    await expect(page.getByText('This is the customer’s view, read-only')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept and sign' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
+    expect(await quotesOf(sql, request._id)).toMatchObject([{ status: 'sent' }]);
     await page.goBack();
     await page.getByRole('link', { name: '← All requests' }).click();
     await page.getByRole('link', { name: 'Quoted', exact: true }).click();
