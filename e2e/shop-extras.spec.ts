@@ -7,6 +7,7 @@ import { waitForServiceWorker } from './support/offline';
 import { dataTable, rowsOf } from './support/tables';
 import { announceCatalogueChange } from './support/catalogue';
 import { insertPaidOrders } from './support/orders';
+import { awaitMail, deleteMailOf } from './support/mail';
 
 // A real 8x8 PNG, uploaded as a product's picture.
 const pngBytes = Buffer.from(
@@ -52,10 +53,14 @@ test('a post has its own page, rendered by the server with its data, and opens o
 test.describe('signed in as the admin', () => {
   test.use({ storageState: savedSignIn.admin });
 
-  test('a contact message reaches the admin, who marks it handled', async ({ page, sql }) => {
+  test('a contact message reaches the admin, who marks it handled, and answers it by email from the inbox', async ({
+    page,
+    sql,
+  }) => {
     const subject = `Ceiling stain ${randomUUID().slice(0, 6)}`;
+    const email = `robin.${randomUUID().slice(0, 8)}@example.com`;
     const response = await page.request.post('/api/msg', {
-      data: { name: 'Robin Reyes', email: 'robin@example.com', subject, msg: 'A brown ring above the shower.' },
+      data: { name: 'Robin Reyes', email, subject, msg: 'A brown ring above the shower.' },
     });
     expect(response.status()).toBe(201);
 
@@ -64,7 +69,7 @@ test.describe('signed in as the admin', () => {
     await expect(page).toHaveURL('/dashboard/messages');
     const row = rowsOf(dataTable(page, 'Contact messages')).filter({ hasText: subject });
     await expect(row).toContainText('Robin Reyes');
-    await expect(row).toContainText('robin@example.com');
+    await expect(row).toContainText(email);
     await expect(row).toContainText('A brown ring above the shower.');
     await expectNoSeriousA11yViolations(page);
     await row.getByRole('button', { name: 'Mark the message from Robin Reyes handled' }).click();
@@ -72,7 +77,29 @@ test.describe('signed in as the admin', () => {
     expect(
       await sql('select handled_at is not null as handled from contact_messages where subject = $1', [subject]),
     ).toEqual([{ handled: true }]);
+
+    await row.getByRole('button', { name: 'Reply to Robin Reyes by email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reply to Robin Reyes' });
+    await expect(dialog).toContainText(`Re: ${subject}`);
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expect(dialog.getByText('Reply is required.')).toBeVisible();
+    await dialog
+      .getByLabel('Reply', { exact: true })
+      .fill('That is a leak from the bath above; we will look at it on Monday.');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('message-reply-dialog.png') });
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: `Reply sent to ${email}` })).toBeVisible();
+    const replies = row.getByRole('list', { name: 'Replies to Robin Reyes' });
+    await expect(replies).toContainText('That is a leak from the bath above; we will look at it on Monday.');
+    await expect(replies).toContainText(/Replied \w{3} \d{1,2}/);
+    await row.screenshot({ path: test.info().outputPath('message-replied.png') });
+    const [mail] = await awaitMail(page.request, { to: email, subject: `Re: ${subject}` });
+    expect(mail!.text).toContain('That is a leak from the bath above; we will look at it on Monday.');
+    expect(mail!.text).toContain('A brown ring above the shower.');
     await sql('delete from contact_messages where subject = $1', [subject]);
+    await deleteMailOf(sql, email);
   });
 });
 

@@ -1,5 +1,6 @@
-import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, imageColumns, primaryId, timestampTz } from './columns';
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, imageColumns, primaryId, requiredRef, timestampTz } from './columns';
+import { users } from './people-schema';
 
 export const posts = pgTable(
   'posts',
@@ -27,6 +28,20 @@ export const contactMessages = pgTable(
     handledAt: timestampTz('handled_at'),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/** An admin's answer to a contact message, mailed to its sender through the mail queue and kept with it. */
+export const messageReplies = pgTable(
+  'message_replies',
+  {
+    id: primaryId(),
+    messageId: requiredRef('message_id', () => contactMessages.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The admin who wrote it; kept when their account goes. */
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('message_replies_message_idx').on(table.messageId, table.createdAt)],
 );
 
 /** Uploaded images, kept in the database so that every server instance can serve them. */

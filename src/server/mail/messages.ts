@@ -91,6 +91,8 @@ export type MailData = {
   'shop-contact-message': { name: string; email: string; subject: string; message: string };
   /** To SHOP_EMAIL. */
   'shop-new-visit': MailVisit;
+  /** An admin's answer to a contact message, to its sender, quoting what they wrote. */
+  'message-reply': { name: string; subject: string; message: string; reply: string };
   /** To SHOP_EMAIL, Reply-To the customer, with the link to the request in the dashboard. */
   'quote-requested': MailQuoteRequest;
   /** The shop sent a quote: its link is `/dashboard/quotes/:id`. */
@@ -134,6 +136,7 @@ export const mailKinds = [
   'visit-cancelled',
   'shop-contact-message',
   'shop-new-visit',
+  'message-reply',
   'quote-requested',
   'quote-sent',
   'quote-deposit-paid',
@@ -165,6 +168,7 @@ const subjects: { [K in MailKind]: (data: MailData[K]) => string } = {
   'visit-cancelled': () => 'Your colour consultation with Brushwork was cancelled',
   'shop-contact-message': (data) => `Contact message from ${data.name}: ${data.subject}`,
   'shop-new-visit': (data) => `New visit booked by ${data.name}`,
+  'message-reply': (data) => `Re: ${data.subject}`,
   'quote-requested': (data) => `Quote requested by ${data.customerName || data.customerEmail}`,
   'quote-sent': (data) => `Your painting quote ${shortQuote(data.quoteId)} from Brushwork`,
   'quote-deposit-paid': (data) => `Your Brushwork receipt for the deposit on quote ${shortQuote(data.quoteId)}`,

@@ -105,6 +105,8 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
       tag: `visit:${visit.visitId}`,
     }),
   'shop-contact-message': () => [],
+  // A contact message's sender may have no account: the answer goes by mail only.
+  'message-reply': () => [],
   'shop-new-visit': (visit) => [
     toAdmins('newVisits', {
       title: 'New visit booked',

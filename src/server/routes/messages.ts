@@ -1,19 +1,23 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { type Message, messageAnswer, messageReceiptAnswer } from '@/shared/answers/shop';
-import { messageSchema, messageHandledSchema } from '@/shared/schemas/message';
+import { messageHandledSchema, messageReplySchema, messageSchema } from '@/shared/schemas/message';
 import { pageQuerySchema } from '@/shared/schemas/paging';
 import type { AppDeps } from '../app-deps';
 import { type AuthVariables, type Guards } from '../auth/middleware';
-import { contactMessages } from '../db/schema';
+import type { Database, Transaction } from '../db/client';
+import { contactMessages, messageReplies } from '../db/schema';
 import { contract, idParams, jsonBody, queryOf } from '../http/contract';
 import { notFound } from '../http/errors';
-import { anyone, replayFirst, runIdempotent } from '../http/idempotency';
+import { anyone, byUser, replayFirst, runIdempotent } from '../http/idempotency';
 import { pageOf, readTablePage, sendPage } from '../http/paging';
 import { rateLimit } from '../http/rate-limit';
 
-function toMessageDto(row: typeof contactMessages.$inferSelect): Message {
+type MessageRow = typeof contactMessages.$inferSelect;
+type ReplyRow = typeof messageReplies.$inferSelect;
+
+function toMessageDto(row: MessageRow, replies: ReplyRow[]): Message {
   return {
     _id: row.id,
     name: row.name,
@@ -22,7 +26,31 @@ function toMessageDto(row: typeof contactMessages.$inferSelect): Message {
     msg: row.message,
     date: row.createdAt.toISOString(),
     handled: row.handledAt !== null,
+    replies: replies.map((reply) => ({ text: reply.text, date: reply.createdAt.toISOString() })),
   };
+}
+
+/** The messages with their replies, oldest reply first. */
+async function withReplies(db: Database | Transaction, rows: MessageRow[]): Promise<Message[]> {
+  const replies =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messageReplies)
+          .where(
+            inArray(
+              messageReplies.messageId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(messageReplies.createdAt), asc(messageReplies.id));
+  return rows.map((row) =>
+    toMessageDto(
+      row,
+      replies.filter((reply) => reply.messageId === row.id),
+    ),
+  );
 }
 
 export function messagesRoutes(
@@ -83,7 +111,7 @@ export function messagesRoutes(
           { orderBy: [desc(contactMessages.createdAt), asc(contactMessages.id)] },
           pageOf(c.req.valid('query')),
         );
-        return sendPage(c, rows.map(toMessageDto), total);
+        return sendPage(c, await withReplies(db, rows), total);
       },
     )
     .patch(
@@ -107,7 +135,40 @@ export function messagesRoutes(
           .where(eq(contactMessages.id, c.req.valid('param').id))
           .returning();
         if (!row) throw notFound('Message');
-        return c.json(toMessageDto(row));
+        const [message] = await withReplies(db, [row]);
+        return c.json(message!);
+      },
+    )
+    .post(
+      '/messages/:id/reply',
+      contract({
+        tag,
+        summary: 'Answers a contact message by mail to its sender, kept with it and marking it handled (admin)',
+        security: 'bearer',
+        answers: { 201: messageAnswer },
+        refusals: [400, 401, 403, 404, 409, 413, 415, 422],
+      }),
+      ...admin,
+      replayFirst(db, byUser),
+      idParams({ id: 'Message' }),
+      jsonBody(messageReplySchema),
+      async (c) => {
+        const { text } = c.req.valid('json');
+        return runIdempotent(c, db, byUser(c), async (tx) => {
+          const [row] = await tx
+            .update(contactMessages)
+            .set({ handledAt: sql`coalesce(${contactMessages.handledAt}, now())` })
+            .where(eq(contactMessages.id, c.req.valid('param').id))
+            .returning();
+          if (!row) throw notFound('Message');
+          await tx.insert(messageReplies).values({ messageId: row.id, text, repliedBy: byUser(c) });
+          await mail.queueEmail(tx, row.email, {
+            kind: 'message-reply',
+            data: { name: row.name, subject: row.subject, message: row.message, reply: text },
+          });
+          const [message] = await withReplies(tx, [row]);
+          return { status: 201, body: message! };
+        });
       },
     );
 }

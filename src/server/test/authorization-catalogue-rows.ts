@@ -108,6 +108,18 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       },
       expect: adminOnly(200),
     },
+    {
+      method: 'POST',
+      route: '/api/messages/:id/reply',
+      prepare: async () => {
+        const [message] = await world.database.db
+          .insert(contactMessages)
+          .values({ name: 'n', email: 'a@b.co', subject: 's', message: 'm' })
+          .returning();
+        return { path: `/api/messages/${message!.id}/reply`, body: { text: 'Thank you, we will call.' } };
+      },
+      expect: adminOnly(201),
+    },
     routeRow('GET', '/api/recentPosts', everyone(200)),
     {
       method: 'POST',

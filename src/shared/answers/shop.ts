@@ -28,6 +28,8 @@ export const messageAnswer = v.strictObject({
   /** ISO 8601: when it was sent. */
   date: v.string(),
   handled: v.boolean(),
+  /** The shop's answers, mailed to the sender, oldest first; `date` ISO 8601. */
+  replies: v.array(v.strictObject({ text: v.string(), date: v.string() })),
 });
 export type Message = v.InferOutput<typeof messageAnswer>;
 

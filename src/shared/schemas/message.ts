@@ -17,3 +17,8 @@ export function joinName(firstName: string, lastName: string): string {
 
 /** An admin marks a contact message handled, or waiting again. */
 export const messageHandledSchema = v.object({ handled: v.boolean('handled must be true or false.') });
+
+/** An admin's answer to a contact message, mailed to its sender. */
+export const messageReplySchema = v.object({ text: requiredText('Reply', 5000) });
+
+export type MessageReplyInput = v.InferInput<typeof messageReplySchema>;

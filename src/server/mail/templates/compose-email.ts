@@ -9,6 +9,7 @@ import {
 } from '../messages';
 import { invoiceTemplates } from './invoice-emails';
 import { jobTemplates } from './job-emails';
+import { messageReplyTemplates } from './message-reply-email';
 import { orderTemplates } from './order-emails';
 import { quoteRequestTemplates } from './quote-request-emails';
 import { quoteTemplates } from './quote-emails';
@@ -21,6 +22,7 @@ const templates: Templates<MailKind> = {
   ...orderTemplates,
   ...visitTemplates,
   ...shopNoticeTemplates,
+  ...messageReplyTemplates,
   ...quoteRequestTemplates,
   ...quoteTemplates,
   ...jobTemplates,

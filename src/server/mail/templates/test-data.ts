@@ -140,6 +140,12 @@ export const sampleData: MailData = {
     message: 'Hello,\nCould you paint a fence of 30 metres?\nThanks',
   },
   'shop-new-visit': createVisit(),
+  'message-reply': {
+    name: 'Linus Pauling',
+    subject: 'A quote for a fence',
+    message: 'Hello,\nCould you paint a fence of 30 metres?\nThanks',
+    reply: 'Hello Linus,\nWe can. Ask for a quote on the site and we will come to measure it.',
+  },
   'quote-requested': createQuoteRequest(),
   'quote-sent': createQuote(),
   'quote-deposit-paid': { ...createQuote(), transactionId: 'pi_3Qdeposit42' },
