@@ -62,7 +62,7 @@ const pgliteTests = [
   'src/server/{auth,background,backup,db,expiry,http,mail,money,observability,orders,painting-jobs,push,quotes}/**/*.test.ts',
   'src/server/routes/{books,cart-orders,orders,order-cancel,partial-refunds,payments,payments.stripe,stripe-webhook,refunds,takings}.test.ts',
   'src/server/routes/{quote-cancel,quote-deposit,quote-deposit.stripe,invoices,invoices.stripe}.test.ts',
-  'src/server/routes/{job-completion,job-time,push,session}.test.ts',
+  'src/server/routes/{job-completion,job-time,push,session,visit-moves}.test.ts',
 ];
 
 /** A server test file keeps to its own database, app and ports, so a worker runs them in one module graph. */

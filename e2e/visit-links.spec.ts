@@ -1,23 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { dayName, visitDate, visitTime, visitWhen } from '../src/client/features/visits/visit-words';
-import { bookVisit, freeVisits, visitor } from './support/visits';
-import { expect, signInByApi, test } from './support/fixtures';
+import { dayName, visitDate, visitDay, visitTime, visitWhen } from '../src/client/features/visits/visit-words';
+import { bookVisit, chooseVisit, freeVisits, pickFreeVisits, visitor } from './support/visits';
+import { awaitMail } from './support/mail';
+import { expect, expectNoSeriousA11yViolations, signInByApi, test } from './support/fixtures';
 import { savedQueryKeys, waitForServiceWorker } from './support/offline';
 
 /** A visit's own link, the picker's times offline, and a checkout whose tool is gone; at a phone's width. */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the manage link shows a visit and cancels it after a confirmation, without an account', async ({ page }) => {
+test('the manage link shows a visit, moves it to another free time, and cancels it after a confirmation, without an account', async ({
+  page,
+}) => {
   const who = visitor('link');
   const booked = await bookVisit(page.request, who);
   await page.goto(booked.manageUrl);
   await expect(page.getByRole('heading', { name: visitWhen(booked.start) })).toBeVisible();
   await expect(page.getByText('5 Oak Lane, Eugene OR')).toBeVisible();
 
+  await page.getByRole('button', { name: 'Move to another time' }).click();
+  await expect(page.getByRole('heading', { name: 'Move your visit' })).toBeVisible();
+  const [later] = (await pickFreeVisits(page.request, 8)).filter(
+    (start) => visitDate(start) !== visitDate(booked.start),
+  );
+  await chooseVisit(page, later!);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('visit-move.png'), fullPage: true });
+  await page.getByRole('button', { name: `Move to ${visitWhen(later!)}` }).click();
+  await expect(page.getByRole('heading', { name: visitWhen(later!) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Move your visit' })).toBeHidden();
+  const free = await freeVisits(page.request);
+  expect(free).toContain(booked.start);
+  expect(free).not.toContain(later);
+  const [moved] = await awaitMail(page.request, {
+    to: who.email,
+    subject: 'Your colour consultation with Brushwork has a new time',
+  });
+  expect(moved!.text).toContain(visitDay(later!));
+  expect(moved!.text).toContain(visitDay(booked.start));
+
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel this visit' }).click();
   await expect(page.getByRole('heading', { name: 'Your visit is cancelled' })).toBeVisible();
-  expect(await freeVisits(page.request)).toContain(booked.start);
+  expect(await freeVisits(page.request)).toContain(later);
 
   // The same link, or any other key, now opens nothing, and says so the same way.
   await page.reload();

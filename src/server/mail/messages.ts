@@ -85,6 +85,8 @@ export type MailData = {
   'visit-booked': MailVisit & { managePath: string };
   /** The day before the visit. */
   'visit-reminder': MailVisit & { managePath: string };
+  /** The visitor moved the visit through its manage link: the new time, and the one it had. */
+  'visit-moved': MailVisit & { managePath: string; previousStart: string };
   /** The shop cancelled the visit. */
   'visit-cancelled': MailVisit;
   /** To SHOP_EMAIL, Reply-To the sender. */
@@ -133,6 +135,7 @@ export const mailKinds = [
   'order-cancelled',
   'visit-booked',
   'visit-reminder',
+  'visit-moved',
   'visit-cancelled',
   'shop-contact-message',
   'shop-new-visit',
@@ -165,6 +168,7 @@ const subjects: { [K in MailKind]: (data: MailData[K]) => string } = {
   'order-cancelled': (data) => `Your Brushwork order ${shortOrder(data.orderId)} was cancelled`,
   'visit-booked': () => 'Your colour consultation with Brushwork is booked',
   'visit-reminder': () => 'Reminder: your colour consultation with Brushwork is tomorrow',
+  'visit-moved': () => 'Your colour consultation with Brushwork has a new time',
   'visit-cancelled': () => 'Your colour consultation with Brushwork was cancelled',
   'shop-contact-message': (data) => `Contact message from ${data.name}: ${data.subject}`,
   'shop-new-visit': (data) => `New visit booked by ${data.name}`,

@@ -51,20 +51,69 @@ export async function queueBookingEmails(
     { dedupeKey: confirmationKey(visit.id), anonymous, secretFields },
   );
   await mailQueue.queueEmail(tx, mailQueue.settings.shopEmail, { kind: 'shop-new-visit', data });
+  await queueReminder(
+    tx,
+    mailQueue,
+    visit,
+    { ...data, managePath },
+    {
+      typedSignedOut: anonymous,
+      failedBecause: confirmation?.status === 'failed' ? (confirmation.lastError ?? undefined) : undefined,
+    },
+  );
+}
+
+/** The reminder a day before `visit`, unless that is past: it carries the manage link as a secret. */
+async function queueReminder(
+  tx: Transaction,
+  mailQueue: MailQueue,
+  visit: VisitRow,
+  data: MailVisit & { managePath: string },
+  options: { typedSignedOut: boolean; failedBecause?: string },
+) {
   const remindAt = new Date(visit.startsAt.getTime() - dayMs);
   if (remindAt.getTime() <= Date.now()) return;
   await mailQueue.queueEmail(
     tx,
     visit.email,
-    { kind: 'visit-reminder', data: { ...data, managePath } },
-    {
-      dedupeKey: reminderKey(visit.id),
-      secretFields,
-      sendAfter: remindAt,
-      typedSignedOut: anonymous,
-      failedBecause: confirmation?.status === 'failed' ? (confirmation.lastError ?? undefined) : undefined,
-    },
+    { kind: 'visit-reminder', data },
+    { dedupeKey: reminderKey(visit.id), secretFields, sendAfter: remindAt, ...options },
   );
+}
+
+/**
+ * A visit moved by its visitor, in its transaction: the visitor hears the new time (with a calendar file that
+ * updates the event), and the reminder follows it. A reminder still waiting goes; one sent for the old time
+ * gives up its key, which the new one takes.
+ */
+export async function queueMoveEmails(
+  tx: Transaction,
+  mailQueue: MailQueue,
+  {
+    visit,
+    previousStart,
+    timeZone,
+    managePath,
+  }: { visit: VisitRow; previousStart: Date; timeZone: string; managePath: string },
+) {
+  await tx.delete(emails).where(and(eq(emails.dedupeKey, reminderKey(visit.id)), eq(emails.status, 'waiting')));
+  await tx
+    .update(emails)
+    .set({ dedupeKey: null })
+    .where(eq(emails.dedupeKey, reminderKey(visit.id)));
+  const data = { ...mailVisitOf(visit, timeZone), managePath };
+  const typedSignedOut = visit.userId === null;
+  const moved = await mailQueue.queueEmail(
+    tx,
+    visit.email,
+    { kind: 'visit-moved', data: { ...data, previousStart: formatZoned(previousStart.getTime(), timeZone) } },
+    // Whoever holds the link moves it, signed in or not: each move counts toward the address's hourly limit.
+    { secretFields, anonymous: true },
+  );
+  await queueReminder(tx, mailQueue, visit, data, {
+    typedSignedOut,
+    failedBecause: moved?.status === 'failed' ? (moved.lastError ?? undefined) : undefined,
+  });
 }
 
 /**
@@ -110,4 +159,5 @@ const renewManageLink: SecretRenewal = async (tx, row) => {
 export function plugVisitMail(mailQueue: MailQueue) {
   mailQueue.renewSecretsWith('visit-booked', renewManageLink);
   mailQueue.renewSecretsWith('visit-reminder', renewManageLink);
+  mailQueue.renewSecretsWith('visit-moved', renewManageLink);
 }

@@ -97,6 +97,12 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
       body: visitWhen(visit.start, visit.timeZone),
       ...myVisit(visit.visitId),
     }),
+  'visit-moved': (visit) =>
+    toRecipient('visits', {
+      title: 'Your colour consultation has a new time',
+      body: visitWhen(visit.start, visit.timeZone),
+      ...myVisit(visit.visitId),
+    }),
   'visit-cancelled': (visit) =>
     toRecipient('visits', {
       title: 'Your colour consultation was cancelled',

@@ -53,6 +53,16 @@ export function visitRows(world: MatrixWorld): Row[] {
       admin: 200,
     }),
     pathRow('GET', '/api/visits/:id', async () => await guestsManageUrl(), everyone(200)),
+    {
+      method: 'PUT',
+      route: '/api/visits/:id',
+      // The link moves its visit to the time it has: allowed to anyone who holds it, and nothing to send.
+      prepare: async () => {
+        const guest = await booked(`guest${++guests}.matrix@example.com`);
+        return { path: `/api${guest.manageUrl}`, body: { start: guest.start } };
+      },
+      expect: everyone(200),
+    },
     pathRow('DELETE', '/api/visits/:id', async () => await guestsManageUrl(), everyone(200)),
   ];
 }

@@ -16,6 +16,10 @@ export const visitSchema = v.object({
 });
 export type VisitInput = v.InferInput<typeof visitSchema>;
 
+/** A visit moved through its manage link: the free time it moves to. */
+export const visitMoveSchema = v.object({ start: visitSchema.entries.start });
+export type VisitMoveInput = v.InferInput<typeof visitMoveSchema>;
+
 /** `?from=YYYY-MM-DD&days=N` of the slots call: from the shop's today, up to 14 days. */
 export const slotsQuerySchema = v.object({
   from: v.optional(v.pipe(v.string(), v.isoDate('from must be a date, YYYY-MM-DD.'))),

@@ -13,6 +13,7 @@ const kindWords: Record<string, string> = {
   'order-cancelled': 'Order cancelled',
   'visit-booked': 'Visit confirmation',
   'visit-reminder': 'Visit reminder',
+  'visit-moved': 'Visit moved by its visitor',
   'visit-cancelled': 'Visit cancelled by the shop',
   'shop-contact-message': 'Contact message, to the shop',
   'shop-new-visit': 'New visit, to the shop',

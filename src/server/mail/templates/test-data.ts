@@ -132,6 +132,7 @@ export const sampleData: MailData = {
   'order-cancelled': { ...createOrder(), byShop: true, refundedCents: 192_499 },
   'visit-booked': { ...createVisit(), managePath },
   'visit-reminder': { ...createVisit(), managePath },
+  'visit-moved': { ...createVisit(), managePath, previousStart: '2026-06-01T10:00:00-07:00' },
   'visit-cancelled': createVisit(),
   'shop-contact-message': {
     name: 'Linus Pauling',

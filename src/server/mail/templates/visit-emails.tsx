@@ -5,7 +5,7 @@ import type { ShopLinks, Templates } from './template';
 import { visitCalendarAttachment } from './visit-calendar';
 import { visitWhen } from './words';
 
-type VisitKind = 'visit-booked' | 'visit-reminder' | 'visit-cancelled';
+type VisitKind = 'visit-booked' | 'visit-reminder' | 'visit-moved' | 'visit-cancelled';
 
 /** When and where, as the shop's visit pages tell it. */
 function VisitFacts({ visit }: { visit: MailVisit }) {
@@ -78,6 +78,26 @@ export const visitTemplates: Templates<VisitKind> = {
         >
           <Paragraph>Hello {visit.name}, a reminder that our colour expert comes to see you tomorrow.</Paragraph>
           <VisitFacts visit={visit} />
+          <VisitPlan visit={visit} manageUrl={manageUrl} />
+          <ContactLine links={links} />
+        </EmailLayout>
+      ),
+      attachments: [visitCalendarAttachment(visit, manageUrl)],
+    };
+  },
+
+  'visit-moved': (visit, links) => {
+    const manageUrl = links.to(visit.managePath);
+    return {
+      body: (
+        <EmailLayout
+          preview={`Now ${visitWhen(visit.start, visit.timeZone)}, at ${visit.address}.`}
+          heading="Your visit has a new time"
+          homeUrl={links.home}
+        >
+          <Paragraph>Hello {visit.name}, your free colour consultation has moved to the time you chose.</Paragraph>
+          <VisitFacts visit={visit} />
+          <Fact label="Instead of" lines={[visitWhen(visit.previousStart, visit.timeZone)]} />
           <VisitPlan visit={visit} manageUrl={manageUrl} />
           <ContactLine links={links} />
         </EmailLayout>

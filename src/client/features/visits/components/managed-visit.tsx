@@ -1,18 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { confirmedAction } from '@/client/lib/confirmed-action';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import type { Visit } from '@/shared/answers/visits';
 import { useCancelVisitByLink } from '../api/cancel-visit-by-link';
 import { useVisitByLink } from '../api/get-visit-by-link';
 import { visitWhen } from '../visit-words';
+import { MoveVisitForm } from './move-visit-form';
 
-/** One visit opened by its manage link: when and where, and its Cancel after a confirmation. */
+/** One visit opened by its manage link: when and where, moved to another free time, or cancelled after a confirmation. */
 export function ManagedVisit({ id, manageKey }: { id: string; manageKey: string }) {
   const { data: visit } = useVisitByLink(id, manageKey);
   const cancel = useCancelVisitByLink(id, manageKey);
   const online = useOnlineStatus();
   const [cancelled, setCancelled] = useState<Visit>();
+  const [moving, setMoving] = useState(false);
 
   if (cancelled) {
     return (
@@ -49,6 +51,15 @@ export function ManagedVisit({ id, manageKey }: { id: string; manageKey: string 
       <button
         type="button"
         className="btn-outline"
+        aria-expanded={moving}
+        disabled={!online}
+        onClick={() => setMoving(true)}
+      >
+        Move to another time
+      </button>
+      <button
+        type="button"
+        className="btn-outline"
         disabled={!online || cancel.isPending}
         onClick={() =>
           void confirmedAction(
@@ -60,7 +71,12 @@ export function ManagedVisit({ id, manageKey }: { id: string; manageKey: string 
       >
         Cancel this visit
       </button>
-      {!online && <p className="text-sm text-ink-muted">Cancelling needs a connection.</p>}
+      {!online && <p className="text-sm text-ink-muted">Moving or cancelling needs a connection.</p>}
+      {moving && (
+        <Suspense fallback={<p className="text-ink-muted">Loading the free times…</p>}>
+          <MoveVisitForm visit={visit} manageKey={manageKey} onDone={() => setMoving(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
