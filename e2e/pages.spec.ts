@@ -1,4 +1,4 @@
-import { expect, reviewsSliderTimeout, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, reviewsSliderTimeout, test } from './support/fixtures';
 
 test('about page: banner with breadcrumb, About Us hero, tools list and reviews', async ({ page }) => {
   await page.goto('/about');
@@ -90,6 +90,19 @@ test('nav bar and footer are on every page and the nav leads where it says, from
       await expect(footer.getByText('Cookie policy')).toBeVisible();
     }
   }
+
+  // The footer's legal column, and the sign-up form, lead to the terms and the privacy policy.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page).toHaveURL('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Cookie policy' }).click();
+  await expect(page).toHaveURL('/privacy#cookies');
+  await expect(page.getByRole('heading', { name: 'Cookies and your device' })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/signUp');
+  await page.getByRole('main').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });
 
 test('an unknown address shows the 404 page', async ({ page }) => {

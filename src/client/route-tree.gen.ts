@@ -17,7 +17,9 @@ import { Route as BookRouteImport } from './routes/book'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contactUs'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SignUpRouteImport } from './routes/signUp'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthOrdersRouteImport } from './routes/_auth/orders'
@@ -96,9 +98,19 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignUpRoute = SignUpRouteImport.update({
   id: '/signUp',
   path: '/signUp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthCheckoutRoute = AuthCheckoutRouteImport.update({
@@ -316,7 +328,9 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/signUp': typeof SignUpRoute
+  '/terms': typeof TermsRoute
   '/checkout': typeof AuthCheckoutRoute
   '/dashboard': typeof AuthDashboardRouteWithChildren
   '/orders': typeof AuthOrdersRoute
@@ -362,7 +376,9 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/signUp': typeof SignUpRoute
+  '/terms': typeof TermsRoute
   '/checkout': typeof AuthCheckoutRoute
   '/orders': typeof AuthOrdersRoute
   '/quote': typeof AuthQuoteRoute
@@ -409,7 +425,9 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/contactUs': typeof ContactUsRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/signUp': typeof SignUpRoute
+  '/terms': typeof TermsRoute
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/dashboard': typeof AuthDashboardRouteWithChildren
   '/_auth/orders': typeof AuthOrdersRoute
@@ -459,7 +477,9 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contactUs'
     | '/login'
+    | '/privacy'
     | '/signUp'
+    | '/terms'
     | '/checkout'
     | '/dashboard'
     | '/orders'
@@ -505,7 +525,9 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contactUs'
     | '/login'
+    | '/privacy'
     | '/signUp'
+    | '/terms'
     | '/checkout'
     | '/orders'
     | '/quote'
@@ -551,7 +573,9 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contactUs'
     | '/login'
+    | '/privacy'
     | '/signUp'
+    | '/terms'
     | '/_auth/checkout'
     | '/_auth/dashboard'
     | '/_auth/orders'
@@ -601,7 +625,9 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
   LoginRoute: typeof LoginRoute
+  PrivacyRoute: typeof PrivacyRoute
   SignUpRoute: typeof SignUpRoute
+  TermsRoute: typeof TermsRoute
   BlogsIdRoute: typeof BlogsIdRoute
   VisitsIdRoute: typeof VisitsIdRoute
 }
@@ -664,11 +690,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signUp': {
       id: '/signUp'
       path: '/signUp'
       fullPath: '/signUp'
       preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/checkout': {
@@ -1059,7 +1099,9 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
   LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
   SignUpRoute: SignUpRoute,
+  TermsRoute: TermsRoute,
   BlogsIdRoute: BlogsIdRoute,
   VisitsIdRoute: VisitsIdRoute,
 }

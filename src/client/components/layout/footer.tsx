@@ -14,7 +14,14 @@ const columns = [
       { label: 'Press kit' },
     ],
   },
-  { title: 'Legal', items: [{ label: 'Terms of use' }, { label: 'Privacy policy' }, { label: 'Cookie policy' }] },
+  {
+    title: 'Legal',
+    items: [
+      { label: 'Terms of use', to: '/terms' },
+      { label: 'Privacy policy', to: '/privacy' },
+      { label: 'Cookie policy', to: '/privacy', hash: 'cookies' },
+    ],
+  },
 ] as const;
 
 export function Footer() {
@@ -37,7 +44,11 @@ export function Footer() {
               {column.items.map((item) => (
                 <li key={item.label}>
                   {'to' in item ? (
-                    <Link to={item.to} className="rounded text-white underline-offset-4 hover:underline focus-ring">
+                    <Link
+                      to={item.to}
+                      hash={'hash' in item ? item.hash : undefined}
+                      className="inline-flex min-h-6 items-center rounded text-white underline-offset-4 hover:underline focus-ring"
+                    >
                       {item.label}
                     </Link>
                   ) : (

@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { signUpSchema } from '@/shared/schemas/user';
 import { Notice } from '@/client/components/ui/notice';
 import { TextField } from '@/client/components/ui/text-field';
@@ -24,6 +24,17 @@ export function SignUpForm() {
         <TextField label="Name" autoComplete="name" required {...bind('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" required {...bind('password')} />
+        <p className="text-sm text-ink-muted">
+          By signing up you accept our{' '}
+          <Link to="/terms" className="text-brand underline focus-ring">
+            Terms of use
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="text-brand underline focus-ring">
+            Privacy policy
+          </Link>
+          .
+        </p>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Creating your account…' : 'Sign Up'}
         </button>
