@@ -97,7 +97,8 @@ test.describe('signed in as the admin', () => {
     await row.screenshot({ path: test.info().outputPath('message-replied.png') });
     const [mail] = await awaitMail(page.request, { to: email, subject: `Re: ${subject}` });
     expect(mail!.text).toContain('That is a leak from the bath above; we will look at it on Monday.');
-    expect(mail!.text).toContain('A brown ring above the shower.');
+    expect(mail!.text).toContain(subject);
+    expect(mail!.text).not.toContain('A brown ring above the shower.');
     await sql('delete from contact_messages where subject = $1', [subject]);
     await deleteMailOf(sql, email);
   });

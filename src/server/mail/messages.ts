@@ -93,8 +93,13 @@ export type MailData = {
   'shop-contact-message': { name: string; email: string; subject: string; message: string };
   /** To SHOP_EMAIL. */
   'shop-new-visit': MailVisit;
-  /** An admin's answer to a contact message, to its sender, quoting what they wrote. */
-  'message-reply': { name: string; subject: string; message: string; reply: string };
+  /** To SHOP_EMAIL: a visitor moved their visit. */
+  'shop-visit-moved': MailVisit & { previousStart: string };
+  /**
+   * An admin's answer to a contact message, to its sender. What they wrote is not quoted: anyone may type any
+   * address into the contact form, and the shop's mail must not carry a stranger's text to it.
+   */
+  'message-reply': { name: string; subject: string; reply: string };
   /** To SHOP_EMAIL, Reply-To the customer, with the link to the request in the dashboard. */
   'quote-requested': MailQuoteRequest;
   /** The shop sent a quote: its link is `/dashboard/quotes/:id`. */
@@ -139,6 +144,7 @@ export const mailKinds = [
   'visit-cancelled',
   'shop-contact-message',
   'shop-new-visit',
+  'shop-visit-moved',
   'message-reply',
   'quote-requested',
   'quote-sent',
@@ -172,6 +178,7 @@ const subjects: { [K in MailKind]: (data: MailData[K]) => string } = {
   'visit-cancelled': () => 'Your colour consultation with Brushwork was cancelled',
   'shop-contact-message': (data) => `Contact message from ${data.name}: ${data.subject}`,
   'shop-new-visit': (data) => `New visit booked by ${data.name}`,
+  'shop-visit-moved': (data) => `Visit moved by ${data.name}`,
   'message-reply': (data) => `Re: ${data.subject}`,
   'quote-requested': (data) => `Quote requested by ${data.customerName || data.customerEmail}`,
   'quote-sent': (data) => `Your painting quote ${shortQuote(data.quoteId)} from Brushwork`,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatZoned } from '@/shared/slots';
 import { bookings, emails } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -82,9 +82,23 @@ async function queueReminder(
 }
 
 /**
+ * Drops a visit's reminder still waiting. One a sender holds now goes out as it is (it cannot be called back)
+ * and keeps its row; it and one sent already give up the reminder's key, which the next reminder takes.
+ */
+async function dropReminder(tx: Transaction, visitId: string) {
+  await tx
+    .delete(emails)
+    .where(and(eq(emails.dedupeKey, reminderKey(visitId)), eq(emails.status, 'waiting'), isNull(emails.claimId)));
+  await tx
+    .update(emails)
+    .set({ dedupeKey: null })
+    .where(eq(emails.dedupeKey, reminderKey(visitId)));
+}
+
+/**
  * A visit moved by its visitor, in its transaction: the visitor hears the new time (with a calendar file that
- * updates the event), and the reminder follows it. A reminder still waiting goes; one sent for the old time
- * gives up its key, which the new one takes.
+ * updates the event), the shop is told, and the reminder follows the visit. Moved through a link of a visit
+ * booked signed out, the visitor's email counts toward their address's hourly limit, as the booking did.
  */
 export async function queueMoveEmails(
   tx: Transaction,
@@ -96,24 +110,39 @@ export async function queueMoveEmails(
     managePath,
   }: { visit: VisitRow; previousStart: Date; timeZone: string; managePath: string },
 ) {
-  await tx.delete(emails).where(and(eq(emails.dedupeKey, reminderKey(visit.id)), eq(emails.status, 'waiting')));
-  await tx
-    .update(emails)
-    .set({ dedupeKey: null })
-    .where(eq(emails.dedupeKey, reminderKey(visit.id)));
+  await dropReminder(tx, visit.id);
   const data = { ...mailVisitOf(visit, timeZone), managePath };
+  const before = formatZoned(previousStart.getTime(), timeZone);
   const typedSignedOut = visit.userId === null;
-  const moved = await mailQueue.queueEmail(
+  await mailQueue.queueEmail(
     tx,
     visit.email,
-    { kind: 'visit-moved', data: { ...data, previousStart: formatZoned(previousStart.getTime(), timeZone) } },
-    // Whoever holds the link moves it, signed in or not: each move counts toward the address's hourly limit.
-    { secretFields, anonymous: true },
+    { kind: 'visit-moved', data: { ...data, previousStart: before } },
+    { secretFields, anonymous: typedSignedOut },
   );
-  await queueReminder(tx, mailQueue, visit, data, {
-    typedSignedOut,
-    failedBecause: moved?.status === 'failed' ? (moved.lastError ?? undefined) : undefined,
+  await mailQueue.queueEmail(tx, mailQueue.settings.shopEmail, {
+    kind: 'shop-visit-moved',
+    data: { ...mailVisitOf(visit, timeZone), previousStart: before },
   });
+  await queueReminder(tx, mailQueue, visit, data, { typedSignedOut });
+}
+
+/** How many times a day a visit may be moved: each move mails its visitor and the shop. */
+export const movesADay = 3;
+
+/** The moves of a visit in the last day, counted by the emails they wrote to its visitor. */
+export async function movesToday(tx: Transaction, visitId: string): Promise<number> {
+  const [row] = await tx
+    .select({ moves: count() })
+    .from(emails)
+    .where(
+      and(
+        eq(emails.kind, 'visit-moved'),
+        sql`${emails.data}->>'visitId' = ${visitId}`,
+        gt(emails.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return row?.moves ?? 0;
 }
 
 /**
@@ -125,7 +154,7 @@ export async function queueCancellationEmails(
   mailQueue: MailQueue,
   { visit, timeZone, byShop }: { visit: VisitRow; timeZone: string; byShop: boolean },
 ) {
-  await tx.delete(emails).where(and(eq(emails.dedupeKey, reminderKey(visit.id)), eq(emails.status, 'waiting')));
+  await dropReminder(tx, visit.id);
   if (byShop)
     await mailQueue.queueEmail(tx, visit.email, { kind: 'visit-cancelled', data: mailVisitOf(visit, timeZone) });
 }
@@ -147,7 +176,8 @@ const renewManageLink: SecretRenewal = async (tx, row) => {
     .set({ secrets })
     .where(
       and(
-        inArray(emails.dedupeKey, [confirmationKey(visit.id), reminderKey(visit.id)]),
+        inArray(emails.kind, ['visit-booked', 'visit-reminder', 'visit-moved']),
+        sql`${emails.data}->>'visitId' = ${visit.id}`,
         eq(emails.status, 'waiting'),
         isNotNull(emails.secrets),
       ),

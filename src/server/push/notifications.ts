@@ -121,6 +121,14 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
       tag: `new-visit:${visit.visitId}`,
     }),
   ],
+  'shop-visit-moved': (visit) => [
+    toAdmins('newVisits', {
+      title: 'Visit moved',
+      body: `${visitWhen(visit.start, visit.timeZone)}, instead of ${visitWhen(visit.previousStart, visit.timeZone)}`,
+      url: '/dashboard/bookings',
+      tag: `new-visit:${visit.visitId}`,
+    }),
+  ],
   'quote-requested': (request) => [
     toAdmins('newQuoteRequests', {
       title: 'New quote request',

@@ -5,7 +5,7 @@ import type { User } from '@/shared/answers/people';
 import type { Message } from '@/shared/answers/shop';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages, emails, messageReplies } from '../db/schema';
-import { jsonRequest, signedInUser, type TestApp } from '../test/app';
+import { jsonRequest, signedInUser, testMailSettings, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 
@@ -89,11 +89,14 @@ describe("the admin's reply", () => {
 
     const [mail, ...others] = await mailTo('sam.reply@example.com');
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ kind: 'message-reply', subject: 'Re: Deck stain' });
+    expect(mail).toMatchObject({
+      kind: 'message-reply',
+      subject: 'Re: Deck stain',
+      replyTo: testMailSettings.shopEmail,
+    });
     expect(mail!.data).toEqual({
       name: 'Sam Ortiz',
       subject: 'Deck stain',
-      message: 'Which stain for a cedar deck?',
       reply: 'A semi-transparent oil stain; we can show you samples.',
     });
 

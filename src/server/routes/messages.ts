@@ -162,10 +162,15 @@ export function messagesRoutes(
             .returning();
           if (!row) throw notFound('Message');
           await tx.insert(messageReplies).values({ messageId: row.id, text, repliedBy: byUser(c) });
-          await mail.queueEmail(tx, row.email, {
-            kind: 'message-reply',
-            data: { name: row.name, subject: row.subject, message: row.message, reply: text },
-          });
+          await mail.queueEmail(
+            tx,
+            row.email,
+            {
+              kind: 'message-reply',
+              data: { name: row.name, subject: row.subject, reply: text },
+            },
+            { replyTo: mail.settings.shopEmail },
+          );
           const [message] = await withReplies(tx, [row]);
           return { status: 201, body: message! };
         });

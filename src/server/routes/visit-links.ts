@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { visitAnswer } from '@/shared/answers/visits';
 import { visitMoveSchema } from '@/shared/schemas/visit';
+import { shopDetails } from '@/shared/shop-details';
 import { addDays, readSlot, shopDate, shopSlots, zonedInstant } from '@/shared/slots';
 import type { AppDeps } from '../app-deps';
 import { hashManageKey, manageKeyPattern, manageUrl, toVisitDto, type VisitRow } from '../visits/visit-access';
-import { queueCancellationEmails, queueMoveEmails } from '../mail/visit-mail';
+import { movesADay, movesToday, queueCancellationEmails, queueMoveEmails } from '../mail/visit-mail';
 import { visitWhen } from '../mail/templates/words';
 import type { Transaction } from '../db/client';
 import { bookings } from '../db/schema';
@@ -21,6 +22,7 @@ const manageKey = namingInput('query', v.object({ key: v.pipe(v.string(), v.rege
 /** How many free times a refused move names, from the one asked for on. */
 const freeTimesNamed = 3;
 const oneADay = 'You already have a visit booked that day. Choose another day.';
+const tooManyMoves = `This visit was moved ${movesADay} times today. Call us on ${shopDetails.phone} to move it again.`;
 
 /** The first free visits from `instant`'s day on, in the shop's words, for a move whose time was taken. */
 async function nextFreeTimes(tx: Transaction, instant: number, timeZone: string): Promise<string[]> {
@@ -36,8 +38,8 @@ async function nextFreeTimes(tx: Transaction, instant: number, timeZone: string)
       ),
     );
   const taken = new Set(rows.map((row) => row.startsAt.getTime()));
-  return shopSlots({ from, days, timeZone, now: Math.max(Date.now(), instant - 1), taken })
-    .filter((slot) => slot.available)
+  return shopSlots({ from, days, timeZone, now: Date.now(), taken })
+    .filter((slot) => slot.available && Date.parse(slot.start) > instant)
     .slice(0, freeTimesNamed)
     .map((slot) => visitWhen(slot.start, timeZone));
 }
@@ -138,6 +140,9 @@ export function visitLinkRoutes({
           const moved = await db.transaction(async (tx) => {
             const [visit] = await tx.select().from(bookings).where(theVisit(id, key)).for('update');
             if (!visit) throw notFound('Visit');
+            if (visit.startsAt.getTime() <= Date.now())
+              throw new ApiError(409, 'visit_passed', 'This visit has passed. Book a new one for another time.');
+            if ((await movesToday(tx, visit.id)) >= movesADay) throw new ApiError(429, 'too_many_moves', tooManyMoves);
             const slot = readSlot(c.req.valid('json').start, timeZone, Date.now());
             if ('problem' in slot) throw invalidField('start', slot.problem);
             const startsAt = new Date(slot.instant);

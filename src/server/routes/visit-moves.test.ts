@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookedVisit, Slot, Visit } from '@/shared/answers/visits';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, emails, rateLimitWindows } from '../db/schema';
-import { type createTestApp, jsonRequest } from '../test/app';
+import { type createTestApp, jsonRequest, testMailSettings } from '../test/app';
 import { useTestApp } from '../test/use-test-app';
 import { freeSlots, visitBody } from '../test/visits';
 
@@ -55,6 +55,9 @@ describe('a visit moved through its manage link', () => {
     });
     expect(Date.parse((movedMail!.data as { previousStart: string }).previousStart)).toBe(Date.parse(first!.start));
     expect(movedMail!.secrets).toEqual({ managePath: visit.manageUrl });
+    const [notice] = (await mailOf(testMailSettings.shopEmail)).filter((row) => row.kind === 'shop-visit-moved');
+    expect(notice).toMatchObject({ subject: 'Visit moved by Rosa Painter' });
+    expect(Date.parse((notice!.data as { start: string }).start)).toBe(Date.parse(second!.start));
     const reminders = mail.filter((row) => row.kind === 'visit-reminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.sendAfter!.getTime()).toBe(Date.parse(second!.start) - dayMs);
@@ -122,5 +125,26 @@ describe('a visit moved through its manage link', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const starts = [(await startOf(one._id)).getTime(), (await startOf(two._id)).getTime()];
     expect(starts.filter((start) => start === Date.parse(third!.start))).toHaveLength(1);
+  });
+
+  it('refuses a visit that has passed, and a fourth move in a day', async () => {
+    const [first, second, third] = await laterSlots();
+    const visit = await book(first!.start, 'restless@example.com');
+    for (const start of [second!.start, third!.start, first!.start])
+      expect((await move(visit, start)).status).toBe(200);
+    const fourth = await move(visit, second!.start);
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as { error: { message: string } }).error.message).toMatch(
+      /^This visit was moved 3 times today\. Call us on .+ to move it again\.$/,
+    );
+
+    const passed = await book(second!.start, 'passed@example.com');
+    await database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - dayMs) })
+      .where(eq(bookings.id, passed._id));
+    const refused = await move(passed, second!.start);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('visit_passed');
   });
 });

@@ -17,6 +17,7 @@ const kindWords: Record<string, string> = {
   'visit-cancelled': 'Visit cancelled by the shop',
   'shop-contact-message': 'Contact message, to the shop',
   'shop-new-visit': 'New visit, to the shop',
+  'shop-visit-moved': 'Visit moved, to the shop',
   'message-reply': 'Reply to a contact message',
   'quote-requested': 'Quote request, to the shop',
   'quote-cancelled': 'Quote cancelled',

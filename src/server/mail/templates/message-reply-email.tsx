@@ -1,10 +1,10 @@
-import { EmailLayout, Fact, Paragraph, Rule } from './layout';
+import { EmailLayout, Paragraph, Rule } from './layout';
 import type { Templates } from './template';
 
 /** A person's text as they wrote it: its line breaks kept in both parts. */
 const linesOf = (text: string) => text.split(/\r?\n/);
 
-/** The shop's answer to a message sent from its contact page, with what the sender wrote below it. */
+/** The shop's answer to a message sent from its contact page; what the sender wrote is not quoted (see MailData). */
 export const messageReplyTemplates: Templates<'message-reply'> = {
   'message-reply': (message, links) => ({
     body: (
@@ -20,10 +20,10 @@ export const messageReplyTemplates: Templates<'message-reply'> = {
           </Paragraph>
         ))}
         <Rule />
-        <Paragraph>You wrote to us from our contact page:</Paragraph>
-        <Fact label="Subject" lines={[message.subject]} />
-        <Fact label="Message" lines={linesOf(message.message)} />
-        <Paragraph>Reply to this email to write back.</Paragraph>
+        <Paragraph>
+          {message.name}, this answers the message you sent from our contact page about “{message.subject}”. Reply to
+          this email to write back.
+        </Paragraph>
       </EmailLayout>
     ),
   }),

@@ -2,7 +2,7 @@ import { ActionButton, EmailLayout, Fact, Paragraph, TextLink } from './layout';
 import type { Templates } from './template';
 import { visitWhen } from './words';
 
-type ShopNoticeKind = 'shop-contact-message' | 'shop-new-visit';
+type ShopNoticeKind = 'shop-contact-message' | 'shop-new-visit' | 'shop-visit-moved';
 
 /** A person's text as they wrote it: its line breaks kept in both parts. */
 const linesOf = (text: string) => text.split(/\r?\n/);
@@ -42,6 +42,23 @@ export const shopNoticeTemplates: Templates<ShopNoticeKind> = {
         <Fact label="Where" lines={[visit.address]} />
         <Fact label="Who" lines={[visit.name, visit.email, visit.phone]} />
         {visit.notes && <Fact label="Notes" lines={linesOf(visit.notes)} />}
+        <ActionButton href={links.to('/dashboard/bookings')}>See the bookings</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'shop-visit-moved': (visit, links) => ({
+    body: (
+      <EmailLayout
+        preview={`${visit.name}: now ${visitWhen(visit.start, visit.timeZone)}.`}
+        heading="Visit moved"
+        homeUrl={links.home}
+      >
+        <Paragraph>{visit.name} moved their colour consultation through its link.</Paragraph>
+        <Fact label="Now" lines={[visitWhen(visit.start, visit.timeZone)]} />
+        <Fact label="Instead of" lines={[visitWhen(visit.previousStart, visit.timeZone)]} />
+        <Fact label="Where" lines={[visit.address]} />
+        <Fact label="Who" lines={[visit.name, visit.email, visit.phone]} />
         <ActionButton href={links.to('/dashboard/bookings')}>See the bookings</ActionButton>
       </EmailLayout>
     ),

@@ -141,10 +141,10 @@ export const sampleData: MailData = {
     message: 'Hello,\nCould you paint a fence of 30 metres?\nThanks',
   },
   'shop-new-visit': createVisit(),
+  'shop-visit-moved': { ...createVisit(), previousStart: '2026-06-01T10:00:00-07:00' },
   'message-reply': {
     name: 'Linus Pauling',
     subject: 'A quote for a fence',
-    message: 'Hello,\nCould you paint a fence of 30 metres?\nThanks',
     reply: 'Hello Linus,\nWe can. Ask for a quote on the site and we will come to measure it.',
   },
   'quote-requested': createQuoteRequest(),
