@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoAdmin, demoCustomer, logIn, openNavMenu, savedSignIn } from './support/accounts';
-import { expect, signInByApi, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, signInByApi, test } from './support/fixtures';
 import { readStack } from './support/stack-info';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -130,7 +130,7 @@ test.describe('signed in as the admin', () => {
   });
 });
 
-test('a profile update is saved and survives a reload', async ({ page, sql, newCustomer }) => {
+test('a profile update and the choice of emails are saved and survive a reload', async ({ page, sql, newCustomer }) => {
   await signInByApi(page, newCustomer);
   await page.goto('/dashboard');
   await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
@@ -149,6 +149,21 @@ test('a profile update is saved and survives a reload', async ({ page, sql, newC
   expect(await sql('select address, state, zip from users where email = $1', [newCustomer.email])).toEqual([
     { address: street, state: 'Oregon', zip: '97477' },
   ]);
+
+  const emails = page.getByRole('region', { name: 'Emails we send you' });
+  await expect(emails.getByRole('checkbox', { name: /^Reminders/ })).toBeChecked();
+  await expect(emails.getByRole('button', { name: 'Save email choices' })).toBeDisabled();
+  await emails.getByRole('checkbox', { name: /^Reminders/ }).uncheck();
+  await emails.getByRole('checkbox', { name: /^News and offers/ }).uncheck();
+  await expectNoSeriousA11yViolations(page);
+  await emails.getByRole('button', { name: 'Save email choices' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your email choices are saved' })).toBeVisible();
+  await page.reload();
+  await expect(emails.getByRole('checkbox', { name: /^Reminders/ })).not.toBeChecked();
+  await expect(emails.getByRole('checkbox', { name: /^Review requests/ })).toBeChecked();
+  expect(
+    await sql('select reviews, reminders, news from mail_preferences where email = $1', [newCustomer.email]),
+  ).toEqual([{ reviews: true, reminders: false, news: false }]);
 });
 
 test('an expired session token with no Firebase session leads to login', async ({ page }) => {

@@ -24,6 +24,7 @@ import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
 import { emailsRoutes } from './routes/emails';
 import { messagesRoutes } from './routes/messages';
+import { mailPreferencesRoutes } from './routes/mail-preferences';
 import { healthRoutes } from './routes/health';
 import { invoicesRoutes } from './routes/invoices';
 import { jobPhotosRoutes } from './routes/job-photos';
@@ -77,7 +78,7 @@ export function createApi(
     if (signedPath.test(c.req.path)) return acceptLimit(c, next);
     return jsonLimit(c, next);
   });
-  api.use(jsonOnly({ isUpload }));
+  api.use(jsonOnly({ isUpload, isOneClick: (path) => path.endsWith('/mail/unsubscribe') }));
   api.use(async (c, next) => {
     await next();
     // Answers without a caching rule of their own are per-user or change often: no HTTP cache keeps them.
@@ -108,6 +109,7 @@ export function createApi(
     .route('/', quotePhotosRoutes(deps, guards))
     .route('/', quoteRequestsRoutes(deps, guards))
     .route('/', emailsRoutes(deps, guards))
+    .route('/', mailPreferencesRoutes(deps, guards))
     .route('/', quotesRoutes(deps, guards, money))
     .route('/', quoteAnswerRoutes(deps, guards, money))
     .route('/', jobsRoutes(deps, guards))

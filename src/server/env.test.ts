@@ -120,6 +120,8 @@ describe('loadEnv', () => {
       from: 'Brushwork <shop@brushwork.test>',
       shopEmail: 'shop@brushwork.test',
       publicUrl: 'http://localhost:4000',
+      // Derived from the server's secret, kept in the data folder: no setting of its own.
+      unsubscribeKey: expect.stringMatching(/^[\w-]{43}$/),
     });
     const configured = loadEnv({
       DATA_DIR: dataDir(),
@@ -133,6 +135,7 @@ describe('loadEnv', () => {
       from: 'Shop <hello@example.com>',
       shopEmail: 'owner@example.com',
       publicUrl: 'https://shop.example.com',
+      unsubscribeKey: expect.any(String),
     });
     expect(() => loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadEnv({ DATA_DIR: dataDir(), SHOP_EMAIL: 'the shop' })).toThrow(/SHOP_EMAIL/);

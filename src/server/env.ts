@@ -6,6 +6,8 @@ import { checkTimeZone } from '@/shared/slots';
 import { envSchema } from './env-schema';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { type PushSettings, readPushSettings } from './push/push-settings';
+import type { MailSettings } from './mail/mail-queue';
+import { unsubscribeKeyOf } from './mail/unsubscribe-token';
 
 export type ServerEnv = {
   production: boolean;
@@ -46,7 +48,7 @@ export type ServerEnv = {
    * The shop's mail: the SMTP server (undefined: `npm start` runs a local catcher), the From address, where
    * the shop's own notices go, and the shop's public address for links and Message-IDs.
    */
-  mail: { smtpUrl: string | undefined; from: string; shopEmail: string; publicUrl: string };
+  mail: MailSettings & { smtpUrl: string | undefined };
   /** Web Push: the VAPID keys and the hosts beyond the known push services that endpoints may name. */
   push: PushSettings;
   /** Stripe's keys, or undefined for the local test-mode gateway. */
@@ -118,13 +120,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const push = readPushSettings(env, { dataDir, production, refuse });
+  const jwtSecret = env.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret');
   return {
     production,
     port: Number(env.PORT),
     host: env.HOST ?? (demoProject ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
+    jwtSecret,
     staticDir: path.resolve(env.STATIC_DIR),
     logRequests: env.LOG_REQUESTS === 'true',
     metricsToken: env.METRICS_TOKEN,
@@ -146,6 +149,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       from: env.MAIL_FROM,
       shopEmail: env.SHOP_EMAIL,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      unsubscribeKey: unsubscribeKeyOf(jwtSecret),
     },
     push,
     firebase: {

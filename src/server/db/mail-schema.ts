@@ -65,3 +65,21 @@ export const emails = pgTable(
     index('emails_cause_idx').on(table.causeId),
   ],
 );
+
+/**
+ * What a reader turned off, by address (a visitor who booked signed out has no account, and an unsubscribe
+ * link names an address): no row, everything on.
+ */
+export const mailPreferences = pgTable('mail_preferences', {
+  email: text('email').primaryKey(),
+  reviews: boolean('reviews').notNull().default(true),
+  reminders: boolean('reminders').notNull().default(true),
+  news: boolean('news').notNull().default(true),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+});
+
+/** The one-click unsubscribe links used: each works once, so one replayed after a change of mind changes nothing. */
+export const mailUnsubscribes = pgTable('mail_unsubscribes', {
+  emailId: uuid('email_id').primaryKey(),
+  usedAt: timestampTz('used_at').notNull().defaultNow(),
+});

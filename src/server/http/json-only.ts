@@ -15,11 +15,20 @@ function mediaType(headers: Headers): string {
 /**
  * Every write with a body takes `application/json` (uploads `multipart/form-data`), or is refused with 415
  * before it is read; a write that declares another type is refused even when its body is empty. A form or `text/plain` body is what any web page may send to this origin without a
- * preflight; refusing it keeps other sites from writing here in their visitors' name.
+ * preflight; refusing it keeps other sites from writing here in their visitors' name. The one exception,
+ * `isOneClick`, is the one-click unsubscribe, which mail clients post as a form (RFC 8058) and whose signed
+ * token in the address is what authorises it: its body is not read.
  */
-export function jsonOnly({ isUpload }: { isUpload: (path: string) => boolean }) {
+export function jsonOnly({
+  isUpload,
+  isOneClick,
+}: {
+  isUpload: (path: string) => boolean;
+  isOneClick: (path: string) => boolean;
+}) {
   return createMiddleware(async (c, next) => {
     if (!writeMethods.has(c.req.method)) return next();
+    if (c.req.method === 'POST' && isOneClick(c.req.path)) return next();
     const expected = c.req.method === 'POST' && isUpload(c.req.path) ? 'multipart/form-data' : 'application/json';
     const declared = mediaType(c.req.raw.headers);
     // A body of another type, or one sent with no type at all; a write without a body needs no type.

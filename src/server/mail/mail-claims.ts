@@ -86,3 +86,11 @@ export async function recordFailure(db: Database, row: ClaimedEmail, error: unkn
     })
     .where(stillClaimed(row));
 }
+
+/** Gives a claimed email up at once, for `reason`: it will not be tried again. */
+export async function giveUp(db: Database, row: ClaimedEmail, reason: string) {
+  await db
+    .update(emails)
+    .set({ lastError: reason, claimId: null, status: 'failed', secrets: null })
+    .where(stillClaimed(row));
+}

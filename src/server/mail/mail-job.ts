@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '../db/client';
 import type { MailQueueChannel } from '../db/schema';
 import { log } from '../observability/log';
-import { type ClaimedEmail, claimNext, markSent, maxTries, recordFailure } from './mail-claims';
+import { type ClaimedEmail, claimNext, giveUp, markSent, maxTries, recordFailure } from './mail-claims';
+import { turnedOff } from './mail-preferences';
 import { mailQueuedChannel, type MailQueue } from './mail-queue';
 import type { SendEmail } from './sender';
 
@@ -13,6 +14,7 @@ import type { SendEmail } from './sender';
 export const defaultLeaseMs = 2 * 60_000;
 
 const diedWhileSending = 'Its sender stopped while sending it, at every try.';
+const notWanted = 'Its reader turned this kind of mail off.';
 
 /**
  * Sends one claimed email outside any transaction, then marks it sent (or records the failure) in a statement
@@ -23,6 +25,11 @@ const diedWhileSending = 'Its sender stopped while sending it, at every try.';
 async function deliver({ db }: DatabaseHandle, row: ClaimedEmail, send: SendEmail) {
   if (row.attempts > maxTries) {
     await recordFailure(db, row, new Error(diedWhileSending));
+    return;
+  }
+  // Asked when it is due, not when it was written: a reminder is written days ahead.
+  if (await turnedOff(db, row.kind, row.toAddress)) {
+    await giveUp(db, row, notWanted);
     return;
   }
   try {

@@ -8,7 +8,13 @@ import type { Transaction } from '../db/client';
 export type EmailRow = typeof emails.$inferSelect;
 
 /** The shop's mail settings: the From address, where its own notices go, and its public address. */
-export type MailSettings = { from: string; shopEmail: string; publicUrl: string };
+export type MailSettings = {
+  from: string;
+  shopEmail: string;
+  publicUrl: string;
+  /** Signs the one-click unsubscribe links of the mail a reader may turn off (see unsubscribe-token.ts). */
+  unsubscribeKey: string;
+};
 
 export type QueueOptions = {
   replyTo?: string;

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { MailContext, MailMessage, RenderedEmail } from './messages';
 import type { EmailRow, MailSettings } from './mail-queue';
+import { topicOf } from './mail-topics';
+import { signUnsubscribe } from './unsubscribe-token';
 
 /** Turns a message into its parts; production passes the React templates' `renderEmail`. */
 export type RenderEmail = (message: MailMessage, context: MailContext) => Promise<RenderedEmail>;
@@ -30,8 +32,24 @@ export function createSmtpTransport(smtpUrl: string) {
 export type SmtpTransport = ReturnType<typeof createSmtpTransport>;
 
 /**
+ * The headers of mail its reader may turn off (RFC 8058): a one-click unsubscribe link, signed, that turns off
+ * this kind of mail for this address, once.
+ */
+function unsubscribeHeaders(row: EmailRow, settings: MailSettings) {
+  const topic = topicOf(row.kind);
+  if (!topic) return {};
+  const token = signUnsubscribe({ email: row.toAddress, topic, id: row.id }, settings.unsubscribeKey);
+  return {
+    list: {
+      unsubscribe: { url: `${settings.publicUrl}/api/mail/unsubscribe?token=${token}`, comment: `No more ${topic}` },
+    },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/**
  * Renders a row's message (its data with the secret parts it keeps until it is sent) and hands it to the SMTP
- * server with its fixed Message-ID and Reply-To.
+ * server with its fixed Message-ID and Reply-To, and an unsubscribe link when it may be turned off.
  */
 export function createEmailSender(transport: SmtpTransport, render: RenderEmail, settings: MailSettings): SendEmail {
   return async (row) => {
@@ -47,6 +65,7 @@ export function createEmailSender(transport: SmtpTransport, render: RenderEmail,
       text: rendered.text,
       attachments: rendered.attachments,
       messageId: row.messageId,
+      ...unsubscribeHeaders(row, settings),
     });
   };
 }

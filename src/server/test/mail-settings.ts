@@ -3,4 +3,5 @@ export const testMailSettings = {
   from: 'Brushwork <shop@brushwork.test>',
   shopEmail: 'shop@brushwork.test',
   publicUrl: 'http://shop.brushwork.test',
+  unsubscribeKey: 'test-unsubscribe-key',
 };

@@ -6,6 +6,8 @@ import type { QueryScope } from '@/client/lib/query-scope';
 export const profileKeys = {
   all: ['profile'] as const,
   one: (email: string) => ['profile', email] as const,
+  /** The mail the user turned off: a query of its own under the profile's, ended with it. */
+  mail: (email: string) => ['profile', email, 'mail'] as const,
 };
 
 /** Whose data these queries hold (see QueryScope). */
