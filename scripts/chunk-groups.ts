@@ -9,26 +9,22 @@ const startScript = path.resolve('src/client/hydrate.ts');
 
 /**
  * The pages' code as TanStack Router splits it (`routes/<file>.tsx?tsr-split=…`), by who may open them. A
- * file's area is its path under routes/: the home page (and the root), the company's other prerendered pages
- * (about, the blog and a post, contact), the signed-in pages (`_auth/`), the admin's (`_auth/dashboard/_admin/`),
- * the painter's (`_auth/dashboard/_painter/`), and the other public pages (the cart, booking, sign-in).
+ * file's area is its path under routes/: the home page (and the root), the signed-in pages (`_auth/`), the
+ * admin's (`_auth/dashboard/_admin/`), the painter's (`_auth/dashboard/_painter/`), and the other public pages.
  */
-export type PageArea = 'home' | 'site' | 'pages' | 'account' | RoleArea;
-/** The prerendered pages beside the home page: a first visit to one runs its area's file at start. */
-const sitePages = /^(about|blogs|blogs_\.\$id|contactUs)$/;
+export type PageArea = 'home' | 'pages' | 'account' | RoleArea;
 const routeSplit = /[\\/]src[\\/]client[\\/]routes[\\/](.+)\.tsx\?tsr-split/;
 export function pageAreaOf(moduleId: string): PageArea | undefined {
   const route = routeSplit.exec(moduleId)?.[1]?.replaceAll('\\', '/');
   if (route === undefined) return undefined;
   if (route === 'index' || route === '__root') return 'home';
-  if (sitePages.test(route)) return 'site';
   if (route.startsWith('_auth/dashboard/_admin/')) return 'admin';
   if (route.startsWith('_auth/dashboard/_painter/')) return 'painter';
   if (route.startsWith('_auth/')) return 'account';
   return 'pages';
 }
 /** The areas in the order they claim modules: a module shared by two areas goes to the first. */
-const areaOrder: PageArea[] = ['home', 'site', 'pages', 'account', ...roleAreas];
+const areaOrder: PageArea[] = ['home', 'pages', 'account', ...roleAreas];
 
 /**
  * Every module `from` imports, directly or not, `from` itself included: statically, and on demand
