@@ -3,6 +3,7 @@ import type { MailQueueChannel } from '../db/schema';
 import { log } from '../observability/log';
 import { type ClaimedEmail, claimNext, giveUp, markSent, maxTries, recordFailure } from './mail-claims';
 import { turnedOff } from './mail-preferences';
+import { noLongerDue } from './still-due';
 import { mailQueuedChannel, type MailQueue } from './mail-queue';
 import type { SendEmail } from './sender';
 
@@ -30,6 +31,11 @@ async function deliver({ db }: DatabaseHandle, row: ClaimedEmail, send: SendEmai
   // Asked when it is due, not when it was written: a reminder is written days ahead.
   if (await turnedOff(db, row.kind, row.toAddress)) {
     await giveUp(db, row, notWanted);
+    return;
+  }
+  const overtaken = await noLongerDue(db, row);
+  if (overtaken) {
+    await giveUp(db, row, `No longer due: ${overtaken}`);
     return;
   }
   try {

@@ -7,6 +7,7 @@ import type { MailKind } from './messages';
  */
 export const topicOfKind: Partial<Record<MailKind, MailTopic>> = {
   'visit-reminder': 'reminders',
+  'quote-expiring': 'reminders',
 };
 
 export const topicOf = (kind: string): MailTopic | undefined => topicOfKind[kind as MailKind];

@@ -104,6 +104,8 @@ export type MailData = {
   'quote-requested': MailQuoteRequest;
   /** The shop sent a quote: its link is `/dashboard/quotes/:id`. */
   'quote-sent': MailQuote;
+  /** Two days before a quote the customer has not answered runs out; not sent once it is answered. */
+  'quote-expiring': MailQuote;
   /** The receipt of a quote's deposit. */
   'quote-deposit-paid': MailQuote & { transactionId: string };
   /** To SHOP_EMAIL: a customer signed a quote. */
@@ -124,6 +126,8 @@ export type MailData = {
   'job-on-my-way': MailJob & { painterName: string };
   /** The job is done and signed off: its invoice, with the link to `/dashboard/invoices/:id`. */
   'job-invoice': MailInvoice;
+  /** An invoice still open `daysOpen` days after it was sent (3, then 10); not sent once it is paid. */
+  'invoice-reminder': MailInvoice & { daysOpen: number };
   /** The receipt of the paid balance. */
   'job-invoice-paid': MailInvoice & { transactionId: string };
 };
@@ -148,6 +152,7 @@ export const mailKinds = [
   'message-reply',
   'quote-requested',
   'quote-sent',
+  'quote-expiring',
   'quote-deposit-paid',
   'quote-accepted',
   'quote-cancelled',
@@ -158,6 +163,7 @@ export const mailKinds = [
   'painter-job-unassigned',
   'job-on-my-way',
   'job-invoice',
+  'invoice-reminder',
   'job-invoice-paid',
 ] as const satisfies readonly MailKind[];
 
@@ -182,6 +188,7 @@ const subjects: { [K in MailKind]: (data: MailData[K]) => string } = {
   'message-reply': (data) => `Re: ${data.subject}`,
   'quote-requested': (data) => `Quote requested by ${data.customerName || data.customerEmail}`,
   'quote-sent': (data) => `Your painting quote ${shortQuote(data.quoteId)} from Brushwork`,
+  'quote-expiring': (data) => `Your Brushwork quote ${shortQuote(data.quoteId)} runs out in two days`,
   'quote-deposit-paid': (data) => `Your Brushwork receipt for the deposit on quote ${shortQuote(data.quoteId)}`,
   'quote-accepted': (data) => `Quote ${shortQuote(data.quoteId)} accepted by ${data.signedName}`,
   'quote-cancelled': (data) => `Your painting quote ${shortQuote(data.quoteId)} was cancelled`,
@@ -192,6 +199,7 @@ const subjects: { [K in MailKind]: (data: MailData[K]) => string } = {
   'painter-job-unassigned': (data) => `You are off the job at ${data.address}`,
   'job-on-my-way': () => 'Your Brushwork painters are on their way',
   'job-invoice': (data) => `Your Brushwork invoice ${shortInvoice(data.invoiceId)}`,
+  'invoice-reminder': (data) => `Reminder: your Brushwork invoice ${shortInvoice(data.invoiceId)} is open`,
   'job-invoice-paid': (data) => `Your Brushwork receipt for invoice ${shortInvoice(data.invoiceId)}`,
 };
 

@@ -1,3 +1,4 @@
+import { addDays, zonedInstant } from '@/shared/slots';
 import type { QuoteRecord } from '../quotes/quote-dto';
 import type { MailQuote } from './messages';
 import type { MailQueue } from './mail-queue';
@@ -21,13 +22,23 @@ const mailQuote = ({ quote, request, customer }: QuoteRecord): MailQuote => ({
  * a move made twice (the webhook and the customer's PATCH both recording a deposit) writes one email.
  */
 export const queueQuoteEmail = {
-  sent: (tx: Transaction, mailQueue: MailQueue, record: QuoteRecord) =>
-    mailQueue.queueEmail(
+  /** The quote, and a reminder at 9:00 (the shop's time) two days before it runs out, unless that is past. */
+  sent: async (tx: Transaction, mailQueue: MailQueue, record: QuoteRecord, timeZone: string) => {
+    await mailQueue.queueEmail(
       tx,
       record.customer.email,
       { kind: 'quote-sent', data: mailQuote(record) },
       { dedupeKey: `quote-sent:${record.quote.id}` },
-    ),
+    );
+    const remindAt = zonedInstant(addDays(record.quote.validUntil, -2), 9 * 60, timeZone);
+    if (remindAt <= Date.now()) return;
+    await mailQueue.queueEmail(
+      tx,
+      record.customer.email,
+      { kind: 'quote-expiring', data: mailQuote(record) },
+      { dedupeKey: `quote-expiring:${record.quote.id}`, sendAfter: new Date(remindAt) },
+    );
+  },
   accepted: (tx: Transaction, mailQueue: MailQueue, record: QuoteRecord) =>
     mailQueue.queueEmail(
       tx,

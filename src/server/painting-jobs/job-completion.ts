@@ -13,6 +13,9 @@ import { loadInvoice, mailInvoice } from './invoice-dto';
 import type { Transaction } from '../db/client';
 import { storedTaxRule } from '../quotes/quote-dto';
 
+/** The days after an open invoice is sent on which its customer is reminded of it. */
+export const invoiceReminderDays = [3, 10];
+
 /** The invoice's lines: the quote's as accepted, then the extras the shop added during the job. */
 function invoiceLines(bundle: JobBundle): StoredInvoiceLine[] {
   return [
@@ -106,5 +109,17 @@ export async function completeJob(
     { kind: 'job-invoice', data: mailInvoice(record) },
     { dedupeKey: `job-invoice:${invoice!.id}` },
   );
+  // An invoice left open is recalled on its third and tenth day; one paid meanwhile is not (see still-due.ts).
+  if (!nothingToPay)
+    for (const daysOpen of invoiceReminderDays)
+      await mailQueue.queueEmail(
+        tx,
+        record.customer.email,
+        { kind: 'invoice-reminder', data: { ...mailInvoice(record), daysOpen } },
+        {
+          dedupeKey: `invoice-reminder:${invoice!.id}:${daysOpen}`,
+          sendAfter: new Date(now.getTime() + daysOpen * 24 * 60 * 60 * 1000),
+        },
+      );
   return (await loadJobBundle(tx, jobId))!;
 }

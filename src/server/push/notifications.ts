@@ -145,6 +145,12 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
       body: `Quote ${quoteNumber(quote.quoteId)}: ${dollars(quote.totalCents)}, to accept by ${calendarDay(quote.validUntil)}.`,
       ...myQuote(quote.quoteId),
     }),
+  'quote-expiring': (quote) =>
+    toRecipient('quotes', {
+      title: 'Your quote runs out in two days',
+      body: `Quote ${quoteNumber(quote.quoteId)}: accept it by ${calendarDay(quote.validUntil)} to keep its price.`,
+      ...myQuote(quote.quoteId),
+    }),
   'quote-deposit-paid': (quote) =>
     toRecipient('quotes', {
       title: 'Deposit received',
@@ -177,6 +183,12 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
       body: `${jobDays(job)}: no longer yours.`,
       url: '/dashboard/today',
       tag: `job:${job.jobId}`,
+    }),
+  'invoice-reminder': (invoice) =>
+    toRecipient('quotes', {
+      title: 'Your invoice is still open',
+      body: `Balance to pay: ${dollars(leftToPayCents(invoice))}.`,
+      ...myInvoice(invoice.invoiceId),
     }),
   'job-invoice': (invoice) =>
     toRecipient('quotes', {

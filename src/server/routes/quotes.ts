@@ -130,7 +130,7 @@ export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
           // Sent only as the admin saw it: a save that came first is refused, not sent unseen.
           const quote = await changeDraft(tx, id, version, { status: 'sent', sentAt: new Date() }, 'sent');
           const moved = await moveRequest(tx, record, quote, 'quoted');
-          await queueQuoteEmail.sent(tx, mail, moved);
+          await queueQuoteEmail.sent(tx, mail, moved, timeZone);
           return moved;
         });
         return c.json(toQuoteDto(sent));

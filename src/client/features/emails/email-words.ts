@@ -21,6 +21,8 @@ const kindWords: Record<string, string> = {
   'message-reply': 'Reply to a contact message',
   'quote-requested': 'Quote request, to the shop',
   'quote-cancelled': 'Quote cancelled',
+  'quote-expiring': 'Quote runs out in two days',
+  'invoice-reminder': 'Invoice still open',
 };
 
 export function kindInWords(kind: string): string {

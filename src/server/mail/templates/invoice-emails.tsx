@@ -6,7 +6,7 @@ import { LinesTable } from './lines-table';
 import type { ShopLinks, Templates } from './template';
 import { dollars, orderNumber } from './words';
 
-type InvoiceKind = 'job-invoice' | 'job-invoice-paid';
+type InvoiceKind = 'job-invoice' | 'invoice-reminder' | 'job-invoice-paid';
 
 /** The invoice's page: the customer reads, prints and pays it there. */
 const invoicePage = (links: ShopLinks, invoice: MailInvoice) => links.to(`/dashboard/invoices/${invoice.invoiceId}`);
@@ -59,6 +59,24 @@ export const invoiceTemplates: Templates<InvoiceKind> = {
         <ActionButton href={invoicePage(links, invoice)}>
           {leftToPayCents(invoice) > 0 ? 'See and pay your invoice' : 'See your invoice'}
         </ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'invoice-reminder': (invoice, links) => ({
+    body: (
+      <EmailLayout
+        preview={`${dollars(leftToPayCents(invoice))} is left to pay on invoice ${invoiceNumber(invoice)}.`}
+        heading="Your invoice is still open"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {invoice.customerName}, a reminder that invoice {invoiceNumber(invoice)} for the painting at{' '}
+          {invoice.address}, sent {invoice.daysOpen} days ago, still has {dollars(leftToPayCents(invoice))} to pay. If
+          you have paid it since this email was written, thank you: there is nothing more to do.
+        </Paragraph>
+        <Fact label="Left to pay" lines={[dollars(leftToPayCents(invoice))]} />
+        <ActionButton href={invoicePage(links, invoice)}>See and pay your invoice</ActionButton>
       </EmailLayout>
     ),
   }),

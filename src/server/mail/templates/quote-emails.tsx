@@ -4,7 +4,7 @@ import type { ShopLinks, Templates } from './template';
 import { calendarDay, dollars, quoteNumber } from './words';
 import { taxLabel } from '@/shared/order-totals';
 
-type QuoteKind = 'quote-sent' | 'quote-deposit-paid' | 'quote-accepted' | 'quote-cancelled';
+type QuoteKind = 'quote-sent' | 'quote-expiring' | 'quote-deposit-paid' | 'quote-accepted' | 'quote-cancelled';
 
 /** The quote's own page: its customer reads, signs and pays there; an admin sees it read-only. */
 const quotePage = (links: ShopLinks, quote: MailQuote) => links.to(`/dashboard/quotes/${quote.quoteId}`);
@@ -36,6 +36,26 @@ export const quoteTemplates: Templates<QuoteKind> = {
           ]}
         />
         <Fact label="Deposit on acceptance" lines={[depositWords(quote)]} />
+        <Fact label="Valid until" lines={[calendarDay(quote.validUntil)]} />
+        <ActionButton href={quotePage(links, quote)}>See your quote</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'quote-expiring': (quote, links) => ({
+    body: (
+      <EmailLayout
+        preview={`Your painting quote of ${dollars(quote.totalCents)} is valid until ${calendarDay(quote.validUntil)}.`}
+        heading="Your quote runs out in two days"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {quote.customerName}, the quote for the painting at {quote.address} is valid until{' '}
+          {calendarDay(quote.validUntil)}. Accept it with your signature by then to keep its price, or decline it so
+          that we know. Questions about a line? Reply to this email.
+        </Paragraph>
+        <Fact label="Quote" lines={[quoteNumber(quote.quoteId)]} />
+        <Fact label="Total" lines={[dollars(quote.totalCents)]} />
         <Fact label="Valid until" lines={[calendarDay(quote.validUntil)]} />
         <ActionButton href={quotePage(links, quote)}>See your quote</ActionButton>
       </EmailLayout>

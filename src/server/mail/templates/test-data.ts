@@ -149,6 +149,7 @@ export const sampleData: MailData = {
   },
   'quote-requested': createQuoteRequest(),
   'quote-sent': createQuote(),
+  'quote-expiring': createQuote(),
   'quote-deposit-paid': { ...createQuote(), transactionId: 'pi_3Qdeposit42' },
   'quote-accepted': { ...createQuote(), customerEmail: 'ada@example.com', signedName: 'Ada K. Lovelace' },
   'quote-cancelled': { ...createQuote(), refundedCents: 37_037 },
@@ -159,6 +160,7 @@ export const sampleData: MailData = {
   'painter-job-unassigned': { ...createJob(), painterName: 'Robin Roller' },
   'job-on-my-way': { ...createJob(), painterName: 'Pat Painter' },
   'job-invoice': createInvoice(),
+  'invoice-reminder': { ...createInvoice(), daysOpen: 3 },
   'job-invoice-paid': { ...createInvoice(), transactionId: 'pi_3Qbalance42' },
 };
 

@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AdminJob } from '@/shared/answers/jobs';
+import { zonedInstant } from '@/shared/slots';
+import type { DatabaseHandle } from '../db/client';
+import { emails, invoices } from '../db/schema';
+import { signedInUser, testMailQueue, testMailSettings, type TestApp } from '../test/app';
+import { jobCalls, scheduledJob, signedInPainter } from '../test/jobs';
+import { useMailJob } from '../test/mail-job';
+import { createQuoteRequest, quoteBody, quoteCalls, shopDay, testTimeZone } from '../test/quotes';
+import type { SmtpSink } from '../test/smtp-sink';
+import { startMailJob, type MailJob } from './mail-job';
+import { createEmailSender, createSmtpTransport } from './sender';
+import { renderEmail } from './templates';
+
+let database: DatabaseHandle, app: TestApp, sink: SmtpSink, job: MailJob;
+useMailJob((world) => ({ database, app, sink, job } = world));
+
+const dayMs = 24 * 60 * 60 * 1000;
+const followUps = (kind: string, field: 'quoteId' | 'invoiceId', id: string) =>
+  database.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.kind, kind), eq(emails.channel, 'email'), sql`${emails.data}->>${field} = ${id}`))
+    .orderBy(emails.sendAfter);
+const received = (to: string, subject: RegExp) =>
+  sink.messages.filter((message) => message.envelopeTo.includes(to) && subject.test(message.mail.subject ?? ''));
+/** Brings a follow-up's day forward to now. */
+const dueNow = (id: string) =>
+  database.db
+    .update(emails)
+    .set({ sendAfter: sql`now()` })
+    .where(eq(emails.id, id));
+/** Two senders at once, as two server processes run them, each running its queue twice: a replayed schedule. */
+async function twoSendersRun() {
+  const other = startMailJob(
+    database,
+    testMailQueue,
+    createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings),
+    { everyMs: 60 * 60 * 1000 },
+  );
+  await Promise.all([job.runOnce(), other.runOnce(), job.runOnce(), other.runOnce()]);
+  await other.stop();
+}
+
+async function sentQuote() {
+  const admin = await signedInUser(database, { role: 'admin' });
+  const customer = await signedInUser(database);
+  const request = await createQuoteRequest(database.db, customer.user.id);
+  const calls = quoteCalls(app);
+  const draft = await calls.create(admin.auth, quoteBody(request.id, { validUntil: shopDay(10) }));
+  expect((await calls.send(admin.auth, draft.body._id)).status).toBe(200);
+  return { quote: draft.body, customer, calls };
+}
+
+describe('follow-ups written ahead, each sent once and only while it applies', () => {
+  it('reminds a customer of a quote two days before it runs out, once, and not once it is answered', async () => {
+    const { quote, customer } = await sentQuote();
+    const [reminder, ...others] = await followUps('quote-expiring', 'quoteId', quote._id);
+    expect(others).toEqual([]);
+    expect(reminder).toMatchObject({ status: 'waiting', toAddress: customer.user.email });
+    expect(reminder!.sendAfter.getTime()).toBe(zonedInstant(shopDay(8), 9 * 60, testTimeZone));
+
+    await dueNow(reminder!.id);
+    await twoSendersRun();
+    expect(received(customer.user.email, /runs out in two days$/)).toHaveLength(1);
+    expect((await followUps('quote-expiring', 'quoteId', quote._id))[0]).toMatchObject({ status: 'sent' });
+
+    const answered = await sentQuote();
+    expect((await answered.calls.decline(answered.customer.auth, answered.quote._id)).status).toBe(200);
+    const [overtaken] = await followUps('quote-expiring', 'quoteId', answered.quote._id);
+    await dueNow(overtaken!.id);
+    await twoSendersRun();
+    expect((await followUps('quote-expiring', 'quoteId', answered.quote._id))[0]).toMatchObject({
+      status: 'failed',
+      lastError: 'No longer due: The quote was answered or withdrawn.',
+    });
+    expect(received(answered.customer.user.email, /runs out/)).toEqual([]);
+  });
+
+  it('reminds a customer of an open invoice on its third and tenth day, each once, and not once it is paid', async () => {
+    const admin = await signedInUser(database, { role: 'admin' });
+    const customer = await signedInUser(database, { name: 'Ada Lovelace' });
+    const painter = await signedInPainter(database);
+    const scheduled: AdminJob = await scheduledJob(app, database, { admin, customer, painters: [painter] });
+    const completed = await jobCalls(app).complete(painter.auth, scheduled._id);
+    expect(completed.status).toBe(200);
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.jobId, scheduled._id));
+    expect(invoice).toMatchObject({ status: 'open' });
+
+    const [third, tenth, ...others] = await followUps('invoice-reminder', 'invoiceId', invoice!.id);
+    expect(others).toEqual([]);
+    const sentAt = invoice!.createdAt.getTime();
+    expect(third!.sendAfter.getTime() - sentAt).toBeGreaterThanOrEqual(3 * dayMs - 60_000);
+    expect(third!.sendAfter.getTime() - sentAt).toBeLessThan(3 * dayMs + 60_000);
+    expect(tenth!.sendAfter.getTime() - third!.sendAfter.getTime()).toBe(7 * dayMs);
+    expect(third!.data).toMatchObject({ daysOpen: 3 });
+
+    await dueNow(third!.id);
+    await twoSendersRun();
+    const reminders = received(customer.user.email, /^Reminder: your Brushwork invoice .+ is open$/);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.mail.text).toContain('sent 3 days ago');
+
+    // Paid before its tenth day (the payment itself is the payments' tests' to make): the second is not sent.
+    await database.db.update(invoices).set({ status: 'paid', paidAt: new Date() }).where(eq(invoices.id, invoice!.id));
+    await dueNow(tenth!.id);
+    await twoSendersRun();
+    expect(received(customer.user.email, /^Reminder: your Brushwork invoice/)).toHaveLength(1);
+    expect((await followUps('invoice-reminder', 'invoiceId', invoice!.id))[1]).toMatchObject({
+      status: 'failed',
+      lastError: 'No longer due: The invoice was paid.',
+    });
+  });
+});
