@@ -95,10 +95,7 @@ export type MailData = {
   'shop-new-visit': MailVisit;
   /** To SHOP_EMAIL: a visitor moved their visit. */
   'shop-visit-moved': MailVisit & { previousStart: string };
-  /**
-   * An admin's answer to a contact message, to its sender. What they wrote is not quoted: anyone may type any
-   * address into the contact form, and the shop's mail must not carry a stranger's text to it.
-   */
+  /** An admin's answer to a contact message; what the form said is not quoted (anyone may type any address). */
   'message-reply': { name: string; subject: string; reply: string };
   /** To SHOP_EMAIL, Reply-To the customer, with the link to the request in the dashboard. */
   'quote-requested': MailQuoteRequest;
