@@ -3,15 +3,22 @@
  * (Intl.DateTimeFormat) rather than lists copied into the code. Read in UTC: a calendar day is named as it is
  * written, whatever the zone of the machine that names it.
  */
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+// Made at first use, not when the module loads: the first date format a page makes loads the browser's
+// calendar data, a long task on a phone, which a page that names no day should not pay.
+let monthFormat: Intl.DateTimeFormat | undefined;
+let weekdayFormat: Intl.DateTimeFormat | undefined;
 
 /** "March": a month's name, `month` from 1 (January) to 12. */
-export const monthName = (month: number) => monthFormat.format(Date.UTC(2000, month - 1, 1));
+export const monthName = (month: number) =>
+  (monthFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })).format(
+    Date.UTC(2000, month - 1, 1),
+  );
 
 /** "Friday": the weekday of a calendar day (its year, month from 1, and day of the month). */
 export const weekdayName = (year: number, month: number, day: number) =>
-  weekdayFormat.format(Date.UTC(year, month - 1, day));
+  (weekdayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })).format(
+    Date.UTC(year, month - 1, day),
+  );
 
 /**
  * A calendar day, YYYY-MM-DD, in words: "Friday 11 December 2026" (a quote's last day, for its customer and
