@@ -6,3 +6,6 @@
 export const visitMinutes = 30;
 export const shopHours = { opensAtMinute: 9 * 60, closesAtMinute: 17 * 60, visitMinutes } as const;
 export const bookableDays = 14;
+
+/** When the crew arrives on a painting job's day, in the shop's time, as the day-before reminder tells it. */
+export const crewArrival = { from: '8:00', to: '9:00' } as const;

@@ -5,7 +5,7 @@ import { zonedInstant } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';
 import { emails, invoices } from '../db/schema';
 import { signedInUser, testMailQueue, testMailSettings, type TestApp } from '../test/app';
-import { jobCalls, scheduledJob, signedInPainter } from '../test/jobs';
+import { jobCalls, quoteForJob, scheduledJob, signedInPainter } from '../test/jobs';
 import { useMailJob } from '../test/mail-job';
 import { createQuoteRequest, quoteBody, quoteCalls, shopDay, testTimeZone } from '../test/quotes';
 import type { SmtpSink } from '../test/smtp-sink';
@@ -111,5 +111,101 @@ describe('follow-ups written ahead, each sent once and only while it applies', (
       status: 'failed',
       lastError: 'No longer due: The invoice was paid.',
     });
+  });
+
+  it("reminds a job's customer and painters the afternoon before its first day, follows a move, and never twice", async () => {
+    const admin = await signedInUser(database, { role: 'admin' });
+    const customer = await signedInUser(database, { name: 'Grace Hopper' });
+    const [pat, robin] = [await signedInPainter(database), await signedInPainter(database)];
+    const { quote } = await quoteForJob(database, customer.user.id);
+    const calls = jobCalls(app);
+    const created = await calls.create(admin.auth, {
+      quoteId: quote.id,
+      days: [shopDay(3), shopDay(4)],
+      painterIds: [pat.user.id],
+    });
+    expect(created.status).toBe(201);
+    const jobId = created.body._id;
+    const reminders = () =>
+      database.db
+        .select()
+        .from(emails)
+        .where(
+          and(
+            sql`${emails.kind} in ('job-reminder', 'painter-job-reminder')`,
+            eq(emails.channel, 'email'),
+            sql`${emails.data}->>'jobId' = ${jobId}`,
+          ),
+        )
+        .orderBy(emails.toAddress);
+    const firstRound = await reminders();
+    expect(firstRound.map((row) => [row.kind, row.toAddress, row.sendAfter.getTime()]).sort()).toEqual(
+      [
+        ['job-reminder', customer.user.email, zonedInstant(shopDay(2), 16 * 60, testTimeZone)],
+        ['painter-job-reminder', pat.user.email, zonedInstant(shopDay(2), 16 * 60, testTimeZone)],
+      ].sort(),
+    );
+
+    // Moved a day later with a second painter: the reminders follow, nothing of the first day is left waiting.
+    expect(
+      (
+        await calls.move(admin.auth, jobId, {
+          days: [shopDay(4), shopDay(5)],
+          painterIds: [pat.user.id, robin.user.id],
+        })
+      ).status,
+    ).toBe(200);
+    const moved = await reminders();
+    expect(moved.map((row) => [row.toAddress, (row.data as { day: string }).day]).sort()).toEqual(
+      [
+        [customer.user.email, shopDay(4)],
+        [pat.user.email, shopDay(4)],
+        [robin.user.email, shopDay(4)],
+      ].sort(),
+    );
+    for (const row of moved) await dueNow(row.id);
+    await twoSendersRun();
+    expect(received(customer.user.email, /starts tomorrow$/)).toHaveLength(1);
+    expect(received(pat.user.email, /^Tomorrow: /)).toHaveLength(1);
+    expect(received(robin.user.email, /^Tomorrow: /)).toHaveLength(1);
+
+    // Robin is taken off the job after being reminded: nobody is reminded of the same day again.
+    expect(
+      (await calls.move(admin.auth, jobId, { days: [shopDay(4), shopDay(5)], painterIds: [pat.user.id] })).status,
+    ).toBe(200);
+    expect((await reminders()).every((row) => row.status === 'sent')).toBe(true);
+    await twoSendersRun();
+    expect(received(pat.user.email, /^Tomorrow: /)).toHaveLength(1);
+    expect(received(customer.user.email, /starts tomorrow$/)).toHaveLength(1);
+  });
+
+  it('does not send a job reminder of a day the job no longer starts on, nor to a painter taken off it', async () => {
+    const admin = await signedInUser(database, { role: 'admin' });
+    const customer = await signedInUser(database);
+    const pat = await signedInPainter(database);
+    const { quote } = await quoteForJob(database, customer.user.id);
+    const created = await jobCalls(app).create(admin.auth, {
+      quoteId: quote.id,
+      days: [shopDay(3)],
+      painterIds: [pat.user.id],
+    });
+    const jobId = created.body._id;
+    const [toPat] = await database.db
+      .select()
+      .from(emails)
+      .where(
+        and(
+          eq(emails.kind, 'painter-job-reminder'),
+          eq(emails.channel, 'email'),
+          sql`${emails.data}->>'jobId' = ${jobId}`,
+        ),
+      );
+    // Taken off by a change the reminder's row does not hear of (as if written by an older version of the shop).
+    await database.db.execute(sql`delete from job_painters where job_id = ${jobId}`);
+    await dueNow(toPat!.id);
+    await twoSendersRun();
+    expect(received(pat.user.email, /^Tomorrow: /)).toEqual([]);
+    const [after] = await database.db.select().from(emails).where(eq(emails.id, toPat!.id));
+    expect(after).toMatchObject({ status: 'failed', lastError: 'No longer due: The painter is no longer on the job.' });
   });
 });

@@ -1,6 +1,9 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { addDays, zonedInstant } from '@/shared/slots';
 import type { MailJob } from './messages';
 import type { MailQueue } from './mail-queue';
 import type { Transaction } from '../db/client';
+import { emails } from '../db/schema';
 
 /** Who a schedule's emails go to: the customer, and painters by what the move did to them. */
 export type ScheduleChange = {
@@ -10,6 +13,8 @@ export type ScheduleChange = {
   customerEmail: string;
   /** The job's number of moves: each move's emails are written once, whoever replays it. */
   version: number;
+  /** The shop's time zone, in which the reminder the day before the job falls. */
+  timeZone: string;
   /** Days changed (always on creation): the customer and the painters who stay are told. */
   daysChanged: boolean;
   added: { id: string; name: string; email: string }[];
@@ -51,6 +56,47 @@ export async function queueScheduleEmails(tx: Transaction, mailQueue: MailQueue,
       painter.email,
       { kind: 'painter-job-unassigned', data: { ...(change.previous ?? job), painterName: painter.name } },
       { dedupeKey: `painter-job-unassigned:${job.jobId}:${painter.id}:${version}` },
+    );
+  await queueDayReminders(tx, mailQueue, change);
+}
+
+/** When the day before a job's first day is told of it, in the shop's time: the afternoon before. */
+const reminderMinute = 16 * 60;
+
+/**
+ * The reminders of a job's first day, written again at each move: to its customer and to each painter on it, at
+ * 16:00 the day before (none when that has passed). Those still waiting go first; one sent for the same day keeps
+ * its key, so nobody is reminded of one day twice, and one a sender holds goes out as it is. A reminder of a day
+ * the job no longer starts on, or to a painter taken off it, is not sent (see still-due.ts).
+ */
+async function queueDayReminders(tx: Transaction, mailQueue: MailQueue, change: ScheduleChange) {
+  const { job, timeZone } = change;
+  await tx
+    .delete(emails)
+    .where(
+      and(
+        inArray(emails.kind, ['job-reminder', 'painter-job-reminder']),
+        sql`${emails.data}->>'jobId' = ${job.jobId}`,
+        eq(emails.status, 'waiting'),
+        isNull(emails.claimId),
+      ),
+    );
+  const day = job.days[0];
+  if (!day) return;
+  const sendAfter = new Date(zonedInstant(addDays(day, -1), reminderMinute, timeZone));
+  if (sendAfter.getTime() <= Date.now()) return;
+  await mailQueue.queueEmail(
+    tx,
+    change.customerEmail,
+    { kind: 'job-reminder', data: { ...job, day } },
+    { dedupeKey: `job-reminder:${job.jobId}:${day}`, sendAfter },
+  );
+  for (const painter of [...change.kept, ...change.added])
+    await mailQueue.queueEmail(
+      tx,
+      painter.email,
+      { kind: 'painter-job-reminder', data: { ...job, day, painterId: painter.id, painterName: painter.name } },
+      { dedupeKey: `painter-job-reminder:${job.jobId}:${painter.id}:${day}`, sendAfter },
     );
 }
 

@@ -8,6 +8,8 @@ import type { MailKind } from './messages';
 export const topicOfKind: Partial<Record<MailKind, MailTopic>> = {
   'visit-reminder': 'reminders',
   'quote-expiring': 'reminders',
+  'job-reminder': 'reminders',
+  'painter-job-reminder': 'reminders',
 };
 
 export const topicOf = (kind: string): MailTopic | undefined => topicOfKind[kind as MailKind];

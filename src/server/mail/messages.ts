@@ -119,6 +119,9 @@ export type MailData = {
   'painter-job-moved': MailJob & { painterName: string };
   /** To a painter taken off a job. */
   'painter-job-unassigned': MailJob & { painterName: string };
+  /** The day before a job's first day (`day`): to its customer, and to each painter on it. */
+  'job-reminder': MailJob & { day: string };
+  'painter-job-reminder': MailJob & { day: string; painterId: string; painterName: string };
   /** A painter tapped "On my way" (at most one a day per job). */
   'job-on-my-way': MailJob & { painterName: string };
   /** The job is done and signed off: its invoice, with the link to `/dashboard/invoices/:id`. */
@@ -158,6 +161,8 @@ export const mailKinds = [
   'painter-job-assigned',
   'painter-job-moved',
   'painter-job-unassigned',
+  'job-reminder',
+  'painter-job-reminder',
   'job-on-my-way',
   'job-invoice',
   'invoice-reminder',
@@ -165,8 +170,7 @@ export const mailKinds = [
 ] as const satisfies readonly MailKind[];
 
 const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
-const shortQuote = shortOrder;
-const shortInvoice = shortOrder;
+const [shortQuote, shortInvoice] = [shortOrder, shortOrder];
 
 /** The subject of each kind of message, from its data. */
 const subjects: { [K in MailKind]: (data: MailData[K]) => string } = {
@@ -194,6 +198,8 @@ const subjects: { [K in MailKind]: (data: MailData[K]) => string } = {
   'painter-job-assigned': (data) => `New job: ${data.address}`,
   'painter-job-moved': (data) => `Job moved: ${data.address}`,
   'painter-job-unassigned': (data) => `You are off the job at ${data.address}`,
+  'job-reminder': () => 'Your painting with Brushwork starts tomorrow',
+  'painter-job-reminder': (data) => `Tomorrow: ${data.address}`,
   'job-on-my-way': () => 'Your Brushwork painters are on their way',
   'job-invoice': (data) => `Your Brushwork invoice ${shortInvoice(data.invoiceId)}`,
   'invoice-reminder': (data) => `Reminder: your Brushwork invoice ${shortInvoice(data.invoiceId)} is open`,
@@ -205,14 +211,3 @@ export function subjectOf(message: MailMessage): string {
   // A message's kind and data belong together, a pairing TypeScript does not follow through the union.
   return (subjects[message.kind] as (data: MailMessage['data']) => string)(message.data);
 }
-
-/** What a template makes of a message: both parts, and its attachments (a visit's .ics). */
-export type RenderedEmail = {
-  subject: string;
-  html: string;
-  text: string;
-  attachments: { filename: string; content: string; contentType: string }[];
-};
-
-/** What every message is rendered with: the shop's public address for absolute links. */
-export type MailContext = { publicUrl: string };

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { MailContext, MailMessage, RenderedEmail } from './messages';
+import type { MailMessage } from './messages';
+import type { MailContext, RenderedEmail } from './templates/template';
 import type { EmailRow, MailSettings } from './mail-queue';
 import { topicOf } from './mail-topics';
 import { signUnsubscribe } from './unsubscribe-token';

@@ -169,6 +169,8 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
     }),
   'job-scheduled': jobDaysFor(customersJob, 'Your painting job is scheduled'),
   'job-moved': jobDaysFor(customersJob, 'Your painting job has new days'),
+  'job-reminder': jobDaysFor(customersJob, 'Your painting starts tomorrow'),
+  'painter-job-reminder': jobDaysFor(paintersJob, 'Tomorrow: a painting job of yours'),
   'job-on-my-way': (job) =>
     toRecipient('visits', {
       title: 'Your painter is on the way',

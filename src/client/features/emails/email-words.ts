@@ -22,6 +22,8 @@ const kindWords: Record<string, string> = {
   'quote-requested': 'Quote request, to the shop',
   'quote-cancelled': 'Quote cancelled',
   'quote-expiring': 'Quote runs out in two days',
+  'job-reminder': 'Painting starts tomorrow',
+  'painter-job-reminder': 'Job tomorrow, to its painter',
   'invoice-reminder': 'Invoice still open',
 };
 

@@ -1,12 +1,5 @@
 import { render } from '@react-email/render';
-import {
-  type MailContext,
-  type MailData,
-  type MailKind,
-  type MailMessage,
-  type RenderedEmail,
-  subjectOf,
-} from '../messages';
+import { type MailData, type MailKind, type MailMessage, subjectOf } from '../messages';
 import { invoiceTemplates } from './invoice-emails';
 import { jobTemplates } from './job-emails';
 import { messageReplyTemplates } from './message-reply-email';
@@ -14,7 +7,7 @@ import { orderTemplates } from './order-emails';
 import { quoteRequestTemplates } from './quote-request-emails';
 import { quoteTemplates } from './quote-emails';
 import { shopNoticeTemplates } from './shop-notices';
-import { type ShopLinks, type Templates, shopLinks } from './template';
+import { type MailContext, type RenderedEmail, type ShopLinks, type Templates, shopLinks } from './template';
 import { visitTemplates } from './visit-emails';
 
 /** Each kind's template, from the modules that write them; the type makes a kind without one an error. */

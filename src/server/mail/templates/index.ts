@@ -1,4 +1,5 @@
-import type { MailContext, MailMessage, RenderedEmail } from '../messages';
+import type { MailMessage } from '../messages';
+import type { MailContext, RenderedEmail } from './template';
 
 /**
  * A message as it is sent: its subject, its HTML part and its plain-text part from the same React Email

@@ -1,3 +1,4 @@
+import { crewArrival } from '@/shared/shop-hours';
 import type { MailJob } from '../messages';
 import { ActionButton, EmailLayout, Fact, Paragraph } from './layout';
 import type { ShopLinks, Templates } from './template';
@@ -9,6 +10,8 @@ type JobKind =
   | 'painter-job-assigned'
   | 'painter-job-moved'
   | 'painter-job-unassigned'
+  | 'job-reminder'
+  | 'painter-job-reminder'
   | 'job-on-my-way';
 
 /** The customer's page of the work: their quote, which the job was made of. */
@@ -101,6 +104,42 @@ export const jobTemplates: Templates<JobKind> = {
       <EmailLayout preview={`New days for ${job.address}.`} heading="Your job has new days" homeUrl={links.home}>
         <Paragraph>
           Hello {job.painterName}, the shop moved the painting at {job.address}. These are its days now.
+        </Paragraph>
+        <PainterFacts job={job} />
+        <ActionButton href={jobPage(links, job)}>Open the job</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'job-reminder': (job, links) => ({
+    body: (
+      <EmailLayout
+        preview={`Tomorrow we start painting at ${job.address}.`}
+        heading="Your painting starts tomorrow"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {job.customerName}, your painters come tomorrow, {calendarDay(job.day)}, between {crewArrival.from} and{' '}
+          {crewArrival.to}, and send word when they are on their way. To be ready for them: clear small things and
+          valuables from the rooms, leave space along the walls, keep pets in another room, and make sure someone can
+          let them in.
+        </Paragraph>
+        <CustomerFacts job={job} />
+        <ActionButton href={quotePage(links, job)}>See your quote</ActionButton>
+      </EmailLayout>
+    ),
+  }),
+
+  'painter-job-reminder': (job, links) => ({
+    body: (
+      <EmailLayout
+        preview={`Tomorrow, ${calendarDay(job.day)}: ${job.address}.`}
+        heading="Your job tomorrow"
+        homeUrl={links.home}
+      >
+        <Paragraph>
+          Hello {job.painterName}, you are on the job at {job.address} tomorrow. Open its sheet now, while you have a
+          signal: it stays on your phone for the day.
         </Paragraph>
         <PainterFacts job={job} />
         <ActionButton href={jobPage(links, job)}>Open the job</ActionButton>

@@ -1,5 +1,16 @@
 import type { ReactElement } from 'react';
-import type { MailData, MailKind, RenderedEmail } from '../messages';
+import type { MailData, MailKind } from '../messages';
+
+/** What a template makes of a message: both parts, and its attachments (a visit's .ics). */
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; content: string; contentType: string }[];
+};
+
+/** What every message is rendered with: the shop's public address for absolute links. */
+export type MailContext = { publicUrl: string };
 
 /** The shop's pages as absolute links, for a message read outside the shop. */
 export type ShopLinks = {

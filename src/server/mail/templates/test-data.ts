@@ -158,6 +158,13 @@ export const sampleData: MailData = {
   'painter-job-assigned': { ...createJob(), painterName: 'Pat Painter' },
   'painter-job-moved': { ...createJob({ days: ['2026-12-16'] }), painterName: 'Pat Painter' },
   'painter-job-unassigned': { ...createJob(), painterName: 'Robin Roller' },
+  'job-reminder': { ...createJob(), day: createJob().days[0]! },
+  'painter-job-reminder': {
+    ...createJob(),
+    day: createJob().days[0]!,
+    painterId: '7c1e4b2a-0000-4000-8000-000000000007',
+    painterName: 'Robin Roller',
+  },
   'job-on-my-way': { ...createJob(), painterName: 'Pat Painter' },
   'job-invoice': createInvoice(),
   'invoice-reminder': { ...createInvoice(), daysOpen: 3 },
