@@ -156,8 +156,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: prerenderOutDir,
         copyPublicDir: false,
-        // Only the browser loads the update prompt, which needs the PWA plugin's module.
-        rolldownOptions: { external: [/^virtual:pwa-register/] },
       }
     : {
         outDir: 'dist',

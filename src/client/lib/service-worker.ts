@@ -6,7 +6,7 @@ import { isRoleArea, type KeepRoleAreaMessage } from '@/client/worker/role-areas
  * start on a first visit, it shares the phone's cores with hydration, which the user feels as a page that
  * answers late (Lighthouse's blocking time on a post's page, medians of seven runs: 92 ms registered at the
  * page's load, 27 ms registered here). A first visit still works offline within seconds (scripts/benchmark-offline-ready.ts). The
- * update prompt (workbox-window) registers the same worker again later, which changes nothing.
+ * update prompt (service-worker-update.ts) only watches the registration made here.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -6,8 +6,7 @@ import { UpdatePrompt } from './update-prompt';
 export const NotificationArea = lazyPart(() => import('./notification-area'));
 
 /**
- * What the first paint does not need: the update prompt (with workbox-window, which registers the
- * service worker), and the notification area once there is a notice to show.
+ * What the first paint does not need: the update prompt, and the notification area once there is a notice to show.
  */
 export default function AppChrome() {
   const showNotices = useSyncExternalStore(noticesRaised.subscribe, noticesRaised.get, () => false);

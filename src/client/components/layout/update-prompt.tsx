@@ -1,17 +1,14 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useState } from 'react';
+import { takeUpdate, watchForUpdate } from '@/client/lib/service-worker-update';
 
 /** A new version waits in the service worker; it takes over only when the user says so. */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      // Look for a new version every hour, so a long-open tab never keeps a stale shell for good.
-      if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
-    },
-  });
-  if (!needRefresh) return null;
+  const [waiting, setWaiting] = useState<ServiceWorker>();
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    return watchForUpdate(navigator.serviceWorker, setWaiting);
+  }, []);
+  if (!waiting) return null;
   return (
     <div
       role="alert"
@@ -22,11 +19,11 @@ export function UpdatePrompt() {
         <button
           type="button"
           className="btn min-h-10 bg-white px-4 py-2 text-ink"
-          onClick={() => void updateServiceWorker(true)}
+          onClick={() => takeUpdate(navigator.serviceWorker, waiting)}
         >
           Reload
         </button>
-        <button type="button" className="btn min-h-10 px-3 py-2 text-white/80" onClick={() => setNeedRefresh(false)}>
+        <button type="button" className="btn min-h-10 px-3 py-2 text-white/80" onClick={() => setWaiting(undefined)}>
           Later
         </button>
       </span>
