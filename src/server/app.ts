@@ -28,6 +28,7 @@ import { mailPreferencesRoutes } from './routes/mail-preferences';
 import { healthRoutes } from './routes/health';
 import { invoicesRoutes } from './routes/invoices';
 import { jobPhotosRoutes } from './routes/job-photos';
+import { projectsRoutes } from './routes/projects';
 import { jobsRoutes } from './routes/jobs';
 import { orderAttemptRoutes } from './routes/order-attempts';
 import { ordersRoutes } from './routes/orders';
@@ -114,6 +115,7 @@ export function createApi(
     .route('/', quoteAnswerRoutes(deps, guards, money))
     .route('/', jobsRoutes(deps, guards))
     .route('/', jobPhotosRoutes(deps, guards))
+    .route('/', projectsRoutes(deps, guards))
     .route('/', invoicesRoutes(deps, guards, money))
     .route('/', pushRoutes(deps, guards))
     .route('/', badgeRoutes(deps, guards));

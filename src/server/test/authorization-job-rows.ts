@@ -95,6 +95,12 @@ export function jobRows(world: MatrixWorld): Row[] {
       prepare: async () => ({ path: '/api/jobs/mine' }),
       expect: signedIn(200),
     },
+    {
+      method: 'GET',
+      route: '/api/projects/mine',
+      prepare: async () => ({ path: '/api/projects/mine' }),
+      expect: signedIn(200),
+    },
     onJob('GET', '/api/jobs/:id', () => undefined, jobsPeople(200)),
     onJob('POST', '/api/jobs/:id/on-my-way', () => undefined, crewOnly(200)),
     onJob('POST', '/api/jobs/:id/time', entry, crewOnly(201)),
