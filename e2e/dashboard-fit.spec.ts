@@ -104,7 +104,7 @@ test.describe('the painting jobs', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("every control of the customer's invoice, its payment and their job is in reach at every width; the invoice has no serious accessibility violation", async ({
+  test("every control of the customer's invoice, its payment, their job and their projects is in reach at every width; the invoice has no serious accessibility violation", async ({
     page,
     newCustomer,
     newPainter,
@@ -120,8 +120,9 @@ test.describe('the painting jobs', () => {
       `/dashboard/invoices/${invoiceId}`,
       `/dashboard/invoices/${invoiceId}/pay`,
       `/dashboard/quotes/${quote._id}`,
+      '/dashboard/projects',
     ];
-    await checkPages(page, paths, { [`/dashboard/invoices/${invoiceId}`]: 360 });
+    await checkPages(page, paths, { [`/dashboard/invoices/${invoiceId}`]: 360, '/dashboard/projects': 820 });
   });
 
   test.describe('signed in as the admin', () => {

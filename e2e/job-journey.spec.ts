@@ -1,6 +1,6 @@
 import { formatDollars } from '../src/shared/money';
 import { logIn, savedSignIn, signedOutPhone } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { jobWritesByKey, seedAcceptedQuote, shopTimeZone, shopToday } from './support/jobs';
 import { builtRoleFiles, keptRoleFiles, waitForServiceWorker } from './support/offline';
 import { cameraPhoto, jpegSize } from './support/quote-requests';
@@ -16,7 +16,8 @@ const balanceCents = 66_750 + 8_000 - 20_025;
  * A painting job from the schedule to the paid invoice, on the devices it is done on: the shop's tablet (820 px)
  * schedules an accepted quote's job and adds an extra; the painter's phone (390 px), offline all day, goes on
  * its way, clocks in, ticks two rooms, takes a photo, clocks out and collects the customer's signature, then the
- * line returns and everything arrives once; the customer's phone (390 px) pays the balance with 4242.
+ * line returns and everything arrives once; the customer's phone (390 px) follows it in My Projects (offline too)
+ * and pays the balance with 4242.
  */
 test('a job scheduled on a tablet is worked offline on a phone all day, arrives once, and its balance is paid', async ({
   page,
@@ -165,11 +166,27 @@ test('a job scheduled on a tablet is worked offline on a phone all day, arrives 
   expect(after.width * after.height).toBeLessThanOrEqual(2_000_000);
   expect(stored!.bytes.length).toBeLessThan(photo.buffer.length / 4);
 
-  // The customer's phone: the invoice from its email's link, the balance paid with 4242.
+  // The customer's phone: their projects from the menu, the job's photo full size, the invoice, the balance paid.
   const invoiceId = (await sql<{ id: string }>('select id from invoices where job_id = $1', [jobId]))[0]!.id;
   const phone = await signedOutPhone(browser);
   const customer = await phone.newPage();
-  await logIn(customer, newCustomer, `/login?redirect=/dashboard/invoices/${invoiceId}`);
+  await logIn(customer, newCustomer);
+  await customer.getByRole('button', { name: 'Open menu' }).click();
+  await customer.getByRole('link', { name: 'My Projects' }).click();
+  const project = customer.getByRole('list', { name: 'Your projects' }).getByRole('listitem').first();
+  await expect(project.getByTestId('project-job-status')).toHaveText('Invoiced');
+  await expect(project).toContainText('Rooms done: 2 of 2');
+  await expect(project).toContainText(`Painters: ${newPainter.name.split(' ')[0]}`);
+  await expect(project).not.toContainText(newPainter.email);
+  await expect(project.getByRole('img', { name: 'Progress photos: photo 1' })).toBeVisible();
+  await expectNoSeriousA11yViolations(customer);
+  await project.getByRole('button', { name: 'Open Progress photos: photo 1 full size' }).click();
+  const full = customer.getByRole('dialog', { name: 'Progress photos: photo 1' });
+  await expect(full.getByRole('img')).toBeVisible();
+  await full.getByRole('button', { name: 'Close' }).click();
+  await expect(full).toBeHidden();
+  await project.getByRole('link', { name: 'View invoice' }).click();
+  await expect(customer).toHaveURL(new RegExp(`/dashboard/invoices/${invoiceId}$`));
   await expect(customer.getByRole('heading', { name: /^Invoice INV-\d{4}-\d{5}$/ })).toBeVisible();
   const balance = formatDollars(balanceCents / 100);
   await expect(customer.getByTestId('invoice-balance')).toHaveText(balance);
@@ -182,8 +199,17 @@ test('a job scheduled on a tablet is worked offline on a phone all day, arrives 
     { status: 'paid', balance_cents: balanceCents },
   ]);
   expect(await sql('select status from jobs where id = $1', [jobId])).toEqual([{ status: 'paid' }]);
-  // Their job, under their quote: paid.
+  // Their job, under their quote and in their projects: paid; the projects open offline from the last copy.
   await customer.goto(`/dashboard/quotes/${quote._id}`);
   await expect(customer.getByTestId('customer-job-status')).toHaveText('Paid');
+  await customer.goto('/dashboard/projects');
+  await expect(project.getByTestId('project-job-status')).toHaveText('Paid');
+  await waitForServiceWorker(customer);
+  await phone.setOffline(true);
+  await customer.reload();
+  await expect(
+    customer.getByRole('status').filter({ hasText: 'You are offline — showing your projects saved' }),
+  ).toBeVisible();
+  await expect(project.getByTestId('project-job-status')).toHaveText('Paid');
   await phone.close();
 });

@@ -31,6 +31,7 @@ import { Route as AuthDashboardAdminRouteImport } from './routes/_auth/dashboard
 import { Route as AuthDashboardPainterRouteImport } from './routes/_auth/dashboard/_painter'
 import { Route as AuthDashboardAddreviewRouteImport } from './routes/_auth/dashboard/addreview'
 import { Route as AuthDashboardMyOrdersRouteImport } from './routes/_auth/dashboard/myOrders'
+import { Route as AuthDashboardProjectsRouteImport } from './routes/_auth/dashboard/projects'
 import { Route as AuthDashboardVisitsRouteImport } from './routes/_auth/dashboard/visits'
 import { Route as AuthToolsIdRouteImport } from './routes/_auth/tools.$id'
 import { Route as AuthDashboardAdminAllusersRouteImport } from './routes/_auth/dashboard/_admin/Allusers'
@@ -164,6 +165,11 @@ const AuthDashboardAddreviewRoute = AuthDashboardAddreviewRouteImport.update({
 const AuthDashboardMyOrdersRoute = AuthDashboardMyOrdersRouteImport.update({
   id: '/myOrders',
   path: '/myOrders',
+  getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthDashboardProjectsRoute = AuthDashboardProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
   getParentRoute: () => AuthDashboardRoute,
 } as any)
 const AuthDashboardVisitsRoute = AuthDashboardVisitsRouteImport.update({
@@ -339,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/visits/$id': typeof VisitsIdRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/dashboard/projects': typeof AuthDashboardProjectsRoute
   '/dashboard/visits': typeof AuthDashboardVisitsRoute
   '/tools/$id': typeof AuthToolsIdRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
@@ -387,6 +394,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthDashboardIndexRoute
   '/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/dashboard/projects': typeof AuthDashboardProjectsRoute
   '/dashboard/visits': typeof AuthDashboardVisitsRoute
   '/tools/$id': typeof AuthToolsIdRoute
   '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
@@ -438,6 +446,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/_painter': typeof AuthDashboardPainterRouteWithChildren
   '/_auth/dashboard/addreview': typeof AuthDashboardAddreviewRoute
   '/_auth/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
+  '/_auth/dashboard/projects': typeof AuthDashboardProjectsRoute
   '/_auth/dashboard/visits': typeof AuthDashboardVisitsRoute
   '/_auth/tools/$id': typeof AuthToolsIdRoute
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/visits/$id'
     | '/dashboard/addreview'
     | '/dashboard/myOrders'
+    | '/dashboard/projects'
     | '/dashboard/visits'
     | '/tools/$id'
     | '/dashboard/'
@@ -536,6 +546,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/addreview'
     | '/dashboard/myOrders'
+    | '/dashboard/projects'
     | '/dashboard/visits'
     | '/tools/$id'
     | '/dashboard/Allusers'
@@ -586,6 +597,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_painter'
     | '/_auth/dashboard/addreview'
     | '/_auth/dashboard/myOrders'
+    | '/_auth/dashboard/projects'
     | '/_auth/dashboard/visits'
     | '/_auth/tools/$id'
     | '/_auth/dashboard/'
@@ -786,6 +798,13 @@ declare module '@tanstack/react-router' {
       path: '/myOrders'
       fullPath: '/dashboard/myOrders'
       preLoaderRoute: typeof AuthDashboardMyOrdersRouteImport
+      parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/dashboard/projects': {
+      id: '/_auth/dashboard/projects'
+      path: '/projects'
+      fullPath: '/dashboard/projects'
+      preLoaderRoute: typeof AuthDashboardProjectsRouteImport
       parentRoute: typeof AuthDashboardRoute
     }
     '/_auth/dashboard/visits': {
@@ -1041,6 +1060,7 @@ interface AuthDashboardRouteChildren {
   AuthDashboardPainterRoute: typeof AuthDashboardPainterRouteWithChildren
   AuthDashboardAddreviewRoute: typeof AuthDashboardAddreviewRoute
   AuthDashboardMyOrdersRoute: typeof AuthDashboardMyOrdersRoute
+  AuthDashboardProjectsRoute: typeof AuthDashboardProjectsRoute
   AuthDashboardVisitsRoute: typeof AuthDashboardVisitsRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
   AuthDashboardDocumentsNumberRoute: typeof AuthDashboardDocumentsNumberRoute
@@ -1057,6 +1077,7 @@ const AuthDashboardRouteChildren: AuthDashboardRouteChildren = {
   AuthDashboardPainterRoute: AuthDashboardPainterRouteWithChildren,
   AuthDashboardAddreviewRoute: AuthDashboardAddreviewRoute,
   AuthDashboardMyOrdersRoute: AuthDashboardMyOrdersRoute,
+  AuthDashboardProjectsRoute: AuthDashboardProjectsRoute,
   AuthDashboardVisitsRoute: AuthDashboardVisitsRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
   AuthDashboardDocumentsNumberRoute: AuthDashboardDocumentsNumberRoute,

@@ -61,7 +61,7 @@ export async function customerProjects(db: Database, user: SessionUser, today: s
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(maxProjectsListed);
   // As a customer sees them whatever the caller's role: a draft is the shop's until sent.
-  const requests = await toQuoteRequestDtos(db, rows, { ...user, role: 'customer' }, today);
+  const requests = await toQuoteRequestDtos(db, rows, { ...user, role: null }, today);
   const quoteIds = requests.flatMap((request) => (request.quote ? [request.quote._id] : []));
   const quoteRows = quoteIds.length > 0 ? await db.select().from(quotes).where(inArray(quotes.id, quoteIds)) : [];
   const jobIds = requests.flatMap((request) => (request.quote?.jobId ? [request.quote.jobId] : []));

@@ -73,6 +73,14 @@ export function NavBar({ cart }: { cart: ReactNode }) {
                   Dashboard
                 </Link>
               </li>
+              {!session.role && (
+                // In the phone's menu only: the wide header's row keeps to the dashboard.
+                <li className="lg:hidden">
+                  <Link to="/dashboard/projects" className={linkClass}>
+                    My Projects
+                  </Link>
+                </li>
+              )}
               <li className="lg:ml-2">
                 <SignOutButton
                   className={signOutClass}

@@ -5,6 +5,7 @@ import type { Session } from '@/client/lib/auth/session';
 const everyone = [{ to: '/dashboard', label: 'My profile' }] as const;
 const customerItems = [
   { to: '/dashboard/myOrders', label: 'My Orders' },
+  { to: '/dashboard/projects', label: 'My Projects' },
   { to: '/dashboard/addreview', label: 'Add Review' },
   { to: '/dashboard/visits', label: 'My Visits' },
 ] as const;

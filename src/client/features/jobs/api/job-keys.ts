@@ -8,6 +8,8 @@ export const jobKeys = {
   /** A painter's jobs, or a customer's. */
   mine: () => ['jobs', 'mine'] as const,
   one: (id: string) => ['jobs', 'one', id] as const,
+  /** A customer's painting work: each request with its quote, job and invoice. */
+  projects: () => ['jobs', 'projects'] as const,
   /** The admin's schedule of the days `from` to `to`. */
   schedule: (from: string, to: string) => ['jobs', 'schedule', from, to] as const,
   invoice: (id: string) => ['jobs', 'invoice', id] as const,
