@@ -5,6 +5,7 @@ import { jobWritesByKey, seedAcceptedQuote, shopTimeZone, shopToday } from './su
 import { builtRoleFiles, keptRoleFiles, waitForServiceWorker } from './support/offline';
 import { cameraPhoto, jpegSize } from './support/quote-requests';
 import { drawSignature, fillCard } from './support/quotes';
+import { reviewFromRequestMail } from './support/reviews';
 
 test.use({ timezoneId: shopTimeZone });
 
@@ -199,6 +200,9 @@ test('a job scheduled on a tablet is worked offline on a phone all day, arrives 
     { status: 'paid', balance_cents: balanceCents },
   ]);
   expect(await sql('select status from jobs where id = $1', [jobId])).toEqual([{ status: 'paid' }]);
+  // The review request mailed at the sign-off: its link writes a review shown as a verified customer's.
+  await reviewFromRequestMail(customer, { to: newCustomer.email, message: `Spotless work ${jobId.slice(0, 8)}` });
+
   // Their job, under their quote and in their projects: paid; the projects open offline from the last copy.
   await customer.goto(`/dashboard/quotes/${quote._id}`);
   await expect(customer.getByTestId('customer-job-status')).toHaveText('Paid');

@@ -36,7 +36,8 @@ const foreignKeyViolation = '23503';
 /**
  * Every row a test account made, so a test leaves the shared database as it found it: its orders, its quotes'
  * deposits and its jobs' invoices with their ledger rows, intents and test-mode intents, the painting jobs of its
- * quotes or that it painted on (their days, time, photos and invoices go with them), its reviews, the visits it
+ * quotes or that it painted on (their days, time, photos and invoices go with them, and their review requests
+ * with the reviews written from them), its reviews, the visits it
  * booked (signed in, or with its email), and the account itself (its quote requests go with it).
  */
 async function deleteRowsOf(sql: Fixtures['sql'], email: string, attempts = 3): Promise<void> {
@@ -67,6 +68,9 @@ async function deleteEachRowOf(sql: Fixtures['sql'], email: string) {
     [email],
   );
   await sql(`delete from invoices where id in (${theirInvoices})`, [email]);
+  const theirReviewRequests = `select id from review_requests where job_id in (${theirJobs}) or user_id in (${them})`;
+  await sql(`delete from reviews where review_request_id in (${theirReviewRequests})`, [email]);
+  await sql(`delete from review_requests where id in (${theirReviewRequests})`, [email]);
   await sql(`delete from jobs where id in (${theirJobs})`, [email]);
   await sql(`delete from orders where id in (${theirOrders})`, [email]);
   await sql('delete from reviews where user_id in (select id from users where email = $1)', [email]);

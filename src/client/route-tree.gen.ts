@@ -33,6 +33,7 @@ import { Route as AuthDashboardAddreviewRouteImport } from './routes/_auth/dashb
 import { Route as AuthDashboardMyOrdersRouteImport } from './routes/_auth/dashboard/myOrders'
 import { Route as AuthDashboardProjectsRouteImport } from './routes/_auth/dashboard/projects'
 import { Route as AuthDashboardVisitsRouteImport } from './routes/_auth/dashboard/visits'
+import { Route as AuthReviewsNewRouteImport } from './routes/_auth/reviews.new'
 import { Route as AuthToolsIdRouteImport } from './routes/_auth/tools.$id'
 import { Route as AuthDashboardAdminAllusersRouteImport } from './routes/_auth/dashboard/_admin/Allusers'
 import { Route as AuthDashboardAdminAddPostRouteImport } from './routes/_auth/dashboard/_admin/addPost'
@@ -176,6 +177,11 @@ const AuthDashboardVisitsRoute = AuthDashboardVisitsRouteImport.update({
   id: '/visits',
   path: '/visits',
   getParentRoute: () => AuthDashboardRoute,
+} as any)
+const AuthReviewsNewRoute = AuthReviewsNewRouteImport.update({
+  id: '/reviews/new',
+  path: '/reviews/new',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthToolsIdRoute = AuthToolsIdRouteImport.update({
   id: '/tools/$id',
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
   '/dashboard/projects': typeof AuthDashboardProjectsRoute
   '/dashboard/visits': typeof AuthDashboardVisitsRoute
+  '/reviews/new': typeof AuthReviewsNewRoute
   '/tools/$id': typeof AuthToolsIdRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
@@ -396,6 +403,7 @@ export interface FileRoutesByTo {
   '/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
   '/dashboard/projects': typeof AuthDashboardProjectsRoute
   '/dashboard/visits': typeof AuthDashboardVisitsRoute
+  '/reviews/new': typeof AuthReviewsNewRoute
   '/tools/$id': typeof AuthToolsIdRoute
   '/dashboard/Allusers': typeof AuthDashboardAdminAllusersRoute
   '/dashboard/addPost': typeof AuthDashboardAdminAddPostRoute
@@ -448,6 +456,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/myOrders': typeof AuthDashboardMyOrdersRoute
   '/_auth/dashboard/projects': typeof AuthDashboardProjectsRoute
   '/_auth/dashboard/visits': typeof AuthDashboardVisitsRoute
+  '/_auth/reviews/new': typeof AuthReviewsNewRoute
   '/_auth/tools/$id': typeof AuthToolsIdRoute
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/dashboard/_admin/Allusers': typeof AuthDashboardAdminAllusersRoute
@@ -499,6 +508,7 @@ export interface FileRouteTypes {
     | '/dashboard/myOrders'
     | '/dashboard/projects'
     | '/dashboard/visits'
+    | '/reviews/new'
     | '/tools/$id'
     | '/dashboard/'
     | '/dashboard/Allusers'
@@ -548,6 +558,7 @@ export interface FileRouteTypes {
     | '/dashboard/myOrders'
     | '/dashboard/projects'
     | '/dashboard/visits'
+    | '/reviews/new'
     | '/tools/$id'
     | '/dashboard/Allusers'
     | '/dashboard/addPost'
@@ -599,6 +610,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/myOrders'
     | '/_auth/dashboard/projects'
     | '/_auth/dashboard/visits'
+    | '/_auth/reviews/new'
     | '/_auth/tools/$id'
     | '/_auth/dashboard/'
     | '/_auth/dashboard/_admin/Allusers'
@@ -813,6 +825,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/visits'
       preLoaderRoute: typeof AuthDashboardVisitsRouteImport
       parentRoute: typeof AuthDashboardRoute
+    }
+    '/_auth/reviews/new': {
+      id: '/_auth/reviews/new'
+      path: '/reviews/new'
+      fullPath: '/reviews/new'
+      preLoaderRoute: typeof AuthReviewsNewRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/tools/$id': {
       id: '/_auth/tools/$id'
@@ -1098,6 +1117,7 @@ interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRouteWithChildren
   AuthOrdersRoute: typeof AuthOrdersRoute
   AuthQuoteRoute: typeof AuthQuoteRoute
+  AuthReviewsNewRoute: typeof AuthReviewsNewRoute
   AuthToolsIdRoute: typeof AuthToolsIdRoute
 }
 
@@ -1106,6 +1126,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRouteWithChildren,
   AuthOrdersRoute: AuthOrdersRoute,
   AuthQuoteRoute: AuthQuoteRoute,
+  AuthReviewsNewRoute: AuthReviewsNewRoute,
   AuthToolsIdRoute: AuthToolsIdRoute,
 }
 

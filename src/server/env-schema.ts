@@ -43,6 +43,16 @@ export const envSchema = v.object({
     ),
     '14',
   ),
+  REVIEW_REQUEST_DELAY_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('REVIEW_REQUEST_DELAY_HOURS must be a number of hours.'),
+      v.minValue(0, 'REVIEW_REQUEST_DELAY_HOURS must be 0 (at once) or more.'),
+      v.maxValue(30 * 24, 'REVIEW_REQUEST_DELAY_HOURS must be at most 30 days (720).'),
+    ),
+    '0',
+  ),
   BACKUP_EVERY_HOURS: v.optional(
     v.pipe(
       v.string(),

@@ -122,6 +122,7 @@ describe('loadEnv', () => {
       publicUrl: 'http://localhost:4000',
       // Derived from the server's secret, kept in the data folder: no setting of its own.
       unsubscribeKey: expect.stringMatching(/^[\w-]{43}$/),
+      reviewRequestDelayHours: 0,
     });
     const configured = loadEnv({
       DATA_DIR: dataDir(),
@@ -129,6 +130,7 @@ describe('loadEnv', () => {
       MAIL_FROM: 'Shop <hello@example.com>',
       SHOP_EMAIL: 'owner@example.com',
       PUBLIC_URL: 'https://shop.example.com/',
+      REVIEW_REQUEST_DELAY_HOURS: '48',
     });
     expect(configured.mail).toEqual({
       smtpUrl: 'smtp://user:pass@mail.example.com:587',
@@ -136,8 +138,12 @@ describe('loadEnv', () => {
       shopEmail: 'owner@example.com',
       publicUrl: 'https://shop.example.com',
       unsubscribeKey: expect.any(String),
+      reviewRequestDelayHours: 48,
     });
     expect(() => loadEnv({ DATA_DIR: dataDir(), SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), REVIEW_REQUEST_DELAY_HOURS: '-1' })).toThrow(
+      /REVIEW_REQUEST_DELAY_HOURS/,
+    );
     expect(() => loadEnv({ DATA_DIR: dataDir(), SHOP_EMAIL: 'the shop' })).toThrow(/SHOP_EMAIL/);
     const production = {
       DATA_DIR: dataDir(),

@@ -150,6 +150,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       shopEmail: env.SHOP_EMAIL,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       unsubscribeKey: unsubscribeKeyOf(jwtSecret),
+      reviewRequestDelayHours: Number(env.REVIEW_REQUEST_DELAY_HOURS),
     },
     push,
     firebase: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampTz } from './columns';
+import { jobs } from './job-schema';
 import { users } from './people-schema';
 
 // The books: sales tax by state, delivery charges, and the document numbers given so far.
@@ -31,6 +32,24 @@ export const carts = pgTable('carts', {
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * The review a signed-off job's customer is asked for: one per job (by its unique index). Its link's key is
+ * kept only as a hash; a review written with it is verified, and it is used once.
+ */
+export const reviewRequests = pgTable('review_requests', {
+  id: primaryId(),
+  jobId: uuid('job_id')
+    .notNull()
+    .unique('review_requests_job_key')
+    .references(() => jobs.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  keyHash: text('key_hash').notNull().unique('review_requests_key_hash_key'),
+  createdAt: createdAt(),
+  usedAt: timestampTz('used_at'),
+});
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -39,7 +58,13 @@ export const reviews = pgTable(
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
     message: text('message').notNull(),
+    /** Written from a review request's link: by a customer whose job the shop did. */
+    verified: boolean('verified').notNull().default(false),
+    reviewRequestId: uuid('review_request_id').references(() => reviewRequests.id),
     createdAt: createdAt(),
   },
-  (table) => [check('reviews_rating_range', sql`${table.rating} between 0 and 5`)],
+  (table) => [
+    check('reviews_rating_range', sql`${table.rating} between 0 and 5`),
+    uniqueIndex('reviews_one_per_request_key').on(table.reviewRequestId),
+  ],
 );

@@ -4,14 +4,12 @@ import type { AdminJob } from '@/shared/answers/jobs';
 import { zonedInstant } from '@/shared/slots';
 import type { DatabaseHandle } from '../db/client';
 import { emails, invoices } from '../db/schema';
-import { signedInUser, testMailQueue, testMailSettings, type TestApp } from '../test/app';
+import { signedInUser, type TestApp } from '../test/app';
 import { jobCalls, quoteForJob, scheduledJob, signedInPainter } from '../test/jobs';
-import { useMailJob } from '../test/mail-job';
+import { receivedBy, twoSendersRun as runTwoSenders, useMailJob } from '../test/mail-job';
 import { createQuoteRequest, quoteBody, quoteCalls, shopDay, testTimeZone } from '../test/quotes';
 import type { SmtpSink } from '../test/smtp-sink';
-import { startMailJob, type MailJob } from './mail-job';
-import { createEmailSender, createSmtpTransport } from './sender';
-import { renderEmail } from './templates';
+import type { MailJob } from './mail-job';
 
 let database: DatabaseHandle, app: TestApp, sink: SmtpSink, job: MailJob;
 useMailJob((world) => ({ database, app, sink, job } = world));
@@ -23,25 +21,14 @@ const followUps = (kind: string, field: 'quoteId' | 'invoiceId', id: string) =>
     .from(emails)
     .where(and(eq(emails.kind, kind), eq(emails.channel, 'email'), sql`${emails.data}->>${field} = ${id}`))
     .orderBy(emails.sendAfter);
-const received = (to: string, subject: RegExp) =>
-  sink.messages.filter((message) => message.envelopeTo.includes(to) && subject.test(message.mail.subject ?? ''));
+const received = (to: string, subject: RegExp) => receivedBy(sink, to, subject);
 /** Brings a follow-up's day forward to now. */
 const dueNow = (id: string) =>
   database.db
     .update(emails)
     .set({ sendAfter: sql`now()` })
     .where(eq(emails.id, id));
-/** Two senders at once, as two server processes run them, each running its queue twice: a replayed schedule. */
-async function twoSendersRun() {
-  const other = startMailJob(
-    database,
-    testMailQueue,
-    createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings),
-    { everyMs: 60 * 60 * 1000 },
-  );
-  await Promise.all([job.runOnce(), other.runOnce(), job.runOnce(), other.runOnce()]);
-  await other.stop();
-}
+const twoSendersRun = () => runTwoSenders({ database, sink, job });
 
 async function sentQuote() {
   const admin = await signedInUser(database, { role: 'admin' });

@@ -14,6 +14,8 @@ export type MailSettings = {
   publicUrl: string;
   /** Signs the one-click unsubscribe links of the mail a reader may turn off (see unsubscribe-token.ts). */
   unsubscribeKey: string;
+  /** How long after a job's sign-off its customer is asked for a review (REVIEW_REQUEST_DELAY_HOURS). */
+  reviewRequestDelayHours: number;
 };
 
 export type QueueOptions = {

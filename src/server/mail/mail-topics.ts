@@ -10,6 +10,7 @@ export const topicOfKind: Partial<Record<MailKind, MailTopic>> = {
   'quote-expiring': 'reminders',
   'job-reminder': 'reminders',
   'painter-job-reminder': 'reminders',
+  'review-request': 'reviews',
 };
 
 export const topicOf = (kind: string): MailTopic | undefined => topicOfKind[kind as MailKind];

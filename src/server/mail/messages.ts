@@ -130,6 +130,8 @@ export type MailData = {
   'invoice-reminder': MailInvoice & { daysOpen: number };
   /** The receipt of the paid balance. */
   'job-invoice-paid': MailInvoice & { transactionId: string };
+  /** After a job's sign-off: its link (`/reviews/new?key=…`) writes a verified review, once. */
+  'review-request': { jobId: string; customerName: string; reviewPath: string };
 };
 
 export type MailKind = keyof MailData;
@@ -167,6 +169,7 @@ export const mailKinds = [
   'job-invoice',
   'invoice-reminder',
   'job-invoice-paid',
+  'review-request',
 ] as const satisfies readonly MailKind[];
 
 const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
@@ -204,6 +207,7 @@ const subjects: { [K in MailKind]: (data: MailData[K]) => string } = {
   'job-invoice': (data) => `Your Brushwork invoice ${shortInvoice(data.invoiceId)}`,
   'invoice-reminder': (data) => `Reminder: your Brushwork invoice ${shortInvoice(data.invoiceId)} is open`,
   'job-invoice-paid': (data) => `Your Brushwork receipt for invoice ${shortInvoice(data.invoiceId)}`,
+  'review-request': () => 'How did your painting with Brushwork go?',
 };
 
 /** A message's subject, kept on its row so that the dashboard shows it before it is sent. */

@@ -5,6 +5,7 @@ import { invoices, jobs, type StoredInvoiceLine } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { cardMaximumCents, cardMinimumCents } from '../money/card-limits';
 import type { MailQueue } from '../mail/mail-queue';
+import { queueReviewRequest } from '../reviews/review-requests';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
 import { checkJobBegun } from './job-days';
@@ -121,5 +122,6 @@ export async function completeJob(
           sendAfter: new Date(now.getTime() + daysOpen * 24 * 60 * 60 * 1000),
         },
       );
+  await queueReviewRequest(tx, mailQueue, { jobId, customer: record.customer });
   return (await loadJobBundle(tx, jobId))!;
 }

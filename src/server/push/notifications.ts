@@ -1,44 +1,13 @@
-import type { PushKind } from '@/shared/schemas/push';
-import { leftToPayCents, type MailJob } from '../mail/job-messages';
 import type { MailData, MailKind, MailMessage } from '../mail/messages';
 import { calendarDay, dollars, orderNumber, quoteNumber, visitWhen } from '../mail/templates/words';
+import { jobRules } from './job-notifications';
+import { type NotificationRule, toAdmins, toRecipient } from './notification-rule';
 
-/**
- * What a notification carries, all of it shown or opened: its title and line, the page it opens (a path of the
- * shop), and its tag: one per subject (an order, a quote, a visit), so a later one replaces an earlier one on
- * the device. Nothing else (no address, no names, no links that act) goes to the push service, even encrypted.
- */
-export type PushPayload = { title: string; body: string; url: string; tag: string };
-
-/**
- * Who is told: the person the email goes to (when they have an account), or every admin (of the shop's own
- * notices); `kind` is the preference that lets them turn it off.
- */
-export type NotificationRule = { audience: 'recipient' | 'admins'; kind: PushKind; payload: PushPayload };
-
-const toRecipient = (kind: PushKind, payload: PushPayload): NotificationRule[] => [
-  { audience: 'recipient', kind, payload },
-];
-const toAdmins = (kind: PushKind, payload: PushPayload): NotificationRule => ({ audience: 'admins', kind, payload });
+export type { NotificationRule, PushPayload } from './notification-rule';
 
 const myOrder = (orderId: string) => ({ url: `/dashboard/myOrders/${orderId}`, tag: `order:${orderId}` });
 const myQuote = (quoteId: string) => ({ url: `/dashboard/quotes/${quoteId}`, tag: `quote:${quoteId}` });
 const myVisit = (visitId: string) => ({ url: '/dashboard/visits', tag: `visit:${visitId}` });
-// A customer follows their job under its quote; a painter on the job's own page.
-const customersJob = (job: MailJob) => ({ url: `/dashboard/quotes/${job.quoteId}`, tag: `job:${job.jobId}` });
-const paintersJob = (job: MailJob) => ({ url: `/dashboard/jobs/${job.jobId}`, tag: `job:${job.jobId}` });
-const myInvoice = (invoiceId: string) => ({ url: `/dashboard/invoices/${invoiceId}`, tag: `invoice:${invoiceId}` });
-
-/** "Monday 14 December", or "Monday 14 December and 2 more days": when a job is, without where or whose. */
-function jobDays({ days }: MailJob): string {
-  const more = days.length - 1;
-  return `${calendarDay(days[0]!)}${more === 0 ? '' : ` and ${more} more ${more === 1 ? 'day' : 'days'}`}`;
-}
-
-/** A job's days, told to its customer or to a painter on it, opening the page of the job that is theirs. */
-const jobDaysFor = (page: typeof customersJob, title: string) => (job: MailJob) =>
-  toRecipient('visits', { title, body: jobDays(job), ...page(job) });
-
 /**
  * The notifications of every kind of email, by its kind, written with it by the mail queue: a kind added to the
  * shop's mail needs its line here (the type says so), and every event that emails notifies without knowing.
@@ -167,46 +136,7 @@ const rules: { [K in MailKind]: (data: MailData[K]) => NotificationRule[] } = {
           : `Its deposit of ${dollars(quote.refundedCents)} is on its way back to your card.`,
       ...myQuote(quote.quoteId),
     }),
-  'job-scheduled': jobDaysFor(customersJob, 'Your painting job is scheduled'),
-  'job-moved': jobDaysFor(customersJob, 'Your painting job has new days'),
-  'job-reminder': jobDaysFor(customersJob, 'Your painting starts tomorrow'),
-  'painter-job-reminder': jobDaysFor(paintersJob, 'Tomorrow: a painting job of yours'),
-  'job-on-my-way': (job) =>
-    toRecipient('visits', {
-      title: 'Your painter is on the way',
-      body: 'They are heading to you now.',
-      ...customersJob(job),
-    }),
-  'painter-job-assigned': jobDaysFor(paintersJob, 'A painting job for you'),
-  'painter-job-moved': jobDaysFor(paintersJob, 'A job of yours has new days'),
-  'painter-job-unassigned': (job) =>
-    toRecipient('visits', {
-      title: 'You are off a painting job',
-      body: `${jobDays(job)}: no longer yours.`,
-      url: '/dashboard/today',
-      tag: `job:${job.jobId}`,
-    }),
-  'invoice-reminder': (invoice) =>
-    toRecipient('quotes', {
-      title: 'Your invoice is still open',
-      body: `Balance to pay: ${dollars(leftToPayCents(invoice))}.`,
-      ...myInvoice(invoice.invoiceId),
-    }),
-  'job-invoice': (invoice) =>
-    toRecipient('quotes', {
-      title: 'Your final invoice',
-      body:
-        leftToPayCents(invoice) > 0
-          ? `The work is done. Balance to pay: ${dollars(leftToPayCents(invoice))}.`
-          : 'The work is done. Nothing is left to pay.',
-      ...myInvoice(invoice.invoiceId),
-    }),
-  'job-invoice-paid': (invoice) =>
-    toRecipient('quotes', {
-      title: 'Invoice paid',
-      body: `${dollars(invoice.balanceCents)} received. Thank you.`,
-      ...myInvoice(invoice.invoiceId),
-    }),
+  ...jobRules,
 };
 
 /** The notifications an email's message makes. */

@@ -39,3 +39,19 @@ export function useMailJob(ready: (world: MailJobWorld) => unknown) {
     await sink.stop();
   });
 }
+
+/** What the sink took for `to` whose subject matches. */
+export const receivedBy = (sink: SmtpSink, to: string, subject: RegExp) =>
+  sink.messages.filter((message) => message.envelopeTo.includes(to) && subject.test(message.mail.subject ?? ''));
+
+/** Two senders at once, as two server processes run them, each running its queue twice: a replayed schedule. */
+export async function twoSendersRun({ database, sink, job }: Pick<MailJobWorld, 'database' | 'sink' | 'job'>) {
+  const other = startMailJob(
+    database,
+    testMailQueue,
+    createEmailSender(createSmtpTransport(sink.url), renderEmail, testMailSettings),
+    { everyMs: 60 * 60 * 1000 },
+  );
+  await Promise.all([job.runOnce(), other.runOnce(), job.runOnce(), other.runOnce()]);
+  await other.stop();
+}

@@ -4,4 +4,5 @@ export const testMailSettings = {
   shopEmail: 'shop@brushwork.test',
   publicUrl: 'http://shop.brushwork.test',
   unsubscribeKey: 'test-unsubscribe-key',
+  reviewRequestDelayHours: 0,
 };

@@ -42,6 +42,8 @@ export const reviewAnswer = v.strictObject({
   name: v.string(),
   rating: v.number(),
   message: v.string(),
+  /** Written from the review request the shop mailed after the reviewer's painting job: a verified customer. */
+  verified: v.boolean(),
 });
 export type Review = v.InferOutput<typeof reviewAnswer>;
 

@@ -6,6 +6,7 @@ import { messageReplyTemplates } from './message-reply-email';
 import { orderTemplates } from './order-emails';
 import { quoteRequestTemplates } from './quote-request-emails';
 import { quoteTemplates } from './quote-emails';
+import { reviewTemplates } from './review-emails';
 import { shopNoticeTemplates } from './shop-notices';
 import { type MailContext, type RenderedEmail, type ShopLinks, type Templates, shopLinks } from './template';
 import { visitTemplates } from './visit-emails';
@@ -20,6 +21,7 @@ const templates: Templates<MailKind> = {
   ...quoteTemplates,
   ...jobTemplates,
   ...invoiceTemplates,
+  ...reviewTemplates,
 };
 
 function compose<K extends MailKind>(message: { kind: K; data: MailData[K] }, links: ShopLinks) {

@@ -169,6 +169,11 @@ export const sampleData: MailData = {
   'job-invoice': createInvoice(),
   'invoice-reminder': { ...createInvoice(), daysOpen: 3 },
   'job-invoice-paid': { ...createInvoice(), transactionId: 'pi_3Qbalance42' },
+  'review-request': {
+    jobId: '9d4f2a61-3b5c-4e7d-8f90-a1b2c3d4e5f6',
+    customerName: 'Ada Lovelace',
+    reviewPath: '/reviews/new?key=r3view-k3y',
+  },
 };
 
 export const messageOf = <K extends MailKind>(kind: K, data: MailData[K] = sampleData[kind]) =>

@@ -12,7 +12,12 @@ import { outboxKind as reviewOutboxKind } from '../outbox-kind';
 import { reviewsQueryOptions } from '../api/get-reviews';
 import { StarRatingInput } from './star-rating-input';
 
-export function AddReviewForm({ displayName }: { displayName: string }) {
+/**
+ * A review under the person's profile name. With `reviewKey` (the link mailed after their painting job) it is
+ * verified, and the link writes one: once sent, the form gives way to thanks.
+ */
+export function AddReviewForm({ displayName, reviewKey }: { displayName: string; reviewKey?: string }) {
+  const [thanked, setThanked] = useState(false);
   const queryClient = useQueryClient();
   const { submit, sending, kept } = useOutboxSubmit(reviewOutboxKind);
   // A refused review taken back from the outbox comes back to be edited, not retyped, with what was wrong.
@@ -21,10 +26,11 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
   const { values, field, setValue, setValues, setErrors, handleSubmit } = useSchemaForm(
     reviewCreateSchema,
     async (review) => {
-      const outcome = await submit(review, `Review: ${review.rating} stars`);
+      const outcome = await submit({ ...review, ...(reviewKey && { reviewKey }) }, `Review: ${review.rating} stars`);
       if (outcome.status === 'sent') {
         toast.success('Your Review has been submitted');
         void queryClient.invalidateQueries({ queryKey: reviewsQueryOptions().queryKey });
+        if (reviewKey) setThanked(true);
       }
       setValues({ message: '', rating: 0 });
     },
@@ -36,9 +42,16 @@ export function AddReviewForm({ displayName }: { displayName: string }) {
     setErrors(refusedFields(entry));
   });
 
+  if (thanked)
+    return (
+      <div role="status" className="card max-w-2xl space-y-2 p-6 sm:p-8">
+        <h2 className="font-display text-2xl font-bold text-ink">Thank you!</h2>
+        <p className="text-ink">Your review is on our home page, marked as from a verified customer.</p>
+      </div>
+    );
   return (
     <form noValidate onSubmit={handleSubmit} className="card grid max-w-2xl gap-5 p-6 sm:p-8">
-      <h2 className="font-display text-2xl font-bold text-ink">Add Review</h2>
+      <h2 className="font-display text-2xl font-bold text-ink">{reviewKey ? 'Review your painting' : 'Add Review'}</h2>
       <KeptEntryNotice kept={kept} sent={() => 'Sent — your review was submitted.'} />
       <TextField label="Name" value={displayName} disabled />
       <TextAreaField label="Message" maxLength={1000} {...field('message')} />

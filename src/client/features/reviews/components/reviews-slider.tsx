@@ -31,7 +31,14 @@ export default function ReviewsSlider() {
           <figure className="card flex h-64 flex-col p-6">
             <StarRating rating={review.rating} />
             <blockquote className="mt-4 line-clamp-5 flex-1 leading-relaxed text-ink-soft">{review.message}</blockquote>
-            <figcaption className="mt-4 font-bold text-ink">{review.name}</figcaption>
+            <figcaption className="mt-4 flex flex-wrap items-center gap-x-2 font-bold text-ink">
+              {review.name}
+              {review.verified && (
+                <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-ink">
+                  ✓ Verified customer
+                </span>
+              )}
+            </figcaption>
           </figure>
         </SwiperSlide>
       ))}
