@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@/shared/answers/people';
+import type { FirebaseAccounts } from './auth/firebase-accounts';
 import type { IdTokenVerifier } from './auth/id-token';
 import type { CatalogueChanges } from './http/catalogue-changes';
 import type { TrustProxy } from './http/client-address';
@@ -21,6 +22,8 @@ export type AppDeps = {
    */
   startup?: { migrated: boolean };
   identity: IdTokenVerifier;
+  /** Deletes a deleted account's Firebase user (the Auth Emulator's; in production, a person is told to). */
+  firebaseAccounts: FirebaseAccounts;
   sessions: SessionTokens;
   clientConfig: ClientConfig;
   payments: {
@@ -70,6 +73,8 @@ export type AppDeps = {
     jobSteps: RateLimitSettings;
     /** A customer's word that an intent paid (each asks the gateway). */
     paymentRecords: RateLimitSettings;
+    /** Downloads of one's own data (GET /me/export): each reads every photo of the account. */
+    dataExports: RateLimitSettings;
   };
 };
 
@@ -101,6 +106,7 @@ export const defaultRateLimits: AppDeps['rateLimits'] = {
   jobPhotos: per(200, anHour),
   jobSteps: per(300, anHour),
   paymentRecords: per(30, tenMinutes),
+  dataExports: per(5, anHour),
 };
 
 /** An hour's hold; five unpaid orders at once: enough for a real basket, too few to empty the shelf. */

@@ -25,6 +25,7 @@ import { configRoutes } from './routes/config';
 import { emailsRoutes } from './routes/emails';
 import { messagesRoutes } from './routes/messages';
 import { mailPreferencesRoutes } from './routes/mail-preferences';
+import { meRoutes } from './routes/me';
 import { healthRoutes } from './routes/health';
 import { invoicesRoutes } from './routes/invoices';
 import { jobPhotosRoutes } from './routes/job-photos';
@@ -111,6 +112,7 @@ export function createApi(
     .route('/', quoteRequestsRoutes(deps, guards))
     .route('/', emailsRoutes(deps, guards))
     .route('/', mailPreferencesRoutes(deps, guards))
+    .route('/', meRoutes(deps, guards, money))
     .route('/', quotesRoutes(deps, guards, money))
     .route('/', quoteAnswerRoutes(deps, guards, money))
     .route('/', jobsRoutes(deps, guards))

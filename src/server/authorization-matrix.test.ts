@@ -4,6 +4,7 @@ import { createTestApp, jsonRequest, signedInUser } from './test/app';
 import { visitRows } from './test/authorization-visit-rows';
 import { catalogueRows } from './test/authorization-catalogue-rows';
 import { mailRows } from './test/authorization-mail-rows';
+import { meRows } from './test/authorization-me-rows';
 import { orderRows } from './test/authorization-order-rows';
 import { pushRows } from './test/authorization-push-rows';
 import { quoteRequestRows } from './test/authorization-quote-request-rows';
@@ -24,6 +25,7 @@ const rows: Row[] = [
   ...quoteRows(world),
   ...jobRows(world),
   ...pushRows(world),
+  ...meRows(world),
 ];
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { seedDemoData } from './db/seed';
 import { createCatalogueChanges } from './http/catalogue-changes';
 import { rateLimitStoreFor } from './http/rate-limit-store';
 import { createTestGateway } from './payments/test-gateway';
-import { jsonRequest, testMailSettings, testSessions } from './test/app';
+import { jsonRequest, noFirebaseAccounts, testMailSettings, testSessions } from './test/app';
 import { createMailQueue } from './mail/mail-queue';
 import { testPushDeps } from './test/push-keys';
 import { startPostgresSandbox } from './test/postgres-sandbox';
@@ -65,6 +65,7 @@ describe.skipIf(!onPostgresProject)('PostgreSQL going away', () => {
       const app = createApp({
         database,
         identity: createIdTokenVerifier({ projectId: 'demo-x', emulator: true }),
+        firebaseAccounts: noFirebaseAccounts,
         sessions: testSessions,
         clientConfig: { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-x' }, payments: { mode: 'test' } },
         payments: { gateway: gateway.gateway, confirmTestPayment: gateway.confirm },

@@ -7,6 +7,7 @@ import { serveControlSocket } from './backup/control-socket';
 import { lockDataDir } from './backup/data-dir-lock';
 import { defaultOrderHolds, scaledRateLimits } from './app-deps';
 import { seedDemoUsers } from './auth/demo-accounts';
+import { createFirebaseAccounts } from './auth/firebase-accounts';
 import { createIdTokenVerifier } from './auth/id-token';
 import { createSessionTokens } from './auth/session-token';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -117,6 +118,7 @@ async function startOnDatabase(
         emulator: emulatorMode,
         emulatorHost: env.firebase.emulatorHost,
       }),
+      firebaseAccounts: createFirebaseAccounts(env.firebase),
       sessions: createSessionTokens(env.jwtSecret),
       clientConfig: {
         firebase: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { isErasedEmail } from '../auth/erased-email';
 import { emails } from '../db/schema';
 import { queueNotifications } from '../push/queue-notifications';
 import { type MailKind, type MailMessage, subjectOf } from './messages';
@@ -47,6 +48,9 @@ export type QueueOptions = {
 export const anonymousPerHour = 3;
 
 export const tooManyEmails = 'Too many emails to this address this hour; resend from the dashboard if it is wanted.';
+
+/** Why mail written for a deleted account (an order the shop ships after the deletion) is never sent. */
+export const accountDeleted = 'The account of this address was deleted: nothing is sent to it.';
 
 /** Where every sender of this process is told that mail was written, and its channel on PostgreSQL. */
 export const mailQueuedChannel = 'brushwork_mail_queued';
@@ -126,7 +130,8 @@ export function createMailQueue(settings: MailSettings): MailQueue {
       const typedSignedOut = anonymous || options.typedSignedOut === true;
       const id = randomUUID();
       const limited = anonymous && (await overLimit(tx, replyTo ?? to, replyTo !== undefined));
-      const refusal = failedBecause ?? (limited ? tooManyEmails : undefined);
+      const refusal =
+        failedBecause ?? (isErasedEmail(to) ? accountDeleted : undefined) ?? (limited ? tooManyEmails : undefined);
       const { open, secrets } = splitSecrets(message.data, secretFields);
       const [row] = await tx
         .insert(emails)

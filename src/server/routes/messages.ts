@@ -31,7 +31,7 @@ function toMessageDto(row: MessageRow, replies: ReplyRow[]): Message {
 }
 
 /** The messages with their replies, oldest reply first. */
-async function withReplies(db: Database | Transaction, rows: MessageRow[]): Promise<Message[]> {
+export async function withReplies(db: Database | Transaction, rows: MessageRow[]): Promise<Message[]> {
   const replies =
     rows.length === 0
       ? []

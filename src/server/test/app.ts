@@ -22,6 +22,9 @@ export { testMailSettings };
 /** The tests' outbox, for code that writes mail outside an app. */
 export const testMailQueue = createMailQueue(testMailSettings);
 
+/** Without an Auth Emulator there is no Firebase user to remove; a test that looks passes a stand-in of its own. */
+export const noFirebaseAccounts: AppDeps['firebaseAccounts'] = { remove: async () => {} };
+
 export const testSessions = createSessionTokens('a-test-secret-that-is-long-enough-for-hs256');
 
 /** The tests' shop's time zone, whose year numbers its documents. */
@@ -41,6 +44,7 @@ export function createTestApp(
     {
       database,
       identity: createIdTokenVerifier({ projectId: testProjectId, emulator: true }),
+      firebaseAccounts: noFirebaseAccounts,
       sessions: testSessions,
       clientConfig: {
         firebase: { apiKey: 'demo-api-key', authDomain: `${testProjectId}.firebaseapp.com`, projectId: testProjectId },

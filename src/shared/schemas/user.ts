@@ -47,3 +47,14 @@ export const signUpSchema = v.object({
     v.minLength(6, 'Password must be at least 6 characters.'),
   ),
 });
+
+/** DELETE /api/me: the account's email, typed again, so that no slip of a finger deletes an account. */
+export const accountDeletionSchema = v.object({
+  confirm: v.pipe(
+    v.string('Type your email to confirm.'),
+    v.trim(),
+    v.nonEmpty('Type your email to confirm.'),
+    v.maxLength(254, 'Email is too long.'),
+  ),
+});
+export type AccountDeletion = v.InferOutput<typeof accountDeletionSchema>;
