@@ -1,6 +1,5 @@
-import { and, count, eq, inArray, isNotNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
-import { movableJobStatuses } from '@/shared/schemas/job';
-import { erasedEmail } from '../auth/erased-email';
+import { and, eq, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { erasedEmail, recordErasure } from '../auth/erased-email';
 import type { SessionUser } from '../auth/middleware';
 import { endAllSessions } from '../auth/user-sessions';
 import type { Database, Transaction } from '../db/client';
@@ -11,7 +10,6 @@ import {
   contactMessages,
   emails,
   idempotencyKeys,
-  jobPainters,
   jobPhotos,
   jobs,
   mailPreferences,
@@ -25,6 +23,7 @@ import {
   users,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { refuseWhileNeeded } from './erasure-refusals';
 import type { MailQueue } from '../mail/mail-queue';
 import type { Money } from '../money/money';
 import { markCancelled } from '../orders/refund';
@@ -34,54 +33,30 @@ import { ownedBy } from '../visits/visit-access';
 /** What is left to do once the erasure is committed: the Firebase user to remove, the orders' card forms to close. */
 export type Erasure = { firebase: { uid: string | null; email: string }; cancelledOrderIds: string[] };
 
-/**
- * The shop must keep someone to run it, and a job its painters: an admin who is the last one, or anyone with a role
- * still on a job not yet completed, stays (409). Admins' erasures take turns on one lock, so that two last admins
- * deleting themselves at once do not both see the other still there.
- */
-async function refuseWhileNeeded(tx: Transaction, person: SessionUser) {
-  if (person.role === 'admin') {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('account-erasure:admins'))`);
-    const [other] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), ne(users.id, person.id)))
-      .limit(1);
-    if (!other)
-      throw new ApiError(
-        409,
-        'conflict',
-        "You are the shop's last admin: make someone else an admin before you delete your account.",
-      );
-  }
-  if (person.role === null) return;
-  const [open] = await tx
-    .select({ jobs: count() })
-    .from(jobPainters)
-    .innerJoin(jobs, eq(jobs.id, jobPainters.jobId))
-    .where(and(eq(jobPainters.painterId, person.id), inArray(jobs.status, [...movableJobStatuses])));
-  const onJobs = open?.jobs ?? 0;
-  if (onJobs > 0)
-    throw new ApiError(
-      409,
-      'conflict',
-      `You are on ${onJobs === 1 ? 'a painting job' : `${onJobs} painting jobs`} not yet completed: ask an admin to give ${onJobs === 1 ? 'it' : 'them'} other painters first.`,
-    );
-}
-
 /** Mail in the queue that names the person: to them, and the shop's notices of what they wrote or booked. */
-function theirMail(person: SessionUser): SQL {
-  const byAddress = [eq(emails.toAddress, person.email), sql`${emails.data}->>'customerEmail' = ${person.email}`];
+function theirMail(person: SessionUser, { jobIds, quoteIds }: { jobIds: SQL; quoteIds: SQL }): SQL {
+  const email = person.email.toLowerCase();
+  const byAddress = [
+    sql`lower(${emails.toAddress}) = ${email}`,
+    sql`lower(${emails.data}->>'customerEmail') = ${email}`,
+    // What the crew and the shop were told of their jobs and quotes names them and their address.
+    sql`(${emails.data}->>'jobId')::uuid in ${jobIds}`,
+    sql`(${emails.data}->>'quoteId')::uuid in ${quoteIds}`,
+  ];
   // An address typed into a form (a visit, a contact message) is theirs only once they proved it is.
   if (person.emailVerified)
-    byAddress.push(eq(emails.replyTo, person.email), sql`${emails.data}->>'email' = ${person.email}`);
+    byAddress.push(sql`lower(${emails.replyTo}) = ${email}`, sql`lower(${emails.data}->>'email') = ${email}`);
   // One a sender holds right now goes out as it is: it cannot be called back.
   const inFlight = and(eq(emails.status, 'waiting'), isNotNull(emails.claimId))!;
   return and(or(...byAddress), not(inFlight))!;
 }
 
 /** What the shop holds of the person and no bookkeeping needs: deleted. */
-async function deleteTraces(tx: Transaction, person: SessionUser, jobIds: SQL) {
+async function deleteTraces(
+  tx: Transaction,
+  person: SessionUser,
+  { jobIds, quoteIds }: { jobIds: SQL; quoteIds: SQL },
+) {
   await endAllSessions(tx, person.id);
   for (const table of [pushSubscriptions, pushPreferences, badgeSeen, carts, quotePhotos, reviews])
     await tx.delete(table).where(eq(table.userId, person.id));
@@ -90,9 +65,16 @@ async function deleteTraces(tx: Transaction, person: SessionUser, jobIds: SQL) {
   if (person.emailVerified)
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${person.email}`);
   await tx.delete(mailPreferences).where(eq(mailPreferences.email, person.email));
-  await tx.delete(emails).where(theirMail(person));
-  // Kept answers of their replayable writes (an order's, a review's) hold what they wrote.
-  await tx.delete(idempotencyKeys).where(sql`${idempotencyKeys.scope} like ${`% ${person.id}`}`);
+  await tx.delete(emails).where(theirMail(person, { jobIds, quoteIds }));
+  // Kept answers of their replayable writes (an order's, a review's, a visit booked signed out) hold what they wrote.
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      or(
+        sql`${idempotencyKeys.scope} like ${`% ${person.id}`}`,
+        sql`lower(${idempotencyKeys.responseBody}->>'email') = ${person.email.toLowerCase()}`,
+      ),
+    );
   // A request the shop never quoted is no one's business but theirs.
   await tx
     .delete(quoteRequests)
@@ -112,10 +94,12 @@ async function anonymiseBooks(
   requestIds: SQL,
   quoteIds: SQL,
 ) {
+  await tx.update(orders).set({ userEmail: placeholder }).where(eq(orders.userId, person.id));
+  // A paid order the shop has yet to ship keeps the name and address it goes to; every other loses them.
   await tx
     .update(orders)
-    .set({ userName: '', userEmail: placeholder, address: '', zip: '' })
-    .where(eq(orders.userId, person.id));
+    .set({ userName: '', address: '', zip: '' })
+    .where(and(eq(orders.userId, person.id), not(and(eq(orders.status, 'pending'), eq(orders.paid, true))!)));
   await tx
     .update(quoteRequests)
     .set({ address: '', siteZip: '', notes: '', photoIds: [] })
@@ -149,14 +133,17 @@ export async function eraseAccount(
     const unpaid = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, person.id), eq(orders.status, 'pending'), eq(orders.paid, false)));
+      .where(and(eq(orders.userId, person.id), eq(orders.status, 'pending'), eq(orders.paid, false)))
+      // Locked as read: a payment recorded meanwhile waits, then finds the order cancelled (and is refunded).
+      .for('update');
     for (const { id } of unpaid) await markCancelled(tx, { mailQueue, money }, { orderId: id, user: person });
 
     const requestIds = sql`(select ${quoteRequests.id} from ${quoteRequests} where ${quoteRequests.userId} = ${person.id})`;
     const quoteIds = sql`(select ${quotes.id} from ${quotes} where ${quotes.requestId} in ${requestIds})`;
     const jobIds = sql`(select ${jobs.id} from ${jobs} where ${jobs.quoteId} in ${quoteIds})`;
-    await deleteTraces(tx, person, jobIds);
+    await deleteTraces(tx, person, { jobIds, quoteIds });
     const placeholder = erasedEmail();
+    await recordErasure(tx, person.email);
     await anonymiseBooks(tx, person, placeholder, requestIds, quoteIds);
     await tx
       .update(users)

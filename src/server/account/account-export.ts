@@ -124,6 +124,20 @@ async function photoOf(db: Database, folder: 'quote-photos' | 'job-photos', id: 
   return photo;
 }
 
+/** A zip without Zip64 holds at most 4 GiB: a download of more photos than this is refused before it starts. */
+export const maxExportPhotoBytes = 3.5 * 1024 ** 3;
+
+/** The bytes of the photos an export of `user` would carry: their quote requests' and their jobs' progress photos. */
+export async function exportPhotoBytes(db: Database, user: SessionUser): Promise<number> {
+  const result = (await db.execute(sql`
+    select (select coalesce(sum(size), 0) from quote_photos where user_id = ${user.id})
+      + (select coalesce(sum(p.size), 0) from job_photos p
+          join jobs j on j.id = p.job_id join quotes q on q.id = j.quote_id
+          join quote_requests r on r.id = q.request_id
+         where r.user_id = ${user.id}) as bytes`)) as unknown as { rows: { bytes: string | number }[] };
+  return Number(result.rows[0]?.bytes ?? 0);
+}
+
 /**
  * Everything the shop holds of `user`, as the entries of the zip GET /me/export sends: the account, orders, quote
  * requests, quotes, jobs, invoices, reviews, contact messages and visits as JSON, in the shapes the API answers

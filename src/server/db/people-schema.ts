@@ -82,3 +82,12 @@ export const bookings = pgTable(
     uniqueIndex('bookings_email_visit_day_key').on(table.email, table.visitDay),
   ],
 );
+
+/**
+ * The deleted accounts, by the SHA-256 of their email (never the email itself): a device still holding that
+ * person's Firebase sign-in from before the deletion gets no new account from it, only a sign-in by hand does.
+ */
+export const erasedAccounts = pgTable('erased_accounts', {
+  emailHash: text('email_hash').primaryKey(),
+  erasedAt: timestampTz('erased_at').notNull(),
+});

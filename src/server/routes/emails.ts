@@ -3,11 +3,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { type Email, emailAnswer } from '@/shared/answers/shop';
 import { pageQuerySchema } from '@/shared/schemas/paging';
+import { isErasedEmail } from '../auth/erased-email';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import type { AppDeps } from '../app-deps';
 import { emails } from '../db/schema';
 import { contract, idParams, queryOf } from '../http/contract';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { pageOf, readTablePage, sendPage } from '../http/paging';
 import type { EmailRow } from '../mail/mail-queue';
 
@@ -80,6 +81,8 @@ export function emailsRoutes({ database: { db }, mail }: AppDeps, { admin }: Gua
               .where(and(eq(emails.id, id), emailsOnly))
               .for('update');
             if (!found) return undefined;
+            if (isErasedEmail(found.toAddress))
+              throw new ApiError(409, 'conflict', 'The account of this address was deleted: nothing is sent to it.');
             const secrets = found.secrets ?? (await mail.renewSecrets(tx, found)) ?? null;
             const [resent] = await tx
               .update(emails)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
+import { quotePhotos } from '../db/schema';
 import { createTestApp, signedInUser, type TestApp } from '../test/app';
 import { type CustomerData, customerWithData } from '../test/account-data';
 import { type Person, useJobTestApp } from '../test/jobs';
@@ -114,5 +115,14 @@ describe('GET /api/me/export', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBeTruthy();
     expect((await exported(pat, limited)).response.status).toBe(200);
+  });
+
+  it('is refused (413) before it starts when the photos would not fit in one zip', async () => {
+    const hoarder = await signedInUser(database);
+    const photo = { userId: hoarder.user.id, contentType: 'image/jpeg', bytes: Buffer.from('x'), size: 2_000_000_000 };
+    await database.db.insert(quotePhotos).values([photo, photo]);
+    const refused = await app.request('/api/me/export', { headers: hoarder.auth });
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).error.message).toContain('too many to download at once');
   });
 });

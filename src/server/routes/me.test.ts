@@ -21,6 +21,7 @@ import {
 import { accountDeleted } from '../mail/mail-queue';
 import { createTestApp, jsonRequest, signedInUser, type TestApp } from '../test/app';
 import { customerWithData } from '../test/account-data';
+import { unsignedIdToken } from '../test/id-tokens';
 import { stockOf } from '../test/factories';
 import { type JobWorld, type Person, scheduledJob, signedInPainter, useJobTestApp } from '../test/jobs';
 
@@ -96,6 +97,9 @@ describe('DELETE /api/me', () => {
       sql`${emails.data}->>'email' = ${customer.user.email}`,
     );
     expect(await db.select({ id: emails.id }).from(emails).where(theirMail)).toEqual([]);
+    // What the crew and the shop were told of their job names them and their home: gone too.
+    const aboutTheJob = sql`${emails.data}->>'jobId' = ${data.job._id}`;
+    expect(await db.select({ id: emails.id }).from(emails).where(aboutTheJob)).toEqual([]);
 
     // Quoted requests stay for their quotes and jobs, without the address, notes or photos; the one never quoted goes.
     const requests = await db.select().from(quoteRequests).where(mine);
@@ -108,9 +112,11 @@ describe('DELETE /api/me', () => {
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, data.job.quoteId));
     expect(quote).toMatchObject({ status: 'deposit_paid', signedName: null, signaturePng: null, acceptedIp: null });
 
-    // Paid: kept, with its number and its ledger rows; unpaid: cancelled, its stock back on the shelf.
+    // Paid: kept, with its number and its ledger rows, and (not shipped yet) where it goes; unpaid: cancelled,
+    // its stock back on the shelf.
     const [paid] = await db.select().from(orders).where(eq(orders.id, data.paidOrder._id));
-    expect(paid).toMatchObject({ paid: true, number: data.paidOrder.number, userName: '', address: '', zip: '' });
+    expect(paid).toMatchObject({ paid: true, number: data.paidOrder.number, userName: 'Rosa Parks' });
+    expect(paid!.address).not.toBe('');
     expect(paid!.userEmail).toBe(erased.email);
     expect(paid!.number).toMatch(/^R-\d{4}-\d{5}$/);
     const ledger = await db.select().from(payments).where(eq(payments.orderId, data.paidOrder._id));
@@ -120,9 +126,13 @@ describe('DELETE /api/me', () => {
     expect(await stockOf(database.db, data.tool.id)).toBe(stockBefore + 3);
   });
 
-  it('writes no mail to a deleted account later: what the shop still writes for it is never sent', async () => {
+  it('keeps a customer whose painting is under way (409), and writes no mail to a deleted account later', async () => {
     const person = await signedInUser(database, { emailVerified: true });
     const data = await customerWithData(world, person, world.robin);
+    const refused = await deleteMe(person);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toContain('A painting job of yours is not signed off yet');
+    expect((await world.calls.complete(world.robin.auth, data.job._id)).status).toBe(200);
     expect((await deleteMe(person)).status).toBe(204);
     const shipped = await app.request(
       `/api/orders/${data.paidOrder._id}`,
@@ -164,5 +174,27 @@ describe('DELETE /api/me', () => {
     expect(moved.status).toBe(200);
     expect((await deleteMe(painter)).status).toBe(204);
     expect((await userRow(painter.user.id)).role).toBeNull();
+  });
+
+  it("gives a device still holding the deleted person's Firebase sign-in no new account; a sign-in by hand starts one", async () => {
+    const person = await signedInUser(database, { name: 'Lin Ko' });
+    expect((await deleteMe(person)).status).toBe(204);
+    const signIn = (authTime: number) =>
+      app.request(
+        `/api/users/${person.user.email}`,
+        jsonRequest(
+          'PUT',
+          {},
+          { Authorization: `Bearer ${unsignedIdToken(person.user.email, { auth_time: authTime })}` },
+        ),
+      );
+    const now = Math.floor(Date.now() / 1000);
+    const silent = await signIn(now - 60);
+    expect(silent.status).toBe(401);
+    expect((await silent.json()).error.code).toBe('signed_out');
+    expect(await database.db.select().from(users).where(eq(users.email, person.user.email))).toEqual([]);
+    expect((await signIn(now + 2)).status).toBe(200);
+    const [fresh] = await database.db.select().from(users).where(eq(users.email, person.user.email));
+    expect(fresh!.id).not.toBe(person.user.id);
   });
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { accountDeletionSchema } from '@/shared/schemas/user';
-import { accountExport } from '../account/account-export';
+import { accountExport, exportPhotoBytes, maxExportPhotoBytes } from '../account/account-export';
 import { eraseAccount } from '../account/account-erasure';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { contract, jsonBody } from '../http/contract';
-import { invalidField } from '../http/errors';
+import { ApiError, invalidField } from '../http/errors';
 import { byUser } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limit';
 import { zipStream } from '../http/zip-stream';
@@ -31,16 +31,19 @@ export function meRoutes(
           "the caller's quote requests and jobs under photos/. Streamed as it is read. A few an hour per account.",
         security: 'bearer',
         answers: { 200: { media: 'application/zip', description: "The caller's data, as brushwork-data.zip." } },
-        refusals: [401, 429],
+        refusals: [401, 413, 429],
       }),
       signedIn,
       rateLimit({ name: 'data-exports', store, ...rateLimits.dataExports, keyOf: byUser }),
-      (c) =>
-        c.body(zipStream(accountExport(db, c.var.user, shopTimeZone)), 200, {
+      async (c) => {
+        if ((await exportPhotoBytes(db, c.var.user)) > maxExportPhotoBytes)
+          throw new ApiError(413, 'too_large', 'Your photos are too many to download at once: please ask the shop.');
+        return c.body(zipStream(accountExport(db, c.var.user, shopTimeZone)), 200, {
           'Content-Type': 'application/zip',
           'Content-Disposition': 'attachment; filename="brushwork-data.zip"',
           'Cache-Control': 'no-store',
-        }),
+        });
+      },
     )
     .delete(
       '/me',

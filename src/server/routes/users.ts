@@ -6,6 +6,7 @@ import { sessionTokenAnswer } from '@/shared/answers/people';
 import { emailSchema } from '@/shared/schemas/common';
 import { tokenExchangeSchema } from '@/shared/schemas/user';
 import type { AppDeps } from '../app-deps';
+import { signedInBeforeErasure } from '../auth/erased-email';
 import type { VerifiedIdentity } from '../auth/id-token';
 import { bearerToken, type Guards, type AuthVariables } from '../auth/middleware';
 import { endAllSessions, endSession, startSession } from '../auth/user-sessions';
@@ -48,6 +49,8 @@ export function usersRoutes(deps: AppDeps, guards: Guards) {
   async function claimAccount(email: string, name: string, identity: VerifiedIdentity) {
     const [existing] = await db.select().from(users).where(eq(users.email, email));
     if (!existing) {
+      if (await signedInBeforeErasure(db, identity))
+        throw new ApiError(401, 'signed_out', 'This account was deleted. Log in again to start a new one.');
       const [created] = await db
         .insert(users)
         .values({ email, name, firebaseUid: identity.uid, emailVerified: identity.emailVerified })
