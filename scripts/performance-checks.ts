@@ -14,6 +14,7 @@ const checks = [
   'lighthouse',
   'benchmark',
   'benchmark-admin-orders',
+  'benchmark-interactions',
   'load-test',
   'benchmark-workers',
 ];

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { reviewsSliderTimeout } from './fixtures';
+import { expectNoSeriousA11yViolations, reviewsSliderTimeout } from './fixtures';
 import { awaitMail } from './mail';
 
 /**
@@ -11,6 +11,7 @@ export async function reviewFromRequestMail(page: Page, { to, message }: { to: s
   const link = new URL(/https?:\/\/\S+\/reviews\/new\?key=[\w-]+/.exec(asked!.text)![0]);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Review your painting' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.locator('label', { hasText: '5 stars' }).click();
   await page.getByLabel('Message').fill(message);
   await page.getByRole('button', { name: 'Submit review' }).click();
