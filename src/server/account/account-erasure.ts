@@ -143,7 +143,7 @@ export async function eraseAccount(
     const jobIds = sql`(select ${jobs.id} from ${jobs} where ${jobs.quoteId} in ${quoteIds})`;
     await deleteTraces(tx, person, { jobIds, quoteIds });
     const placeholder = erasedEmail();
-    await recordErasure(tx, person.email);
+    await recordErasure(tx, { email: person.email, uid: person.firebaseUid });
     await anonymiseBooks(tx, person, placeholder, requestIds, quoteIds);
     await tx
       .update(users)

@@ -16,24 +16,27 @@ export const erasedEmail = () => `deleted-${randomUUID()}${erasedDomain}`;
 /** Whether `address` is that of a deleted account, to which nothing is sent. */
 export const isErasedEmail = (address: string) => address.endsWith(erasedDomain);
 
-const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const emailHash = (email: string) => sha256(email.trim().toLowerCase());
 
-/** Notes that the account of `email` was deleted now, in the deletion's transaction. */
-export async function recordErasure(tx: Transaction, email: string) {
+/** Notes that the account of `email` (bound to the Firebase user `uid`) was deleted now, in the deletion's transaction. */
+export async function recordErasure(tx: Transaction, { email, uid }: { email: string; uid: string | null }) {
+  const erased = { uidHash: uid === null ? null : sha256(uid), erasedAt: sql`now()` };
   await tx
     .insert(erasedAccounts)
-    .values({ emailHash: emailHash(email), erasedAt: sql`now()` })
-    .onConflictDoUpdate({ target: erasedAccounts.emailHash, set: { erasedAt: sql`now()` } });
+    .values({ emailHash: emailHash(email), ...erased })
+    .onConflictDoUpdate({ target: erasedAccounts.emailHash, set: erased });
 }
 
 /**
- * Whether `identity` is a Firebase sign-in from before its email's account was deleted (`auth_time` in whole
- * seconds: the same second counts as before): a device renewing its session from it gets no new account.
+ * Whether `identity` is the deleted account's Firebase user signed in from before the deletion (`auth_time` in
+ * whole seconds: the same second counts as before): a device renewing its session from it gets no new account.
  */
 export async function signedInBeforeErasure(db: Database, identity: VerifiedIdentity): Promise<boolean> {
   const [erased] = await db
-    .select({ at: erasedAccounts.erasedAt })
+    .select()
     .from(erasedAccounts)
     .where(eq(erasedAccounts.emailHash, emailHash(identity.email)));
-  return erased !== undefined && identity.authTime <= Math.floor(erased.at.getTime() / 1000);
+  if (!erased || (erased.uidHash !== null && erased.uidHash !== sha256(identity.uid))) return false;
+  return identity.authTime <= Math.floor(erased.erasedAt.getTime() / 1000);
 }

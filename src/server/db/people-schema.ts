@@ -84,10 +84,13 @@ export const bookings = pgTable(
 );
 
 /**
- * The deleted accounts, by the SHA-256 of their email (never the email itself): a device still holding that
- * person's Firebase sign-in from before the deletion gets no new account from it, only a sign-in by hand does.
+ * The deleted accounts, by the SHA-256 of their email and of their Firebase uid (never either itself): a device
+ * still holding that Firebase user's sign-in from before the deletion gets no new account from it; a sign-in by
+ * hand, or another Firebase user of the address (the first one deleted), does.
  */
 export const erasedAccounts = pgTable('erased_accounts', {
   emailHash: text('email_hash').primaryKey(),
+  /** Null when the account had not been bound to a Firebase user: any sign-in from before the deletion is refused. */
+  uidHash: text('uid_hash'),
   erasedAt: timestampTz('erased_at').notNull(),
 });

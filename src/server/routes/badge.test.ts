@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Badge } from '@/shared/answers/push';
 import type { DatabaseHandle } from '../db/client';
-import { contactMessages, invoices, jobs, quoteRequests } from '../db/schema';
+import { contactMessages, invoices, jobs, quoteRequests, reviewRequests, reviews } from '../db/schema';
 import { jsonRequest, placedOrder, signedInUser, type TestApp } from '../test/app';
 import { createTool } from '../test/factories';
 import { payOrder } from '../test/paid-orders';
@@ -11,7 +11,7 @@ import { useTestApp } from '../test/use-test-app';
 
 let database: DatabaseHandle, app: TestApp;
 useTestApp((opened) => ({ database, app } = opened), {
-  freshEachTest: [contactMessages, invoices, jobs, quoteRequests],
+  freshEachTest: [contactMessages, invoices, reviews, reviewRequests, jobs, quoteRequests],
 });
 
 const badgeOf = async (auth: Record<string, string>) =>

@@ -177,24 +177,26 @@ describe('DELETE /api/me', () => {
   });
 
   it("gives a device still holding the deleted person's Firebase sign-in no new account; a sign-in by hand starts one", async () => {
-    const person = await signedInUser(database, { name: 'Lin Ko' });
+    const email = `lin-${crypto.randomUUID()}@example.com`;
+    const person = await signedInUser(database, { name: 'Lin Ko', email, firebaseUid: `uid-${email}` });
     expect((await deleteMe(person)).status).toBe(204);
-    const signIn = (authTime: number) =>
+    const signIn = (authTime: number, sub = `uid-${email}`) =>
       app.request(
-        `/api/users/${person.user.email}`,
-        jsonRequest(
-          'PUT',
-          {},
-          { Authorization: `Bearer ${unsignedIdToken(person.user.email, { auth_time: authTime })}` },
-        ),
+        `/api/users/${email}`,
+        jsonRequest('PUT', {}, { Authorization: `Bearer ${unsignedIdToken(email, { auth_time: authTime, sub })}` }),
       );
+    const theirRow = () => database.db.select().from(users).where(eq(users.email, email));
     const now = Math.floor(Date.now() / 1000);
     const silent = await signIn(now - 60);
     expect(silent.status).toBe(401);
     expect((await silent.json()).error.code).toBe('signed_out');
-    expect(await database.db.select().from(users).where(eq(users.email, person.user.email))).toEqual([]);
+    expect(await theirRow()).toEqual([]);
+    // Another Firebase user of the address (the first one deleted, the address signed up again) is someone new.
+    expect((await signIn(now - 60, `uid-again-${email}`)).status).toBe(200);
+    await database.db.delete(users).where(eq(users.email, email));
+    // The same Firebase user signed in by hand after the deletion starts a new, empty account.
     expect((await signIn(now + 2)).status).toBe(200);
-    const [fresh] = await database.db.select().from(users).where(eq(users.email, person.user.email));
+    const [fresh] = await theirRow();
     expect(fresh!.id).not.toBe(person.user.id);
   });
 });
