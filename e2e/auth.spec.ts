@@ -93,7 +93,13 @@ test.describe('signed in as the demo customer', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: `Welcome, ${demoCustomer.name}` })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(menu.getByRole('link')).toHaveText(['My profile', 'My Orders', 'Add Review', 'My Visits']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'My profile',
+      'My Orders',
+      'My Projects',
+      'Add Review',
+      'My Visits',
+    ]);
 
     await page.goto('/dashboard/Allusers');
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
