@@ -162,12 +162,23 @@ export async function queueCancellationEmails(
 /**
  * A Resend of a visit's confirmation or reminder sent already: its manage link was dropped once sent, and the
  * shop keeps only the key's hash, so the visit gets a new key. The old link stops working, and the visit's
- * emails still waiting (its reminder) carry the new one. A cancelled visit's emails are not sent again.
+ * emails still waiting (its reminder) carry the new one. A cancelled visit's emails are not sent again, nor one
+ * that tells a time the visit has moved from.
  */
 const renewManageLink: SecretRenewal = async (tx, row) => {
-  const { visitId } = row.data as { visitId: string };
-  const [visit] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, visitId)).for('update');
+  const { visitId, start } = row.data as { visitId: string; start: string };
+  const [visit] = await tx
+    .select({ id: bookings.id, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(eq(bookings.id, visitId))
+    .for('update');
   if (!visit) throw new ApiError(409, 'conflict', 'This visit was cancelled, so its email is not sent again.');
+  if (Date.parse(start) !== visit.startsAt.getTime())
+    throw new ApiError(
+      409,
+      'conflict',
+      'This visit has moved since: resend its latest email, which tells the new time.',
+    );
   const key = newManageKey();
   await tx.update(bookings).set({ manageKeyHash: key.hash }).where(eq(bookings.id, visit.id));
   const secrets = { managePath: manageUrl(visit.id, key.key) };

@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { BookedVisit, Slot, Visit } from '@/shared/answers/visits';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, emails, rateLimitWindows } from '../db/schema';
-import { type createTestApp, jsonRequest, testMailSettings } from '../test/app';
-import { useTestApp } from '../test/use-test-app';
+import { type createTestApp, jsonRequest, signedInUser, testMailSettings } from '../test/app';
+import { type Person, useTestApp } from '../test/use-test-app';
 import { freeSlots, visitBody } from '../test/visits';
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createTestApp>;
-useTestApp((opened) => ({ database, app } = opened), { freshEachTest: [bookings, emails, rateLimitWindows] });
+let admin: Person;
+useTestApp(
+  async (opened) => {
+    ({ database, app } = opened);
+    admin = await signedInUser(database, { role: 'admin' });
+  },
+  { freshEachTest: [bookings, emails, rateLimitWindows] },
+);
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** The free visits at least two days ahead (so that each has a reminder waiting), by day. */
@@ -70,6 +77,23 @@ describe('a visit moved through its manage link', () => {
       ['sent', Date.parse(second!.start) - dayMs],
       ['waiting', Date.parse(third!.start) - dayMs],
     ]);
+  });
+
+  it('keeps an admin from resending a confirmation that tells the time the visit moved from (409)', async () => {
+    const [first, second] = await laterSlots();
+    const visit = await book(first!.start, 'resender@example.com');
+    expect((await move(visit, second!.start)).status).toBe(200);
+    const sent = { status: 'sent' as const, secrets: null };
+    await database.db.update(emails).set(sent).where(eq(emails.toAddress, 'resender@example.com'));
+    const mail = await mailOf('resender@example.com');
+    const resend = async (kind: string) => {
+      const row = mail.find((each) => each.kind === kind)!;
+      return app.request(`/api/emails/${row.id}/resend`, { method: 'POST', headers: admin.auth });
+    };
+    const stale = await resend('visit-booked');
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.message).toContain('moved since');
+    expect((await resend('visit-moved')).status).toBe(200);
   });
 
   it('changes nothing and sends nothing when moved to the time it has', async () => {
