@@ -2,7 +2,7 @@ import type { Tool } from '../src/shared/answers/catalogue';
 import type { Order } from '../src/shared/answers/orders';
 import { demoAdmin, savedSignIn, signedOutPhone } from './support/accounts';
 import { apiSessionToken, expect, signInByApi, test } from './support/fixtures';
-import { addFromCard } from './support/cart';
+import { addFromCard, expectCartCount } from './support/cart';
 import { expectWholeCatalogue, waitForServiceWorker } from './support/offline';
 import { payThroughTestGateway } from './support/payments';
 import { waitForSaved } from './support/saved';
@@ -148,6 +148,8 @@ test('the cart shows the tax of the profile’s state and delivery before the ch
     await expectWholeCatalogue(page);
     await waitForServiceWorker(page);
     await addFromCard(page, tool.name);
+    // Kept on the device before the page is left.
+    await expectCartCount(page, 1);
     await page.goto('/cart');
     const subtotalCents = Math.round(tool.price * 100) * tool.minOrderQuanity;
     const taxCents = Math.floor((subtotalCents * 6500 + 50_000) / 100_000);
