@@ -1,7 +1,8 @@
 /**
  * The start script of a prerendered public page. It keeps the data the page came with on the device at
- * once, before the user can leave (the app itself starts only after the page has loaded, so that on a slow
- * line it does not hold back the page's first images), and then starts the app, which hydrates the page.
+ * once, before the user can leave, and then starts the app, which hydrates the page. The app starts only
+ * once the page has loaded and painted: on a slow line it does not hold back the page's first images, and on
+ * a busy phone its files and their evaluation never come before the first paint.
  */
 import { pageDataId } from '@/shared/prerendered-pages';
 import { mergeSaved, publicRecord, type SavedQuery } from './lib/saved-queries';
@@ -34,5 +35,23 @@ async function start() {
   }
 }
 
-if (document.readyState === 'complete') void start();
-else addEventListener('load', () => void start(), { once: true });
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else addEventListener('load', () => resolve(), { once: true });
+});
+
+/**
+ * Once the page has painted its first content. A browser that does not report paints, or a page opened in the
+ * background that has not painted yet, starts the app a few seconds after `load` instead.
+ */
+const painted = new Promise<void>((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'paint', buffered: true });
+  void loaded.then(() => setTimeout(resolve, 3000));
+});
+
+void Promise.all([loaded, painted]).then(start);
