@@ -13,11 +13,12 @@ import { startSlowLineProxy } from './slow-line-proxy';
 import { startTestServer } from './start-test-server';
 import { systemChromium } from './system-chromium';
 
-// At 300 ms a request the time is the line's, not the machine's (three runs agree within 2 ms): one run does.
+// At 300 ms a request the time is the line's, not the machine's (three runs agree within 2 ms): one run does, and
+// only in the whole set of checks (`--all`): the test run holds the 150 ms line.
 const firstVisitRuns = Number(process.env.OFFLINE_READY_RUNS ?? 3);
 const budgets = [
   { delayMs: 150, readyMs: 5000, runs: firstVisitRuns },
-  { delayMs: 300, readyMs: 10_000, runs: 1 },
+  ...(process.argv.includes('--all') ? [{ delayMs: 300, readyMs: 10_000, runs: 1 }] : []),
 ];
 const budgetKb = 600;
 const offlinePages = [
