@@ -35,6 +35,9 @@ export default defineConfig({
     'field-label': 'mb-1.5 block text-sm font-semibold text-ink',
     'field-input':
       'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink placeholder:text-slate-400 focus:(border-brand outline-none ring-3 ring-brand/25) aria-[invalid=true]:border-accent read-only:(border-dashed bg-slate-100 text-ink-muted)',
+    // A select is never typed in, so the browser counts it read-only: the text field's read-only look is not for it.
+    'field-select':
+      'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink focus:(border-brand outline-none ring-3 ring-brand/25) aria-[invalid=true]:border-accent',
     'field-error': 'mt-1 text-sm text-accent',
     'focus-ring': 'focus-visible:(outline outline-3 outline-offset-2 outline-sun)',
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { deliveryMethods } from '@/shared/schemas/books';
 import { orderEventStatuses, orderStatuses } from '@/shared/schemas/order';
+import { coverageUnits } from '@/shared/schemas/tool';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { cents, createdAt, primaryId, requiredRef, timestampTz } from './columns';
 import { users } from './people-schema';
@@ -20,6 +21,9 @@ export const tools = pgTable(
     priceCents: cents('price_cents'),
     minOrderQuantity: integer('min_order_quantity').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
+    /** A paint's coverage: square feet one unit covers in one coat, and the unit; both or neither. */
+    coverageSqftPerUnit: integer('coverage_sqft_per_unit'),
+    coverageUnit: text('coverage_unit', { enum: coverageUnits }),
     createdAt: createdAt(),
     /** A tool with orders is retired rather than deleted, so those orders keep their history. */
     deletedAt: timestampTz('deleted_at'),
@@ -28,6 +32,10 @@ export const tools = pgTable(
     check('tools_price_positive', sql`${table.priceCents} > 0`),
     check('tools_min_order_positive', sql`${table.minOrderQuantity} >= 1`),
     check('tools_stock_not_negative', sql`${table.availableQuantity} >= 0`),
+    check(
+      'tools_coverage_whole',
+      sql`(${table.coverageSqftPerUnit} IS NULL) = (${table.coverageUnit} IS NULL) AND ${table.coverageSqftPerUnit} > 0 AND ${table.coverageUnit} IN ('gallon', 'quart', 'litre')`,
+    ),
   ],
 );
 

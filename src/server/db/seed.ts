@@ -17,6 +17,8 @@ export const seedTools: SeedTool[] = [
     priceCents: 4299,
     minOrderQuantity: 2,
     availableQuantity: 180,
+    coverageSqftPerUnit: 400,
+    coverageUnit: 'gallon',
   },
   {
     name: 'Weatherproof Exterior Paint, 5 gal',

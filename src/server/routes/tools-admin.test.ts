@@ -66,6 +66,10 @@ describe('POST /api/services', () => {
     ['a price of a tenth of a cent', { price: 0.001 }, 'price'],
     ['a minimum above the stock', { minOrderQuantity: 61 }, 'minOrderQuantity'],
     ['a fractional quantity', { orderQuanitity: 2.5 }, 'orderQuanitity'],
+    ['a coverage of 0 sq ft', { coverage: { sqftPerUnit: 0, unit: 'gallon' } }, 'coverage.sqftPerUnit'],
+    ['a coverage of a fraction', { coverage: { sqftPerUnit: 350.5, unit: 'gallon' } }, 'coverage.sqftPerUnit'],
+    ['a coverage in pints', { coverage: { sqftPerUnit: 90, unit: 'pint' } }, 'coverage.unit'],
+    ['a coverage with no unit', { coverage: { sqftPerUnit: 90 } }, 'coverage.unit'],
   ])('refuses %s with 422 on that field and stores nothing', async (_label, change, field) => {
     const before = (await database.db.select().from(tools)).length;
     const response = await app.request('/api/services', jsonRequest('POST', { ...newTool, ...change }, admin.auth));
@@ -90,5 +94,32 @@ describe('PUT /api/services/:id', () => {
     expect(response.status).toBe(422);
     expect(((await response.json()) as { error: { issues: { path: string }[] } }).error.issues[0]?.path).toBe('price');
     expect(await storedCents(tool.id)).toBe(1250);
+  });
+});
+
+describe("a paint's coverage", () => {
+  const paint = { name: 'Ceiling White, 1 qt', desc: 'Flat.', minOrderQuantity: 1, orderQuanitity: 9, price: 14.5 };
+  const put = (id: string, body: object) => app.request(`/api/services/${id}`, jsonRequest('PUT', body, admin.auth));
+  const read = async (id: string) => (await (await app.request(`/api/services/${id}`)).json()) as Tool;
+
+  it('is set by the admin, kept by an update that leaves it out, and taken away with null', async () => {
+    const tool = await createTool(database.db);
+    expect((await read(tool.id)).coverage).toBeUndefined();
+    const set = await put(tool.id, { ...paint, coverage: { sqftPerUnit: 90, unit: 'quart' } });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as Tool).coverage).toEqual({ sqftPerUnit: 90, unit: 'quart' });
+    expect((await put(tool.id, { ...paint, price: 15 })).status).toBe(200);
+    expect((await read(tool.id)).coverage).toEqual({ sqftPerUnit: 90, unit: 'quart' });
+    const catalogue = (await (await app.request('/api/services')).json()) as Tool[];
+    expect(catalogue.find((each) => each._id === tool.id)?.coverage).toEqual({ sqftPerUnit: 90, unit: 'quart' });
+    expect((await put(tool.id, { ...paint, coverage: null })).status).toBe(200);
+    expect((await read(tool.id)).coverage).toBeUndefined();
+  });
+
+  it('is refused whole when the database would hold half of one', async () => {
+    const tool = await createTool(database.db);
+    await expect(
+      database.db.update(tools).set({ coverageSqftPerUnit: 90 }).where(eq(tools.id, tool.id)),
+    ).rejects.toThrow();
   });
 });

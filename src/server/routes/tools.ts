@@ -19,6 +19,8 @@ export function toToolDto(row: typeof tools.$inferSelect): Tool {
     price: centsToDollars(row.priceCents),
     minOrderQuanity: row.minOrderQuantity,
     orderQuanity: row.availableQuantity,
+    ...(row.coverageSqftPerUnit !== null &&
+      row.coverageUnit !== null && { coverage: { sqftPerUnit: row.coverageSqftPerUnit, unit: row.coverageUnit } }),
   };
 }
 
@@ -30,6 +32,11 @@ function toolColumns(tool: ToolUpdate) {
     minOrderQuantity: tool.minOrderQuantity,
     availableQuantity: tool.orderQuanitity,
     priceCents: dollarsToCents(tool.price),
+    // Left out, the coverage stays as it is; null takes it away.
+    ...(tool.coverage !== undefined && {
+      coverageSqftPerUnit: tool.coverage?.sqftPerUnit ?? null,
+      coverageUnit: tool.coverage?.unit ?? null,
+    }),
   };
 }
 
@@ -92,7 +99,7 @@ export function toolsRoutes({ database: { db } }: AppDeps, { admin }: Guards) {
       '/services/:id',
       contract({
         tag,
-        summary: "Changes a tool's name, description, price, minimum order and stock (admin)",
+        summary: "Changes a tool's name, description, price, minimum order, stock and a paint's coverage (admin)",
         security: 'bearer',
         answers: { 200: toolAnswer },
         refusals: [400, 401, 403, 404, 413, 415, 422],

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { coverageUnits } from '../schemas/tool';
 
 /** A tool the shop sells, as the catalogue shows it. */
 export const toolAnswer = v.strictObject({
@@ -12,6 +13,8 @@ export const toolAnswer = v.strictObject({
   minOrderQuanity: v.number(),
   /** Available stock. */
   orderQuanity: v.number(),
+  /** A paint's: square feet one unit covers in one coat, for the paint calculator. */
+  coverage: v.optional(v.strictObject({ sqftPerUnit: v.number(), unit: v.picklist(coverageUnits) })),
 });
 export type Tool = v.InferOutput<typeof toolAnswer>;
 

@@ -23,12 +23,23 @@ export const priceSchema = v.pipe(
   ),
 );
 
+/** The units a paint is sold in, for the paint calculator. */
+export const coverageUnits = ['gallon', 'quart', 'litre'] as const;
+
+/** How far one unit of a paint goes in one coat: whole square feet, and the unit it is sold in. */
+export const coverageSchema = v.strictObject({
+  sqftPerUnit: wholeNumber('Coverage', 1, 2000),
+  unit: v.picklist(coverageUnits, 'Unit must be gallon, quart or litre.'),
+});
+
 export const toolFields = {
   name: requiredText('Name', 120),
   desc: requiredText('Description', 2000),
   minOrderQuantity: wholeNumber('Minimum order', 1, 100_000),
   orderQuanitity: wholeNumber('Quantity', 0, 1_000_000),
   price: priceSchema,
+  /** A paint's coverage; null takes it away, and a tool sent without it keeps the one it has. */
+  coverage: v.optional(v.nullable(coverageSchema)),
 };
 
 /**

@@ -33,13 +33,14 @@ function ToolPage() {
         onPurchase={(quantity) =>
           void checkoutDrafts.choose(session.email, id, quantity).then(() => router.navigate({ to: '/orders' }))
         }
-        addToCart={(tool, seenAt, quantity, allowed) => (
+        addToCart={(tool, seenAt, quantity, allowed, label) => (
           <AddToCartButton
             tool={tool}
             seenAt={seenAt}
             quantity={quantity}
             disabled={!allowed}
             className="btn-outline"
+            label={label}
           />
         )}
       />

@@ -69,7 +69,7 @@ function TaxRatesCard({ books }: { books: Books }) {
             <label className="grid gap-1">
               <span className="field-label">State</span>
               <select
-                className="field-input"
+                className="field-select"
                 value={row.state}
                 onChange={(event) => change(row.key, { state: event.target.value as StateCode })}
               >

@@ -48,6 +48,7 @@ export function AddToCartButton({
   quantity = tool.minOrderQuantity,
   disabled = false,
   className,
+  label,
 }: {
   tool: ShownTool;
   /** When the shop produced the tool as shown. */
@@ -55,6 +56,8 @@ export function AddToCartButton({
   quantity?: number;
   disabled?: boolean;
   className: string;
+  /** What the button says where it is not the tool's own "Add to cart" (the paint calculator's "Add 3 gallons to cart"). */
+  label?: string;
 }) {
   const [problem, setProblem] = useState<string>();
   const [adding, setAdding] = useState(false);
@@ -79,11 +82,11 @@ export function AddToCartButton({
       <button
         type="button"
         className={className}
-        aria-label={`Add ${tool.name} to cart`}
+        aria-label={label ? undefined : `Add ${tool.name} to cart`}
         disabled={disabled || adding || !interactive}
         onClick={() => void add()}
       >
-        Add to cart
+        {label ?? 'Add to cart'}
       </button>
       {problem && (
         <p role="alert" className="basis-full text-sm font-semibold text-accent">

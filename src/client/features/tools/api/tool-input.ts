@@ -12,7 +12,12 @@ export const toolInputFields = { ...sameFields, orderQuantity: orderQuanitity };
 export const toolInputSchema = v.pipe(v.object(toolInputFields), minimumWithinStock('orderQuantity'));
 export type ToolInput = v.InferOutput<typeof toolInputSchema>;
 /** The form field that shows a server's issue about a field named otherwise on the wire. */
-export const toolFieldOf = { orderQuanitity: 'orderQuantity' } as const;
+export const toolFieldOf = {
+  orderQuanitity: 'orderQuantity',
+  coverage: 'coverageSqft',
+  'coverage.sqftPerUnit': 'coverageSqft',
+  'coverage.unit': 'coverageUnit',
+} as const;
 
 export function toWire(product: ToolInput): ToolUpdate;
 export function toWire(product: ToolInput & { img: string }): ToolCreate;

@@ -5,9 +5,13 @@ import { inStock } from '@/shared/stock';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { useTool } from '../api/get-tool';
 import type { Tool } from '../api/tool-wire';
+import { PaintCalculator } from './paint-calculator';
 import { ToolPhoto } from './tool-photo';
 
-/** `addToCart`: the page's other way to buy, for the quantity chosen (disabled while it is not allowed). */
+/**
+ * `addToCart`: the page's other way to buy, for the quantity chosen (disabled while it is not allowed), and, on a
+ * paint, for what the paint calculator suggests (under its own label).
+ */
 export function ToolDetail({
   id,
   onPurchase,
@@ -15,7 +19,7 @@ export function ToolDetail({
 }: {
   id: string;
   onPurchase: (quantity: number) => void;
-  addToCart?: (tool: Tool, seenAt: number, quantity: number, allowed: boolean) => ReactNode;
+  addToCart?: (tool: Tool, seenAt: number, quantity: number, allowed: boolean, label?: string) => ReactNode;
 }) {
   const { data: tool, dataUpdatedAt } = useTool(id);
   const [quantityText, setQuantityText] = useState(String(tool.minOrderQuantity));
@@ -80,6 +84,12 @@ export function ToolDetail({
             {allowed && ` Total ${formatDollars(quantity * tool.price)}.`}
           </p>
         </form>
+        {tool.coverage && (
+          <PaintCalculator
+            coverage={tool.coverage}
+            addToCart={(units, label) => addToCart?.(tool, dataUpdatedAt, units, available, label)}
+          />
+        )}
       </div>
     </article>
   );
