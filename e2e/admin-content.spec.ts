@@ -52,14 +52,31 @@ test.describe('products', () => {
     await expect(page.getByLabel('Quantity')).toHaveValue('45');
     await expect(page.getByLabel('Price ($)')).toHaveValue('15.00');
     await page.getByLabel('Price ($)').fill('42.99');
+    // Made a paint, sold by the quart: its page gets the paint calculator.
+    await page.getByLabel('Coverage (sq ft per unit, paints only)').fill('90');
+    await page.getByLabel('Sold by the').selectOption('quart');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Product has been Updated' })).toBeVisible();
     expect(
-      await sql('select name, min_order_quantity, available_quantity, price_cents from tools where id = $1', [toolId]),
-    ).toEqual([{ name: renamed, min_order_quantity: 3, available_quantity: 45, price_cents: 4299 }]);
-    // The price keeps its cents when the form opens again and is saved unchanged.
+      await sql(
+        'select name, min_order_quantity, available_quantity, price_cents, coverage_sqft_per_unit, coverage_unit from tools where id = $1',
+        [toolId],
+      ),
+    ).toEqual([
+      {
+        name: renamed,
+        min_order_quantity: 3,
+        available_quantity: 45,
+        price_cents: 4299,
+        coverage_sqft_per_unit: 90,
+        coverage_unit: 'quart',
+      },
+    ]);
+    // The price keeps its cents when the form opens again and is saved unchanged; so does the coverage.
     await page.goto(`/dashboard/updateProduct/${toolId}`);
     await expect(page.getByLabel('Price ($)')).toHaveValue('42.99');
+    await expect(page.getByLabel('Coverage (sq ft per unit, paints only)')).toHaveValue('90');
+    await expect(page.getByLabel('Sold by the')).toHaveValue('quart');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page).toHaveURL('/dashboard/products');
     expect(await sql('select price_cents from tools where id = $1', [toolId])).toEqual([{ price_cents: 4299 }]);
