@@ -54,7 +54,12 @@ export type StoredQuoteLine = {
   unitPriceCents: number;
   totalCents: number;
   productId: string | null;
+  /** Set on the quote's own lines that the customer may add or leave out. */
+  optional?: true;
 };
+
+/** One option of a quote, as stored: its name and its own lines. */
+export type StoredQuoteOption = { name: string; lines: StoredQuoteLine[] };
 
 /** A priced quote for a request. Once accepted its content never changes; a new version is a new quote. */
 export const quotes = pgTable(
@@ -62,9 +67,21 @@ export const quotes = pgTable(
   {
     id: primaryId(),
     requestId: requiredRef('request_id', () => quoteRequests.id, { onDelete: 'cascade' }),
+    /** The quote's own lines, as offered: what every option includes, and the optional ones. */
     lines: jsonb('lines').$type<StoredQuoteLine[]>().notNull(),
+    /** The options to choose one of (none, or two or three), as offered. */
+    options: jsonb('options')
+      .$type<StoredQuoteOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** What the customer chose when accepting: the option's name (null without options) and optional lines' indexes. */
+    chosenOption: text('chosen_option'),
+    chosenOptionalLines: jsonb('chosen_optional_lines').$type<number[]>(),
     notes: text('notes').notNull().default(''),
-    /** The lines' sum; the total is it with the tax, which is of the rule below, fixed when the quote is priced. */
+    /**
+     * The chosen lines' sum (until accepted, the first option's without optional lines); the total is it with the
+     * tax, which is of the rule below, fixed when the quote is priced.
+     */
     subtotalCents: cents('subtotal_cents').default(0),
     taxCents: cents('tax_cents').default(0),
     totalCents: cents('total_cents'),

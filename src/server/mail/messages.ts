@@ -68,6 +68,8 @@ export type MailQuote = {
   depositPercent: number;
   depositCents: number;
   validUntil: string;
+  /** The options to choose one of, when it offers them: the total and deposit above are the first's. */
+  optionNames?: string[];
 };
 
 /** What each kind of message carries; `to` is the customer, or SHOP_EMAIL for the shop's own notices. */

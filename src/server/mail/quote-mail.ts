@@ -15,6 +15,7 @@ const mailQuote = ({ quote, request, customer }: QuoteRecord): MailQuote => ({
   depositPercent: quote.depositPercent,
   depositCents: quote.depositCents,
   validUntil: quote.validUntil,
+  optionNames: quote.options.map(({ name }) => name),
 });
 
 /**

@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema';
 import { shownName } from '@/shared/person-name';
+import { acceptedLines } from '../quotes/quote-dto';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -122,7 +123,9 @@ export async function loadJobBundles(db: Database | Transaction, jobIds: string[
           .select({ id: quotePhotos.id, contentType: quotePhotos.contentType, size: quotePhotos.size })
           .from(quotePhotos)
           .where(inArray(quotePhotos.id, requestPhotoIds));
-  const productIds = [...new Set(heads.flatMap(({ quote }) => quote.lines.flatMap((line) => line.productId ?? [])))];
+  const productIds = [
+    ...new Set(heads.flatMap(({ quote }) => acceptedLines(quote).flatMap((line) => line.productId ?? []))),
+  ];
   const toolRows =
     productIds.length === 0
       ? []

@@ -12,7 +12,7 @@ import { checkJobBegun } from './job-days';
 import { depositPaidCents, jobTotals } from './job-dto';
 import { loadInvoice, mailInvoice } from './invoice-dto';
 import type { Transaction } from '../db/client';
-import { storedTaxRule } from '../quotes/quote-dto';
+import { acceptedLines, storedTaxRule } from '../quotes/quote-dto';
 
 /** The days after an open invoice is sent on which its customer is reminded of it. */
 export const invoiceReminderDays = [3, 10];
@@ -20,7 +20,7 @@ export const invoiceReminderDays = [3, 10];
 /** The invoice's lines: the quote's as accepted, then the extras the shop added during the job. */
 function invoiceLines(bundle: JobBundle): StoredInvoiceLine[] {
   return [
-    ...bundle.quote.lines.map(({ description, quantityHundredths, unit, unitPriceCents, totalCents }) => ({
+    ...acceptedLines(bundle.quote).map(({ description, quantityHundredths, unit, unitPriceCents, totalCents }) => ({
       kind: 'quote' as const,
       description,
       quantityHundredths,

@@ -14,7 +14,7 @@ import type { jobExtras, jobTimeEntries } from '../db/schema';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import type { InvoiceRow, JobBundle } from './job-bundle';
 import { shownName } from '@/shared/person-name';
-import { taxRuleOf } from '../quotes/quote-dto';
+import { acceptedLines, taxRuleOf } from '../quotes/quote-dto';
 import { siteAddress } from '@/shared/quote-labels';
 
 /** Who reads a job, and so which of its views they get. */
@@ -79,7 +79,7 @@ const toInvoiceSummary = (invoice: InvoiceRow | null): InvoiceSummary | null =>
 
 /** The tools to bring: the quote's catalogue lines, by the catalogue's name, with their quantities only. */
 function toolsOf(bundle: JobBundle) {
-  return bundle.quote.lines.flatMap((line) =>
+  return acceptedLines(bundle.quote).flatMap((line) =>
     line.productId === null
       ? []
       : [
@@ -153,7 +153,7 @@ export const extrasTotalCents = (bundle: Pick<JobBundle, 'extras'>) =>
 export function jobTotals({ quote, extras }: Pick<JobBundle, 'quote' | 'extras'>, more: { totalCents: number }[] = []) {
   const rule = taxRuleOf(quote);
   const work = [...extras, ...more].map(({ totalCents }) => ({ totalCents, productId: null }));
-  return { ...workTotals([...quote.lines, ...work], rule), rule };
+  return { ...workTotals([...acceptedLines(quote), ...work], rule), rule };
 }
 
 export function toPainterJob(bundle: JobBundle): PainterJob {

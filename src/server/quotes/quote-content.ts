@@ -8,6 +8,7 @@ import { cardMaximumCents, cardMinimumCents } from '../money/card-limits';
 import { pricedContent } from './quote-dto';
 import { readTaxRates } from '../books/shop-books';
 import { workTaxRule } from '@/shared/work-totals';
+import { choiceTotals } from '@/shared/quote-choice';
 import { shopToday } from '@/shared/slots';
 
 type QuoteContentInput = v.InferOutput<typeof quoteContentSchema>;
@@ -50,18 +51,30 @@ export async function quoteContent(
   siteState: string,
 ) {
   checkValidUntil(input.validUntil, timeZone);
-  const productIds = [...new Set(input.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  const lists = [
+    { path: 'lines', lines: input.lines },
+    ...input.options.map((option, index) => ({ path: `options.${index}.lines`, lines: option.lines })),
+  ];
+  const productIds = [...new Set(lists.flatMap(({ lines }) => lines.flatMap((line) => line.productId ?? [])))];
   if (productIds.length > 0) {
     const found = await db.select({ id: tools.id }).from(tools).where(inArray(tools.id, productIds));
     const known = new Set(found.map(({ id }) => id));
-    const issues: ErrorIssue[] = input.lines.flatMap((line, index) =>
-      line.productId && !known.has(line.productId)
-        ? [{ path: `lines.${index}.productId`, message: 'That tool is not in the catalogue.' }]
-        : [],
+    const issues: ErrorIssue[] = lists.flatMap(({ path, lines }) =>
+      lines.flatMap((line, index) =>
+        line.productId && !known.has(line.productId)
+          ? [{ path: `${path}.${index}.productId`, message: 'That tool is not in the catalogue.' }]
+          : [],
+      ),
     );
     if (issues.length > 0) throw new ApiError(422, 'invalid', issues[0]!.message, issues);
   }
-  const priced = pricedContent(input.lines, input.depositPercent, workTaxRule(await readTaxRates(db), siteState));
-  checkPayable(priced);
+  const rule = workTaxRule(await readTaxRates(db), siteState);
+  const priced = pricedContent(input.lines, input.depositPercent, rule, input.options);
+  // Whatever the customer chooses must be payable: each option with none of the optional lines, and with all.
+  const everyOptional = input.lines.flatMap((line, index) => (line.optional ? [index] : []));
+  const options = priced.options.length > 0 ? priced.options.map(({ name }) => name) : [undefined];
+  for (const option of options)
+    for (const optionalLines of [[], everyOptional])
+      checkPayable(choiceTotals(priced, { option, optionalLines }, rule, input.depositPercent));
   return { ...priced, notes: input.notes, validUntil: input.validUntil };
 }

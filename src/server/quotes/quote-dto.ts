@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Quote, QuoteLine } from '@/shared/answers/quotes';
+import type { Quote, QuoteLine, QuoteOption } from '@/shared/answers/quotes';
+import { chosenLines, choiceTotals, firstOffered, type QuoteChoice } from '@/shared/quote-choice';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
 import type { QuoteLineInput } from '@/shared/schemas/quote';
-import { untaxed, type WorkTaxRule, workTotals } from '@/shared/work-totals';
+import { untaxed, type WorkTaxRule } from '@/shared/work-totals';
 import type { Database, Transaction } from '../db/client';
-import { quoteRequests, quotes, type StoredQuoteLine, users } from '../db/schema';
+import { quoteRequests, quotes, type StoredQuoteLine, type StoredQuoteOption, users } from '../db/schema';
 import { siteAddress } from '@/shared/quote-labels';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -28,6 +29,7 @@ export function storedLine(line: QuoteLineInput): StoredQuoteLine {
     unitPriceCents,
     totalCents: Math.round((quantityHundredths * unitPriceCents) / 100),
     productId: line.productId ?? null,
+    ...(line.optional ? { optional: true as const } : {}),
   };
 }
 
@@ -44,20 +46,51 @@ export const taxRuleOf = (row: ReturnType<typeof storedTaxRule>): WorkTaxRule =>
 });
 
 /**
- * The quote's stored content from the admin's lines and deposit, taxed by `rule`: the lines, subtotal, tax, total
- * and deposit in cents (the deposit a share of the total with its tax), and the rule it was taxed by.
+ * The quote's stored content from the admin's lines, options and deposit, taxed by `rule`: the lines and options,
+ * and the subtotal, tax, total and deposit in cents of the first offered choice (the deposit a share of the total
+ * with its tax), and the rule it was taxed by.
  */
-export function pricedContent(lines: QuoteLineInput[], depositPercent: number, rule: WorkTaxRule = untaxed) {
-  const stored = lines.map(storedLine);
-  const { subtotalCents, taxCents, totalCents } = workTotals(stored, rule);
-  return {
-    lines: stored,
-    subtotalCents,
-    taxCents,
-    totalCents,
-    ...storedTaxRule(rule),
+export function pricedContent(
+  lines: QuoteLineInput[],
+  depositPercent: number,
+  rule: WorkTaxRule = untaxed,
+  options: { name: string; lines: QuoteLineInput[] }[] = [],
+) {
+  const offer = {
+    lines: lines.map(storedLine),
+    options: options.map((option) => ({ name: option.name, lines: option.lines.map(storedLine) })),
+  };
+  const { subtotalCents, taxCents, totalCents, depositCents } = choiceTotals(
+    offer,
+    firstOffered(offer),
+    rule,
     depositPercent,
-    depositCents: Math.round((totalCents * depositPercent) / 100),
+  );
+  return { ...offer, subtotalCents, taxCents, totalCents, ...storedTaxRule(rule), depositPercent, depositCents };
+}
+
+/** What an accepted quote's work counts (its chosen lines); before acceptance, its first option without extras. */
+export const acceptedLines = (quote: Pick<QuoteRow, 'lines' | 'options' | 'chosenOption' | 'chosenOptionalLines'>) =>
+  chosenLines(
+    quote,
+    quote.chosenOptionalLines
+      ? { option: quote.chosenOption ?? undefined, optionalLines: quote.chosenOptionalLines }
+      : firstOffered(quote),
+  );
+
+/**
+ * The quote's chosen content as its row keeps it once accepted: the choice, and the subtotal, tax, total and
+ * deposit of what was chosen. The offer (its lines and options) stays as it was.
+ */
+export function chosenPricing(quote: QuoteRow, choice: QuoteChoice) {
+  const totals = choiceTotals(quote, choice, taxRuleOf(quote), quote.depositPercent);
+  return {
+    chosenOption: choice.option ?? null,
+    chosenOptionalLines: choice.optionalLines ?? [],
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    depositCents: totals.depositCents,
   };
 }
 
@@ -68,7 +101,26 @@ const answeredLine = (line: StoredQuoteLine): QuoteLine => ({
   unitPrice: centsToDollars(line.unitPriceCents),
   total: centsToDollars(line.totalCents),
   productId: line.productId,
+  optional: line.optional === true,
 });
+
+/** An option as answered: its lines, and what it comes to without optional lines. */
+function answeredOption(quote: QuoteRow, option: StoredQuoteOption): QuoteOption {
+  const totals = choiceTotals(
+    quote,
+    { option: option.name, optionalLines: [] },
+    taxRuleOf(quote),
+    quote.depositPercent,
+  );
+  return {
+    name: option.name,
+    lines: option.lines.map(answeredLine),
+    subtotal: centsToDollars(totals.subtotalCents),
+    tax: centsToDollars(totals.taxCents),
+    total: centsToDollars(totals.totalCents),
+    deposit: centsToDollars(totals.depositCents),
+  };
+}
 
 const iso = (time: Date | null) => time?.toISOString() ?? null;
 
@@ -81,11 +133,15 @@ export function toQuoteDto({ quote, request, customer }: QuoteRecord): Quote {
     customerEmail: customer.email,
     address: siteAddress(request),
     lines: quote.lines.map(answeredLine),
+    options: quote.options.map((option) => answeredOption(quote, option)),
+    chosenOption: quote.chosenOption,
+    chosenOptionalLines: quote.chosenOptionalLines,
     notes: quote.notes,
     subtotal: centsToDollars(quote.subtotalCents),
     tax: centsToDollars(quote.taxCents),
     taxState: quote.taxState,
     taxPercent: quote.taxPercentThousandths / 1000,
+    taxPainting: quote.taxPainting,
     total: centsToDollars(quote.totalCents),
     depositPercent: quote.depositPercent,
     deposit: centsToDollars(quote.depositCents),

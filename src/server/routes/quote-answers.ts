@@ -13,7 +13,9 @@ import { paymentRecordLimit } from '../money/payment-checks';
 import { customersQuote } from '../quotes/quote-access';
 import { quoteContentHash } from '../quotes/quote-content-hash';
 import { recordDeposit } from '../quotes/quote-deposit';
-import { toQuoteDto } from '../quotes/quote-dto';
+import { chosenPricing, toQuoteDto } from '../quotes/quote-dto';
+import { ApiError } from '../http/errors';
+import { choiceProblem } from '@/shared/quote-choice';
 import { moveQuote, moveRequest } from '../quotes/quote-moves';
 import { readSignature } from '../quotes/signature';
 
@@ -43,11 +45,14 @@ export function quoteAnswerRoutes(deps: AppDeps, { signedIn }: Guards, money: Mo
       jsonBody(acceptQuoteSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const { signedName, signature } = c.req.valid('json');
+        const { signedName, signature, ...choice } = c.req.valid('json');
         const record = await customersQuote(db, timeZone, id, c.var.user, 'accept');
+        const problem = choiceProblem(record.quote, choice);
+        if (problem) throw new ApiError(422, 'invalid', problem.message, [problem]);
         const signaturePng = readSignature(signature);
-        // A sent quote's content no longer changes (PUT takes drafts only): what is hashed is what was shown.
-        const contentHash = quoteContentHash(toQuoteDto(record));
+        const chosen = chosenPricing(record.quote, choice);
+        // A sent quote's content no longer changes (PUT takes drafts only): what is hashed is what was shown and chosen.
+        const contentHash = quoteContentHash(toQuoteDto({ ...record, quote: { ...record.quote, ...chosen } }));
         const accepted = await db.transaction(async (tx) => {
           const now = new Date();
           const quote = await moveQuote(
@@ -57,6 +62,7 @@ export function quoteAnswerRoutes(deps: AppDeps, { signedIn }: Guards, money: Mo
             {
               status: 'accepted',
               acceptedAt: now,
+              ...chosen,
               // Accepted straight from the email's link, without a read first: it was seen all the same.
               viewedAt: sql`coalesce(${quotes.viewedAt}, ${now.toISOString()}::timestamptz)`,
               signedName,

@@ -71,8 +71,21 @@ export const quoteLineAnswer = v.strictObject({
   /** Dollars: quantity times unit price, to the cent. */
   total: v.number(),
   productId: v.nullable(v.string()),
+  /** A line the customer may add or leave out when accepting (only among the quote's own lines). */
+  optional: v.boolean(),
 });
 export type QuoteLine = v.InferOutput<typeof quoteLineAnswer>;
+
+/** One option of a quote, with what it comes to chosen without optional lines (dollars, tax and deposit included). */
+export const quoteOptionAnswer = v.strictObject({
+  name: v.string(),
+  lines: v.array(quoteLineAnswer),
+  subtotal: v.number(),
+  tax: v.number(),
+  total: v.number(),
+  deposit: v.number(),
+});
+export type QuoteOption = v.InferOutput<typeof quoteOptionAnswer>;
 
 /**
  * The acceptance: the typed name, the drawn signature (PNG data URL), the address it came from, and the SHA-256
@@ -93,15 +106,26 @@ export const quoteAnswer = v.strictObject({
   customerName: v.string(),
   customerEmail: v.string(),
   address: v.string(),
+  /** The quote's own lines: what every option includes, and the optional ones. */
   lines: v.array(quoteLineAnswer),
+  /** The options to choose one of when accepting: none, or two or three. */
+  options: v.array(quoteOptionAnswer),
+  /** Once accepted, what was chosen: the option's name (null without options) and the optional lines' indexes. */
+  chosenOption: v.nullable(v.string()),
+  chosenOptionalLines: v.nullable(v.array(v.number())),
   notes: v.string(),
-  /** Dollars: the lines' totals together. */
+  /**
+   * Dollars: the chosen lines' totals together. Until accepted, those of the first option without optional lines;
+   * so are the tax, the total and the deposit.
+   */
   subtotal: v.number(),
   /** Dollars: the sales tax of the site's state as it was when the quote was priced (tools, and labour where taxed). */
   tax: v.number(),
   /** The state the tax is of, and its percent; null and 0 where none is charged. */
   taxState: v.nullable(v.string()),
   taxPercent: v.number(),
+  /** Whether labour is taxed where the work is (tools always are, where the state has a rate). */
+  taxPainting: v.boolean(),
   /** Dollars: subtotal and tax. */
   total: v.number(),
   depositPercent: v.number(),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { calendarDay, idSchema, optionalText, requiredText } from './common';
 import { zipSchema } from './user';
 import { stateCodeOf } from '../us-states';
+import { quoteChoiceFields, quoteLinesSchema, quoteOptionsSchema, withOfferRules } from './quote-lines';
 
 /** What a room or area may need painted. */
 export const paintSurfaces = ['walls', 'ceiling', 'trim', 'doors'] as const;
@@ -11,8 +12,7 @@ export type PaintSurface = (typeof paintSurfaces)[number];
 export const maxQuotePhotos = 10;
 /** The most rooms or areas one request lists. */
 export const maxQuoteRooms = 20;
-/** The most lines one quote holds. */
-export const maxQuoteLines = 50;
+export { maxQuoteLines, maxQuoteOptions, quoteLineSchema, type QuoteLineInput } from './quote-lines';
 /** The largest photo the shop takes (the phone shrinks it well below this before sending). */
 export const maxQuotePhotoBytes = 8 * 1024 * 1024;
 export const quotePhotoTooLargeMessage = 'The photo is larger than 8 MB.';
@@ -70,39 +70,10 @@ export const quoteRequestFormSchema = v.object({
   siteZip: v.pipe(zipSchema, v.nonEmpty('Zip is required.')),
 });
 
-const quantitySchema = v.pipe(
-  v.number('Quantity must be a number.'),
-  v.minValue(0.01, 'Quantity must be more than 0.'),
-  v.maxValue(100_000, 'Quantity must be at most 100,000.'),
-  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Quantity can have at most two decimals.'),
-);
-
-/** Dollars with at most two decimals, 0 (included at no charge) to 1,000,000. */
-const unitPriceSchema = v.pipe(
-  v.number('Unit price must be a number.'),
-  v.minValue(0, 'Unit price cannot be negative.'),
-  v.maxValue(1_000_000, 'Unit price must be at most $1,000,000.'),
-  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Unit price can have at most two decimals.'),
-);
-
-export const quoteLineSchema = v.object({
-  description: requiredText('Description', 200),
-  quantity: quantitySchema,
-  /** hours, m², gallons, each… */
-  unit: requiredText('Unit', 20),
-  /** Dollars. */
-  unitPrice: unitPriceSchema,
-  /** The catalogue tool the line was picked from, if it was. */
-  productId: v.optional(idSchema),
-});
-export type QuoteLineInput = v.InferInput<typeof quoteLineSchema>;
 
 const quoteFields = {
-  lines: v.pipe(
-    v.array(quoteLineSchema, 'Lines must be a list.'),
-    v.minLength(1, 'Add at least one line.'),
-    v.maxLength(maxQuoteLines, `At most ${maxQuoteLines} lines.`),
-  ),
+  lines: quoteLinesSchema,
+  options: v.optional(quoteOptionsSchema, []),
   notes: v.optional(optionalText('Notes', 2000), ''),
   depositPercent: v.pipe(
     v.number('Deposit must be a number.'),
@@ -115,11 +86,11 @@ const quoteFields = {
 };
 
 /** POST /api/quotes (admin): a draft quote for a request. */
-export const createQuoteSchema = v.object({ requestId: idSchema, ...quoteFields });
+export const createQuoteSchema = withOfferRules(v.object({ requestId: idSchema, ...quoteFields }));
 export type CreateQuoteInput = v.InferInput<typeof createQuoteSchema>;
 
 /** A quote's content as the admin writes it: what POST /api/quotes and PUT /api/quotes/:id both carry. */
-export const quoteContentSchema = v.object(quoteFields);
+export const quoteContentSchema = withOfferRules(v.object(quoteFields));
 export type QuoteContentInput = v.InferInput<typeof quoteContentSchema>;
 
 /**
@@ -137,7 +108,7 @@ const versionField = {
 };
 
 /** PUT /api/quotes/:id (admin, while a draft): the whole quote again, and the version it was made on. */
-export const updateQuoteSchema = v.object({ ...quoteFields, ...versionField });
+export const updateQuoteSchema = withOfferRules(v.object({ ...quoteFields, ...versionField }));
 export type UpdateQuoteInput = v.InferInput<typeof updateQuoteSchema>;
 
 /** POST /api/quotes/:id/send (admin): the version of the draft the admin saw. */
@@ -152,6 +123,7 @@ export const acceptQuoteSchema = v.object({
     // Base64 of 200 KB is 4/3 as long; the server checks the decoded bytes again.
     v.maxLength(22 + Math.ceil((maxSignatureBytes * 4) / 3) + 4, 'The signature is larger than 200 KB.'),
   ),
+  ...quoteChoiceFields,
 });
 export type AcceptQuoteInput = v.InferInput<typeof acceptQuoteSchema>;
 

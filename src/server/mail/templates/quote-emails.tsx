@@ -26,8 +26,11 @@ export const quoteTemplates: Templates<QuoteKind> = {
           to see each line, then accept it with your signature or decline it.
         </Paragraph>
         <Fact label="Quote" lines={[quoteNumber(quote.quoteId)]} />
+        {quote.optionNames?.length ? (
+          <Fact label="Options to choose from" lines={[quote.optionNames.join(', ')]} />
+        ) : null}
         <Fact
-          label="Total"
+          label={quote.optionNames?.length ? `Total with ${quote.optionNames[0]}` : 'Total'}
           lines={[
             dollars(quote.totalCents),
             ...(quote.taxCents
