@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import type { Quote, QuoteRequest } from '../../src/shared/answers/quotes';
+import type { QuoteContentInput } from '../../src/shared/schemas/quote';
 import { demoAdmin } from './accounts';
 import { apiSessionToken } from './fixtures';
 
@@ -26,7 +27,11 @@ async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
 export async function seedSentQuote(
   request: APIRequestContext,
   customer: { email: string; password: string },
-  { depositPercent = 30 }: { depositPercent?: number } = {},
+  {
+    depositPercent = 30,
+    lines = pricedLines,
+    options = [],
+  }: { depositPercent?: number; lines?: QuoteContentInput['lines']; options?: QuoteContentInput['options'] } = {},
 ): Promise<Quote> {
   const customerToken = await apiSessionToken(request, customer);
   const asked = await ok<QuoteRequest>(
@@ -46,7 +51,8 @@ export async function seedSentQuote(
       headers: admin,
       data: {
         requestId: asked._id,
-        lines: pricedLines,
+        lines,
+        options,
         notes: 'We move and cover the furniture.',
         depositPercent,
         validUntil: dayFromNow(20),

@@ -70,7 +70,6 @@ export const quoteRequestFormSchema = v.object({
   siteZip: v.pipe(zipSchema, v.nonEmpty('Zip is required.')),
 });
 
-
 const quoteFields = {
   lines: quoteLinesSchema,
   options: v.optional(quoteOptionsSchema, []),

@@ -94,16 +94,18 @@ export function DocumentLines({
   return (
     <table className="w-full border-collapse text-left">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-ink/20 text-sm text-ink-muted">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Work and materials
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      {lines.length > 0 && (
+        <thead>
+          <tr className="border-b-2 border-ink/20 text-sm text-ink-muted">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Work and materials
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Amount
+            </th>
+          </tr>
+        </thead>
+      )}
       <tbody>
         {lines.map((line, index) => (
           <tr key={index} className="border-b border-ink/10 align-top">

@@ -3,7 +3,13 @@ import { quoteDrafts } from './quote-drafts';
 import type { QuoteDraftSave } from './outbox-kind';
 
 /** What a release before the device's storage layer kept of a quote draft, in localStorage. */
-type LegacyDraft = { owner: string; requestId: string; quoteId: string | null; form: QuoteForm; queued: boolean };
+type LegacyDraft = {
+  owner: string;
+  requestId: string;
+  quoteId: string | null;
+  form: Omit<QuoteForm, 'options'>;
+  queued: boolean;
+};
 
 const legacyKey = 'brushwork.quoteDrafts';
 
@@ -38,7 +44,9 @@ export async function adoptLegacyQuoteDrafts(
   const legacy = Array.isArray(stored) ? stored.filter(isLegacyDraft) : [];
   const theirs = legacy.filter((draft) => draft.owner === owner);
   if (theirs.length === 0) return;
-  for (const { requestId, quoteId, form, queued } of theirs) {
+  for (const { requestId, quoteId, form: legacyForm, queued } of theirs) {
+    // Those releases knew no options.
+    const form = { ...legacyForm, options: [] };
     await quoteDrafts.keep(owner, { requestId, quoteId, version: null, form });
     // A new draft's save is queued as it was; a change of the shop's draft waits in the editor, to be saved
     // on the version the shop has then (that release did not know which version it was begun on).

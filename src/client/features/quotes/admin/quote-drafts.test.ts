@@ -14,6 +14,7 @@ import { quoteBase } from './quote-base';
 
 const form = (notes = ''): QuoteForm => ({
   lines: [{ key: 'a', description: 'Walls — Kitchen', quantity: '2.5', unit: 'hours', unitPrice: '45.99' }],
+  options: [],
   notes,
   depositPercent: '30',
   validUntil: '2026-12-25',

@@ -16,13 +16,20 @@ export type QuoteDraft = {
   form: QuoteForm;
 };
 
+type DraftBefore3 = Omit<QuoteDraft, 'form'> & { form: Omit<QuoteForm, 'options'> };
+
 /**
  * Version 1 (the release before quotes had versions) did not know what version of the shop's draft it was
- * begun on: it is upgraded with none, and saved on the version the editor reads when it opens.
+ * begun on: it is upgraded with none, and saved on the version the editor reads when it opens. Versions 1 and 2
+ * (before quotes offered options) are upgraded with none.
  */
 const drafts = draftsOf<QuoteDraft>('quote', {
-  current: 2,
-  upgrade: (stored, from) => (from === 1 ? { ...(stored as Omit<QuoteDraft, 'version'>), version: null } : undefined),
+  current: 3,
+  upgrade: (stored, from) => {
+    if (from !== 1 && from !== 2) return undefined;
+    const draft = stored as DraftBefore3;
+    return { ...draft, version: from === 1 ? null : draft.version, form: { ...draft.form, options: [] } };
+  },
 });
 
 /** The quote drafts `owner` (an admin's email) keeps on this device, by request. */

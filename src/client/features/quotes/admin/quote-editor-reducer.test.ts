@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '@/shared/answers/quotes';
 import { factory } from '@/client/test/factory';
+import { createQuote } from '@/client/test/quotes';
 import type { QuoteDraftSave } from './outbox-kind';
 import {
   type QuoteEditorAction,
@@ -19,42 +19,10 @@ const createLine = factory<QuoteFormLine>({
 });
 const createForm = factory<QuoteForm>({
   lines: [createLine()],
+  options: [],
   notes: '',
   depositPercent: '30',
   validUntil: '2026-12-25',
-});
-const createQuote = factory<Quote>({
-  _id: 'quote-1',
-  requestId: 'request-1',
-  customerName: 'Robin Roller',
-  customerEmail: 'robin@example.com',
-  address: '7 Ladder Lane',
-  lines: [{ description: 'Ceiling', quantity: 4, unit: 'hours', unitPrice: 40, total: 160, productId: null, optional: false }],
-  options: [],
-  chosenOption: null,
-  chosenOptionalLines: null,
-  notes: 'From the shop',
-  subtotal: 160,
-  tax: 0,
-  taxState: null,
-  taxPercent: 0,
-  taxPainting: false,
-  total: 160,
-  depositPercent: 25,
-  deposit: 40,
-  validUntil: '2026-12-31',
-  status: 'draft',
-  version: 3,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  sentAt: null,
-  viewedAt: null,
-  acceptedAt: null,
-  declinedAt: null,
-  depositPaidAt: null,
-  cancelledAt: null,
-  declineReason: null,
-  acceptance: null,
-  transactionId: null,
 });
 const createState = factory<QuoteEditorState>({
   form: createForm(),
@@ -80,7 +48,7 @@ describe('the quote editor as it opens', () => {
 
   it('starts a new quote, valid 30 days, asking a 30% deposit, when the request has none', () => {
     expect(startQuoteEditor(undefined, null, '2026-11-20')).toEqual({
-      form: { lines: [], notes: '', depositPercent: '30', validUntil: '2026-12-20' },
+      form: { lines: [], options: [], notes: '', depositPercent: '30', validUntil: '2026-12-20' },
       shop: null,
       issues: {},
     });

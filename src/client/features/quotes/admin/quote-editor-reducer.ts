@@ -1,6 +1,6 @@
 import type { Quote } from '@/shared/answers/quotes';
 import type { QuoteDraftSave } from './outbox-kind';
-import { emptyQuoteForm, formFromQuote, type QuoteForm, type QuoteFormLine } from './quote-form';
+import { emptyQuoteForm, formFromQuote, type QuoteForm, type QuoteFormLine, type QuoteFormOption } from './quote-form';
 
 /** A save of this request's draft that waits in the outbox (or was refused there), followed until it is settled. */
 export type FollowedSave = { id: string; save: QuoteDraftSave };
@@ -38,12 +38,18 @@ export type LineChange = Partial<Omit<QuoteFormLine, 'key'>>;
 /** What the shop said when it refused a save or a send. */
 export type Refusal = { status: number; message: string; issues: { path: string; message: string }[] };
 
+/** Which list of lines a line move is on: the quote's own (no `option`), or that of its option at that index. */
+type OnList = { option?: number };
+
 /** What the admin does to the quote's content: each is kept on the device as it is done. */
 export type QuoteEdit =
-  | { type: 'lineAdded'; line: QuoteFormLine }
-  | { type: 'lineChanged'; index: number; change: LineChange }
-  | { type: 'lineRemoved'; index: number }
-  | { type: 'fieldChanged'; field: QuoteField; value: string };
+  | ({ type: 'lineAdded'; line: QuoteFormLine } & OnList)
+  | ({ type: 'lineChanged'; index: number; change: LineChange } & OnList)
+  | ({ type: 'lineRemoved'; index: number } & OnList)
+  | { type: 'fieldChanged'; field: QuoteField; value: string }
+  | { type: 'optionAdded'; option: QuoteFormOption }
+  | { type: 'optionRenamed'; option: number; name: string }
+  | { type: 'optionRemoved'; option: number };
 
 export type QuoteEditorAction =
   | QuoteEdit
@@ -79,27 +85,42 @@ export function startQuoteEditor(
   };
 }
 
-/**
- * Every line move goes through here, the one place that knows which list a line belongs to: the quote's own
- * now; a quote's options, each with its lines, add their lists here without changing the moves.
- */
-const changeLines = (form: QuoteForm, change: (lines: QuoteFormLine[]) => QuoteFormLine[]): QuoteForm => ({
+const changeOption = (form: QuoteForm, index: number, change: (option: QuoteFormOption) => QuoteFormOption) => ({
   ...form,
-  lines: change(form.lines),
+  options: form.options.map((option, at) => (at === index ? change(option) : option)),
 });
+
+/**
+ * Every line move goes through here, the one place that knows which list a line belongs to: the quote's own,
+ * or one of its options'.
+ */
+const changeLines = (
+  form: QuoteForm,
+  { option }: OnList,
+  change: (lines: QuoteFormLine[]) => QuoteFormLine[],
+): QuoteForm =>
+  option === undefined
+    ? { ...form, lines: change(form.lines) }
+    : changeOption(form, option, (chosen) => ({ ...chosen, lines: change(chosen.lines) }));
 
 function edited(form: QuoteForm, edit: QuoteEdit): QuoteForm {
   switch (edit.type) {
     case 'lineAdded':
-      return changeLines(form, (lines) => [...lines, edit.line]);
+      return changeLines(form, edit, (lines) => [...lines, edit.line]);
     case 'lineChanged':
-      return changeLines(form, (lines) =>
+      return changeLines(form, edit, (lines) =>
         lines.map((line, at) => (at === edit.index ? { ...line, ...edit.change } : line)),
       );
     case 'lineRemoved':
-      return changeLines(form, (lines) => lines.filter((_, at) => at !== edit.index));
+      return changeLines(form, edit, (lines) => lines.filter((_, at) => at !== edit.index));
     case 'fieldChanged':
       return { ...form, [edit.field]: edit.value };
+    case 'optionAdded':
+      return { ...form, options: [...form.options, edit.option] };
+    case 'optionRenamed':
+      return changeOption(form, edit.option, (option) => ({ ...option, name: edit.name }));
+    case 'optionRemoved':
+      return { ...form, options: form.options.filter((_, at) => at !== edit.option) };
   }
 }
 
@@ -112,6 +133,9 @@ export function quoteEditorReducer(state: QuoteEditorState, action: QuoteEditorA
     case 'lineChanged':
     case 'lineRemoved':
     case 'fieldChanged':
+    case 'optionAdded':
+    case 'optionRenamed':
+    case 'optionRemoved':
       return { ...state, form: edited(state.form, action) };
     case 'started':
       return { ...state, busy: action.what };

@@ -6,7 +6,7 @@ import {
   quoteContentSchema,
   type QuoteRoom,
 } from '@/shared/schemas/quote';
-import type { Quote } from '@/shared/answers/quotes';
+import type { Quote, QuoteLine } from '@/shared/answers/quotes';
 
 /** One line as the admin types it: text fields stay as typed ("2." on the way to "2.5"), read as numbers when priced. */
 export type QuoteFormLine = {
@@ -18,11 +18,18 @@ export type QuoteFormLine = {
   /** Dollars, as typed. */
   unitPrice: string;
   productId?: string;
+  /** Only on the quote's own lines: the customer may add it or leave it out when accepting. */
+  optional?: boolean;
 };
+
+/** One option the customer may choose ("Good", "Better", "Best"), with its own lines. */
+export type QuoteFormOption = { key: string; name: string; lines: QuoteFormLine[] };
 
 /** The quote editor's content: what a draft kept on the device holds, and what is sent to the shop. */
 export type QuoteForm = {
   lines: QuoteFormLine[];
+  /** None, or two or three for the customer to choose one of. */
+  options: QuoteFormOption[];
   notes: string;
   depositPercent: string;
   /** YYYY-MM-DD. */
@@ -53,6 +60,7 @@ export const newLineKey = () => `line-${Date.now().toString(36)}-${(lastKey += 1
 
 export const emptyQuoteForm = (today: string): QuoteForm => ({
   lines: [],
+  options: [],
   notes: '',
   depositPercent: String(defaultDepositPercent),
   validUntil: daysAfter(today, defaultValidDays),
@@ -77,16 +85,27 @@ export function catalogueLine(tool: { _id: string; name: string; price: number }
   };
 }
 
+/** A new option, named as the next of good, better, best. */
+export const newOption = (taken: number): QuoteFormOption => ({
+  key: newLineKey(),
+  name: ['Good', 'Better', 'Best'][taken] ?? '',
+  lines: [],
+});
+
+const formLine = (line: QuoteLine): QuoteFormLine => ({
+  key: newLineKey(),
+  description: line.description,
+  quantity: String(line.quantity),
+  unit: line.unit,
+  unitPrice: line.unitPrice.toFixed(2),
+  ...(line.productId ? { productId: line.productId } : {}),
+  ...(line.optional ? { optional: true } : {}),
+});
+
 /** A quote the shop answered, back in the editor's shape. */
 export const formFromQuote = (quote: Quote): QuoteForm => ({
-  lines: quote.lines.map((line) => ({
-    key: newLineKey(),
-    description: line.description,
-    quantity: String(line.quantity),
-    unit: line.unit,
-    unitPrice: line.unitPrice.toFixed(2),
-    ...(line.productId ? { productId: line.productId } : {}),
-  })),
+  lines: quote.lines.map(formLine),
+  options: quote.options.map((option) => ({ key: newLineKey(), name: option.name, lines: option.lines.map(formLine) })),
   notes: quote.notes,
   depositPercent: String(quote.depositPercent),
   validUntil: quote.validUntil,
@@ -96,14 +115,18 @@ export const formFromQuote = (quote: Quote): QuoteForm => ({
 export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
 
 /** The form's content as the shop takes it (PUT /api/quotes/:id with a version; with the request's id, POST /api/quotes). */
+const lineInput = ({ description, quantity, unit, unitPrice, productId, optional }: QuoteFormLine) => ({
+  description: description.trim(),
+  quantity: typedNumber(quantity),
+  unit: unit.trim(),
+  unitPrice: typedNumber(unitPrice),
+  ...(productId ? { productId } : {}),
+  ...(optional ? { optional: true } : {}),
+});
+
 export const quoteInput = (form: QuoteForm): QuoteContentInput => ({
-  lines: form.lines.map(({ description, quantity, unit, unitPrice, productId }) => ({
-    description: description.trim(),
-    quantity: typedNumber(quantity),
-    unit: unit.trim(),
-    unitPrice: typedNumber(unitPrice),
-    ...(productId ? { productId } : {}),
-  })),
+  lines: form.lines.map(lineInput),
+  options: form.options.map((option) => ({ name: option.name.trim(), lines: option.lines.map(lineInput) })),
   notes: form.notes.trim(),
   depositPercent: typedNumber(form.depositPercent),
   validUntil: form.validUntil,

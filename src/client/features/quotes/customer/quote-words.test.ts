@@ -19,7 +19,9 @@ const createQuote = factory<Quote>({
   customerName: 'Robin Roller',
   customerEmail: 'robin@example.com',
   address: '7 Ladder Lane',
-  lines: [{ description: 'Walls', quantity: 40, unit: 'm²', unitPrice: 12.5, total: 500, productId: null, optional: false }],
+  lines: [
+    { description: 'Walls', quantity: 40, unit: 'm²', unitPrice: 12.5, total: 500, productId: null, optional: false },
+  ],
   options: [],
   chosenOption: null,
   chosenOptionalLines: null,

@@ -12,8 +12,9 @@ import { quoteTotals } from '../quote-totals';
 import { useDeviceDraft } from '../use-device-draft';
 import { useQuoteEditor } from '../use-quote-editor';
 import { QuoteConflictPanel } from './quote-conflict';
-import { QuoteLineFields } from './quote-line-fields';
-import { type CatalogueTool, QuoteLineAdders } from './quote-line-adders';
+import type { CatalogueTool } from './quote-line-adders';
+import { QuoteLineList } from './quote-line-list';
+import { QuoteOptionsFields } from './quote-options-fields';
 import type { TaxRates } from '@/shared/answers/books';
 import { taxLabel } from '@/shared/order-totals';
 import { untaxed, workTaxRule } from '@/shared/work-totals';
@@ -75,13 +76,11 @@ function QuoteEditorForm({
     (name) => issues[name],
     (name, value) => edit({ type: 'fieldChanged', field: name, value }),
   );
-  const lineIssues = (index: number) =>
-    Object.fromEntries(
-      Object.entries(issues)
-        .filter(([path]) => path.startsWith(`lines.${index}.`))
-        .map(([path, message]) => [path.slice(`lines.${index}.`.length), message]),
-    );
-  const question = `Send this quote of ${formatDollars(totals.totalCents / 100)} to ${request.customerName} (${request.customerEmail})? Once sent it can no longer be changed.`;
+  const offered =
+    form.options.length > 0
+      ? `with the options ${form.options.map(({ name }) => name.trim()).join(', ')}`
+      : `of ${formatDollars(totals.totalCents / 100)}`;
+  const question = `Send this quote ${offered} to ${request.customerName} (${request.customerEmail})? Once sent it can no longer be changed.`;
 
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="editor-title">
@@ -102,32 +101,35 @@ function QuoteEditorForm({
           />
         </div>
       )}
-      <div className="mt-4 space-y-3">
-        {form.lines.map((line, index) => (
-          <QuoteLineFields
-            key={line.key}
-            line={line}
-            number={index + 1}
-            totalCents={totals.lineCents[index] ?? 0}
-            issues={lineIssues(index)}
-            onChange={(change) => edit({ type: 'lineChanged', index, change })}
-            onRemove={() => edit({ type: 'lineRemoved', index })}
-          />
-        ))}
-        {issues.lines && <p className="field-error">{issues.lines}</p>}
-      </div>
       <div className="mt-4">
-        <QuoteLineAdders
+        <QuoteLineList
+          lines={form.lines}
+          lineCents={totals.lineCents}
+          path="lines"
+          issues={issues}
+          onMove={edit}
           rooms={request.rooms}
           catalogue={catalogue}
-          onAdd={(line) => edit({ type: 'lineAdded', line })}
         />
       </div>
+      <QuoteOptionsFields
+        options={form.options}
+        totals={totals}
+        issues={issues}
+        edit={edit}
+        rooms={request.rooms}
+        catalogue={catalogue}
+      />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <TextField label="Deposit (%)" inputMode="numeric" {...field('depositPercent')} />
         <TextField label="Valid until" type="date" {...field('validUntil')} />
         <TextAreaField label="Notes for the customer" className="sm:col-span-2" maxLength={2000} {...field('notes')} />
       </div>
+      {form.options.length > 0 && (
+        <p className="mt-6 text-sm text-ink-muted">
+          Until the customer chooses, the quote stands at its first option: {form.options[0]?.name || 'option 1'}.
+        </p>
+      )}
       <dl
         className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl bg-cream/60 p-4 text-ink"
         aria-label="Totals"
@@ -149,6 +151,12 @@ function QuoteEditorForm({
         <dd className="text-right" data-testid="quote-deposit">
           {formatDollars(totals.depositCents / 100)}
         </dd>
+        {totals.extrasCents > 0 && (
+          <>
+            <dt className="font-semibold">Optional extras, before tax</dt>
+            <dd className="text-right">+{formatDollars(totals.extrasCents / 100)}</dd>
+          </>
+        )}
       </dl>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button type="button" className="btn-outline" disabled={busy !== undefined} onClick={() => void editor.save()}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { QuoteRoom } from '@/shared/schemas/quote';
 import { formatDollars } from '@/shared/money';
 import { catalogueLine, labourLine, newLineKey, type QuoteFormLine } from '../quote-form';
@@ -13,11 +14,16 @@ export function QuoteLineAdders({
   rooms,
   catalogue,
   onAdd,
+  to,
 }: {
+  /** The option the lines go to, named in the buttons; none for the quote's own lines. */
+  to?: string;
   rooms: QuoteRoom[];
   catalogue: CatalogueTool[];
   onAdd: (line: QuoteFormLine) => void;
 }) {
+  const selectId = useId();
+  const onto = to === undefined ? '' : ` to ${to || 'this option'}`;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -29,6 +35,7 @@ export function QuoteLineAdders({
             onClick={() => onAdd(labourLine(room))}
           >
             Add labour: {room.name}
+            {onto}
           </button>
         ))}
         <button
@@ -36,15 +43,15 @@ export function QuoteLineAdders({
           className="btn-outline min-h-11 px-4 py-2"
           onClick={() => onAdd({ key: newLineKey(), description: '', quantity: '1', unit: 'each', unitPrice: '' })}
         >
-          Add a line
+          Add a line{onto}
         </button>
       </div>
       <div>
-        <label htmlFor="quote-catalogue" className="field-label">
-          Add from catalogue
+        <label htmlFor={selectId} className="field-label">
+          Add from catalogue{onto}
         </label>
         <select
-          id="quote-catalogue"
+          id={selectId}
           className="field-input"
           value=""
           disabled={catalogue.length === 0}

@@ -11,8 +11,11 @@ export function QuoteLineFields({
   issues,
   onChange,
   onRemove,
+  canBeOptional = false,
 }: {
   line: QuoteFormLine;
+  /** The quote's own lines may be optional (the customer adds them or not); an option's may not. */
+  canBeOptional?: boolean;
   number: number;
   totalCents: number;
   /** What the shop would refuse in this line, by field name. */
@@ -50,6 +53,17 @@ export function QuoteLineFields({
           </button>
         </div>
       </div>
+      {canBeOptional && (
+        <label className="mt-2 flex min-h-11 items-center gap-2 text-ink">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand"
+            checked={line.optional === true}
+            onChange={(event) => onChange({ optional: event.target.checked })}
+          />
+          Optional: the customer may add it when accepting
+        </label>
+      )}
     </fieldset>
   );
 }

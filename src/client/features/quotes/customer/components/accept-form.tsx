@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import type { QuoteChoice } from '@/shared/quote-choice';
 import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { acceptQuoteSchema } from '@/shared/schemas/quote';
@@ -8,16 +9,28 @@ import { getErrorMessage } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { useAcceptQuote } from '../api/quote-answers';
 import { depositInWords } from '../quote-words';
+import { choiceSums, lacksOption, offersChoice } from '../quote-choice';
 
-/** What signing agrees to, in the customer's words: the work, its price and the deposit asked now. */
-function Statement({ quote }: { quote: Quote }) {
+/** What signing agrees to, in the customer's words: the work (the option chosen), its price and the deposit asked now. */
+function Statement({ quote, choice }: { quote: Quote; choice: QuoteChoice }) {
+  if (lacksOption(quote, choice))
+    return <p className="rounded-xl bg-cream p-4 text-ink">Choose one of the options above, then sign here.</p>;
+  const sums = offersChoice(quote) ? choiceSums(quote, choice) : quote;
   return (
     <p className="rounded-xl bg-cream p-4 text-ink">
-      By signing, I accept this quote for the work at {quote.address}, for a total of{' '}
-      <strong>{formatDollars(quote.total)}</strong>
-      {quote.deposit > 0 ? (
+      By signing, I accept this quote for the work at {quote.address}
+      {choice.option && (
         <>
-          , and agree to pay a deposit of <strong>{depositInWords(quote)}</strong> now to book the work.
+          {' '}
+          with the option <strong>{choice.option}</strong>
+          {(choice.optionalLines?.length ?? 0) > 0 && ' and the extras I ticked'}
+        </>
+      )}
+      , for a total of <strong>{formatDollars(sums.total)}</strong>
+      {sums.deposit > 0 ? (
+        <>
+          , and agree to pay a deposit of <strong>{depositInWords({ ...quote, deposit: sums.deposit })}</strong> now to
+          book the work.
         </>
       ) : (
         '. No deposit is due.'
@@ -30,15 +43,17 @@ function Statement({ quote }: { quote: Quote }) {
  * Accepting: the full name typed, the signature drawn, sent together. It needs a connection: offline it
  * says so, and the name and the drawing stay as they are until the connection returns.
  */
-export function AcceptForm({ quote }: { quote: Quote }) {
+export function AcceptForm({ quote, choice }: { quote: Quote; choice: QuoteChoice }) {
   const online = useOnlineStatus();
   const accept = useAcceptQuote(quote._id);
   const signing = useSignedName(acceptQuoteSchema, 'Draw your signature in the box.');
+  const [unchosen, setUnchosen] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const signed = signing.check();
-    if (signed) accept.mutate(signed);
+    setUnchosen(lacksOption(quote, choice));
+    if (signed && !lacksOption(quote, choice)) accept.mutate({ ...signed, ...choice });
   }
 
   return (
@@ -46,7 +61,8 @@ export function AcceptForm({ quote }: { quote: Quote }) {
       <h3 id="accept-heading" className="font-display text-xl font-bold text-ink">
         Accept and sign
       </h3>
-      <Statement quote={quote} />
+      <Statement quote={quote} choice={choice} />
+      {unchosen && lacksOption(quote, choice) && <Notice kind="alert">Choose one of the options above.</Notice>}
       {!online && (
         <Notice kind="status">
           You are offline. Accepting needs a connection: what you typed and drew stays here until you are back online.

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { QuoteChoice } from '@/shared/quote-choice';
 import type { Quote } from '@/shared/answers/quotes';
 import { formatDollars } from '@/shared/money';
 import { Notice } from '@/client/components/ui/notice';
@@ -21,11 +23,11 @@ function PrintButton() {
 }
 
 /** What its customer can do next with the quote, as its status allows. */
-function NextMoves({ quote }: { quote: Quote }) {
+function NextMoves({ quote, choice }: { quote: Quote; choice: QuoteChoice }) {
   if (awaitsAnswer(quote)) {
     return (
       <>
-        <AcceptForm quote={quote} />
+        <AcceptForm quote={quote} choice={choice} />
         <DeclineForm quoteId={quote._id} />
       </>
     );
@@ -51,13 +53,19 @@ function NextMoves({ quote }: { quote: Quote }) {
 export function CustomerQuote({ id, viewer }: { id: string; viewer: Viewer }) {
   const { data: quote, dataUpdatedAt } = useQuote(id);
   const customer = isCustomerOf(quote, viewer);
+  const [choice, setChoice] = useState<QuoteChoice>({ optionalLines: [] });
+  const choosing = customer && awaitsAnswer(quote);
   return (
     <div className="max-w-3xl space-y-4">
       <PrintStyles printable={printableClass} />
       <OfflineChangesNotice what="this quote" savedAt={dataUpdatedAt} />
-      <QuoteDocument quote={quote} />
+      {choosing ? (
+        <QuoteDocument quote={quote} choice={choice} onChoose={setChoice} />
+      ) : (
+        <QuoteDocument quote={quote} />
+      )}
       {customer ? (
-        <NextMoves quote={quote} />
+        <NextMoves quote={quote} choice={choice} />
       ) : (
         <>
           <Notice kind="status">
