@@ -64,6 +64,9 @@ test.describe('the admin', () => {
       });
       await page.getByRole('button', { name: 'Send to customer' }).click();
       await expect(page.getByTestId('quote-status')).toHaveText('Sent');
+      await expect(page.getByRole('list', { name: 'Options offered' })).toContainText(
+        'Better paint, two coats: $750.25',
+      );
       const [sent] = await sql<{ lines: { optional?: boolean }[]; options: { name: string }[]; total_cents: number }>(
         'select lines, options, total_cents from quotes where request_id = $1',
         [request._id],

@@ -32,6 +32,26 @@ function QuoteMoves({ quote }: { quote: Quote }) {
   );
 }
 
+/** The options offered, what each comes to, and which one the customer chose once accepted. */
+function OptionsOffered({ quote }: { quote: Quote }) {
+  if (quote.options.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-sm" aria-label="Options offered">
+      {quote.options.map((option) => (
+        <li key={option.name} className="flex flex-wrap justify-between gap-x-4">
+          <span className="font-semibold text-ink">
+            {option.name}
+            {quote.chosenOption === option.name && <span className="ml-2 text-brand">Chosen</span>}
+          </span>
+          <span className="text-ink-muted">
+            {option.lines.map(({ description }) => description).join(', ')}: {formatDollars(option.total)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A quote that can no longer be edited (sent, answered or over), as the shop has it, with its status in words. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   return (
@@ -47,7 +67,14 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
       <ul className="mt-4 divide-y divide-slate-100 text-sm" aria-label="Quote lines">
         {quote.lines.map((line, index) => (
           <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
-            <span className="min-w-0 break-words font-semibold text-ink">{line.description}</span>
+            <span className="min-w-0 break-words font-semibold text-ink">
+              {line.description}
+              {line.optional && (
+                <span className="ml-2 font-normal text-ink-muted">
+                  {quote.chosenOptionalLines?.includes(index) ? '(optional, chosen)' : '(optional)'}
+                </span>
+              )}
+            </span>
             <span className="text-ink-muted">
               {line.quantity} {line.unit} × {formatDollars(line.unitPrice)} ={' '}
               <span className="font-semibold text-ink">{formatDollars(line.total)}</span>
@@ -55,6 +82,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           </li>
         ))}
       </ul>
+      <OptionsOffered quote={quote} />
       <dl className="mt-4 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-bold text-ink-muted">Subtotal</dt>
         <dd className="text-ink">{formatDollars(quote.subtotal)}</dd>
