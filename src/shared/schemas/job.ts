@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { calendarDay, idSchema, optionalText, requiredText } from './common';
 import { pageQuerySchema } from './paging';
-import { acceptQuoteSchema, maxQuotePhotoBytes, quoteLineSchema } from './quote';
+import { signedSchema, maxQuotePhotoBytes, quoteLineSchema } from './quote';
 
 /**
  * Painting jobs: an accepted quote's work, scheduled on days with painters. `scheduled` until a painter
@@ -154,7 +154,7 @@ export type JobExtraInput = v.InferInput<typeof jobExtraSchema>;
  * POST /api/jobs/:id/complete: the customer's typed name and signature drawn on the painter's phone, a PNG
  * data URL of at most 200 KB, as a quote's acceptance.
  */
-export const completeJobSchema = acceptQuoteSchema;
+export const completeJobSchema = signedSchema;
 export type CompleteJobInput = v.InferInput<typeof completeJobSchema>;
 
 /** POST /api/job-photos: `multipart/form-data` with the job's id in this field and the photo in `image`. */

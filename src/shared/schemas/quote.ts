@@ -113,8 +113,8 @@ export type UpdateQuoteInput = v.InferInput<typeof updateQuoteSchema>;
 /** POST /api/quotes/:id/send (admin): the version of the draft the admin saw. */
 export const sendQuoteSchema = v.object(versionField);
 
-/** POST /api/quotes/:id/accept: the customer's typed name and drawn signature, a PNG data URL of at most 200 KB. */
-export const acceptQuoteSchema = v.object({
+/** A typed full name and a drawn signature, a PNG data URL of at most 200 KB: to accept a quote, sign off a job or approve a change. */
+export const signedSchema = v.object({
   signedName: requiredText('Full name', 120),
   signature: v.pipe(
     v.string('Draw your signature.'),
@@ -122,8 +122,10 @@ export const acceptQuoteSchema = v.object({
     // Base64 of 200 KB is 4/3 as long; the server checks the decoded bytes again.
     v.maxLength(22 + Math.ceil((maxSignatureBytes * 4) / 3) + 4, 'The signature is larger than 200 KB.'),
   ),
-  ...quoteChoiceFields,
 });
+
+/** POST /api/quotes/:id/accept: signed, with the option chosen and the optional lines added, if it offers them. */
+export const acceptQuoteSchema = v.object({ ...signedSchema.entries, ...quoteChoiceFields });
 export type AcceptQuoteInput = v.InferInput<typeof acceptQuoteSchema>;
 
 /** POST /api/quotes/:id/decline. */
