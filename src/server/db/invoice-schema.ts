@@ -6,7 +6,7 @@ import { jobs } from './job-schema';
 
 /** One line of an invoice as stored: as a quote's line, and where it came from. */
 export type StoredInvoiceLine = {
-  kind: 'quote' | 'extra';
+  kind: 'quote' | 'extra' | 'change';
   description: string;
   quantityHundredths: number;
   unit: string;

@@ -13,6 +13,7 @@ export * from './content-schema';
 // Painting jobs: the work of accepted quotes, the crew's day on site, and the final invoices.
 export * from './invoice-schema';
 export * from './job-schema';
+export * from './change-schema'; // Changes to a job proposed on site, priced by the shop, decided by its customer.
 export * from './mail-schema'; // The shop's outgoing mail.
 // The ledger of every charge and refund, and the payment intents the shop opened at the gateway.
 export * from './money-schema';

@@ -12,6 +12,18 @@ export type MailJob = {
   rooms: string[];
 };
 
+/** A change to a painting job, priced by the shop, as its customer's message tells it. */
+export type MailChange = {
+  changeId: string;
+  jobId: string;
+  quoteId: string;
+  customerName: string;
+  address: string;
+  description: string;
+  totalCents: number;
+  taxCents: number;
+};
+
 /** A job's final invoice as its customer's messages tell it: its lines, what was paid before, the balance. */
 export type MailInvoice = {
   invoiceId: string;

@@ -3,7 +3,8 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { isErasedEmail } from '../auth/erased-email';
 import { emails } from '../db/schema';
 import { queueNotifications } from '../push/queue-notifications';
-import { type MailKind, type MailMessage, subjectOf } from './messages';
+import type { MailKind, MailMessage } from './messages';
+import { subjectOf } from './mail-subjects';
 import type { Transaction } from '../db/client';
 
 export type EmailRow = typeof emails.$inferSelect;

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client';
 import {
   invoices,
+  jobChanges,
   jobDays,
   jobDepartures,
   jobExtras,
@@ -109,6 +110,10 @@ export async function loadJobBundles(db: Database | Transaction, jobIds: string[
   const departures = await jobRowsBy(db, jobDepartures, jobDepartures.painterId, jobIds).orderBy(
     asc(jobDepartures.day),
   );
+  const changes = await jobRowsBy(db, jobChanges, jobChanges.proposedBy, jobIds).orderBy(
+    asc(jobChanges.createdAt),
+    asc(jobChanges.id),
+  );
   const extras = await db
     .select()
     .from(jobExtras)
@@ -139,6 +144,7 @@ export async function loadJobBundles(db: Database | Transaction, jobIds: string[
   const notesOf = byJob(notes);
   const departuresOf = byJob(departures);
   const extrasOf = byJob(extras);
+  const changesOf = byJob(changes);
   const invoiceOf = new Map(invoiceRows.map((invoice) => [invoice.jobId, invoice]));
   const requestPhotoOf = new Map(requestPhotos.map((photo) => [photo.id, photo]));
   const toolNameOf = new Map(toolRows.map((tool) => [tool.id, tool.name]));
@@ -159,6 +165,7 @@ export async function loadJobBundles(db: Database | Transaction, jobIds: string[
         notes: notesOf(jobId).map(({ row, by }) => ({ ...row, by: nameOf(by) })),
         departures: departuresOf(jobId).map(({ row, by }) => ({ ...row, by: nameOf(by) })),
         extras: extrasOf(jobId),
+        changes: changesOf(jobId).map(({ row, by }) => ({ ...row, proposedByName: by ? nameOf(by) : '' })),
         invoice: invoiceOf.get(jobId) ?? null,
         requestPhotos: head.request.photoIds.flatMap((id) => requestPhotoOf.get(id) ?? []),
         toolName: (productId: string) => toolNameOf.get(productId),

@@ -9,7 +9,7 @@ import { queueReviewRequest } from '../reviews/review-requests';
 import { type JobBundle, loadJobBundle } from './job-bundle';
 import { lockedJob } from './job-access';
 import { checkJobBegun } from './job-days';
-import { depositPaidCents, jobTotals } from './job-dto';
+import { approvedChangeLines, depositPaidCents, jobTotals } from './job-dto';
 import { loadInvoice, mailInvoice } from './invoice-dto';
 import type { Transaction } from '../db/client';
 import { acceptedLines, storedTaxRule } from '../quotes/quote-dto';
@@ -19,23 +19,18 @@ export const invoiceReminderDays = [3, 10];
 
 /** The invoice's lines: the quote's as accepted, then the extras the shop added during the job. */
 function invoiceLines(bundle: JobBundle): StoredInvoiceLine[] {
+  const billed = (kind: StoredInvoiceLine['kind']) => (line: Omit<StoredInvoiceLine, 'kind'>) => ({
+    kind,
+    description: line.description,
+    quantityHundredths: line.quantityHundredths,
+    unit: line.unit,
+    unitPriceCents: line.unitPriceCents,
+    totalCents: line.totalCents,
+  });
   return [
-    ...acceptedLines(bundle.quote).map(({ description, quantityHundredths, unit, unitPriceCents, totalCents }) => ({
-      kind: 'quote' as const,
-      description,
-      quantityHundredths,
-      unit,
-      unitPriceCents,
-      totalCents,
-    })),
-    ...bundle.extras.map(({ description, quantityHundredths, unit, unitPriceCents, totalCents }) => ({
-      kind: 'extra' as const,
-      description,
-      quantityHundredths,
-      unit,
-      unitPriceCents,
-      totalCents,
-    })),
+    ...acceptedLines(bundle.quote).map(billed('quote')),
+    ...approvedChangeLines(bundle).map(billed('change')),
+    ...bundle.extras.map(billed('extra')),
   ];
 }
 

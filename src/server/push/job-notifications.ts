@@ -9,6 +9,7 @@ type JobKind =
   | 'job-reminder'
   | 'painter-job-reminder'
   | 'job-on-my-way'
+  | 'change-priced'
   | 'painter-job-assigned'
   | 'painter-job-moved'
   | 'painter-job-unassigned'
@@ -43,6 +44,13 @@ export const jobRules: { [K in JobKind]: (data: MailData[K]) => NotificationRule
       title: 'Your painter is on the way',
       body: 'They are heading to you now.',
       ...customersJob(job),
+    }),
+  'change-priced': (change) =>
+    toRecipient('quotes', {
+      title: 'A change to your painting needs your approval',
+      body: `${change.description.slice(0, 80)}: ${dollars(change.totalCents)}.`,
+      url: `/dashboard/quotes/${change.quoteId}`,
+      tag: `change:${change.changeId}`,
     }),
   'painter-job-assigned': jobDaysFor(paintersJob, 'A painting job for you'),
   'painter-job-moved': jobDaysFor(paintersJob, 'A job of yours has new days'),

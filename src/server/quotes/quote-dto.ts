@@ -94,7 +94,7 @@ export function chosenPricing(quote: QuoteRow, choice: QuoteChoice) {
   };
 }
 
-const answeredLine = (line: StoredQuoteLine): QuoteLine => ({
+export const answeredLine = (line: StoredQuoteLine): QuoteLine => ({
   description: line.description,
   quantity: line.quantityHundredths / 100,
   unit: line.unit,

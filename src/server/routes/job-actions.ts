@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { jobNoteAnswer, painterJobAnswer, timeEntryAnswer } from '@/shared/answers/jobs';
+import { jobChangeSummaryAnswer } from '@/shared/answers/job-changes';
+import { proposeChangeSchema } from '@/shared/schemas/job-change';
 import {
   completeJobSchema,
   jobNoteSchema,
@@ -19,6 +21,7 @@ import { assignedJob, lockedJob } from '../painting-jobs/job-access';
 import { completeJob } from '../painting-jobs/job-completion';
 import { toPainterJob } from '../painting-jobs/job-dto';
 import { addNote, checkRoom, departFor } from '../painting-jobs/site-actions';
+import { proposeChange } from '../painting-jobs/job-changes';
 import { logTime } from '../painting-jobs/time-entries';
 import { readSignature } from '../quotes/signature';
 
@@ -150,6 +153,30 @@ export function jobActionRoutes(
         return runIdempotent(c, db, byUser(c), async (tx) => ({
           status: 201,
           body: await addNote(tx, id, text, user),
+        }));
+      },
+    )
+    .post(
+      '/jobs/:id/changes',
+      contract({
+        tag: 'Changes',
+        summary: 'A change to the job proposed on site by one of its painters, without a price',
+        security: 'bearer',
+        answers: { 201: jobChangeSummaryAnswer },
+        refusals: [400, 401, 403, 404, 409, 413, 415, 422, 429],
+      }),
+      ...signedIn,
+      replayFirst(db, byUser),
+      jobId,
+      jsonBody(proposeChangeSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const user = c.var.user;
+        await assignedJob(db, id, user, 'propose a change to it');
+        return runIdempotent(c, db, byUser(c), async (tx) => ({
+          status: 201,
+          body: await proposeChange(tx, id, input, user),
         }));
       },
     )

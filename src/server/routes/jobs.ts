@@ -15,6 +15,7 @@ import { addExtra, removeExtra } from '../painting-jobs/job-extras';
 import { customerJobIds, jobIdsInStatus, painterJobIds, scheduleJobIds } from '../painting-jobs/job-lists';
 import { createJob, moveJob } from '../painting-jobs/job-schedule';
 import { jobActionRoutes } from './job-actions';
+import { jobChangeRoutes } from './job-changes';
 
 /**
  * Painting jobs, the shop's side: a job made of an accepted quote (POST), its days and painters moved until
@@ -178,5 +179,6 @@ export function jobsRoutes(deps: AppDeps, guards: Guards) {
         },
       )
       .route('/', jobActionRoutes(deps, guards))
+      .route('/', jobChangeRoutes(deps, guards))
   );
 }

@@ -17,6 +17,15 @@ const crewOnly = (status: number) => ({
 });
 /** What the job's people read: the admin, its painter, its customer; anyone else 404. */
 const jobsPeople = (status: number) => ({ ...crewOnly(status), owner: status, admin: status });
+/** The job's customer decides its priced changes; an admin 403; anyone else, its painter too, 404. */
+const changeDeciders = (status: number) => ({
+  anonymous: 401,
+  owner: status,
+  other: 404,
+  admin: 403,
+  painter: 404,
+  otherPainter: 404,
+});
 /** The invoice's customer reads and pays it; an admin reads it but pays nothing for them. */
 const invoiceReaders = { anonymous: 401, owner: 200, other: 404, admin: 200, painter: 404, otherPainter: 404 };
 const invoicePayers = { ...invoiceReaders, admin: 403 };
@@ -66,6 +75,19 @@ export function jobRows(world: MatrixWorld): Row[] {
     prepare: async () => ({ path: route.replace(':id', (await newJob())._id).replace(':index', '0'), body: body() }),
     expect,
   });
+  /** A change proposed by the world's painter on a fresh job, and one the admin priced: their ids. */
+  const proposed = async () => {
+    const job = await newJob();
+    const change = (await call('POST', `/api/jobs/${job._id}/changes`, world.painter.auth, {
+      description: 'Matrix change.',
+    })) as { _id: string };
+    return change._id;
+  };
+  const priced = async () => {
+    const id = await proposed();
+    await call('PUT', `/api/changes/${id}`, world.admin.auth, { lines: [extraBody] });
+    return id;
+  };
   // Two minutes of work just done: within the shop's allowance for a device's clock of the job's scheduling.
   const entry = () => ({ start: minutesFromNow(-3), end: minutesFromNow(-1) });
 
@@ -162,6 +184,28 @@ export function jobRows(world: MatrixWorld): Row[] {
       route: '/api/create-payment-intent',
       prepare: async () => ({ path: '/api/create-payment-intent', body: { invoiceId: (await invoiced())._id } }),
       expect: invoicePayers,
+    },
+    onJob('POST', '/api/jobs/:id/changes', () => ({ description: 'Matrix change.' }), crewOnly(201)),
+    {
+      method: 'PUT',
+      route: '/api/changes/:id',
+      prepare: async () => ({ path: `/api/changes/${await proposed()}`, body: { lines: [extraBody] } }),
+      expect: { ...adminOnly(200), painter: 403, otherPainter: 403 },
+    },
+    {
+      method: 'POST',
+      route: '/api/changes/:id/approve',
+      prepare: async () => ({
+        path: `/api/changes/${await priced()}/approve`,
+        body: { signedName: 'Matrix Owner', signature: pngSignature },
+      }),
+      expect: changeDeciders(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/changes/:id/decline',
+      prepare: async () => ({ path: `/api/changes/${await priced()}/decline` }),
+      expect: changeDeciders(200),
     },
   ];
 }

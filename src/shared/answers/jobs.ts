@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { invoiceStatuses, jobStatuses } from '../schemas/job';
 import { quotePhotoAnswer, quotePhotoTypes, quoteRoomAnswer } from './quotes';
+import { jobChangeAnswer, jobChangeSummaryAnswer } from './job-changes';
 
 /*
  * Painting jobs as the API answers them. One job has three views, told apart by `view`: the admin's (with
@@ -127,6 +128,7 @@ export const painterJobAnswer = v.strictObject({
   ...jobSheetEntries,
   view: v.literal('painter'),
   shopNotes: v.array(jobNoteAnswer),
+  changes: v.array(jobChangeSummaryAnswer),
 });
 export type PainterJob = v.InferOutput<typeof painterJobAnswer>;
 
@@ -135,6 +137,7 @@ export const customerJobAnswer = v.strictObject({
   ...jobSheetEntries,
   view: v.literal('customer'),
   invoice: v.nullable(invoiceSummaryAnswer),
+  changes: v.array(jobChangeAnswer),
 });
 export type CustomerJob = v.InferOutput<typeof customerJobAnswer>;
 
@@ -150,6 +153,7 @@ export const adminJobAnswer = v.strictObject({
   extrasTotal: v.number(),
   depositPaid: v.number(),
   invoice: v.nullable(invoiceSummaryAnswer),
+  changes: v.array(jobChangeAnswer),
 });
 export type AdminJob = v.InferOutput<typeof adminJobAnswer>;
 
@@ -158,7 +162,7 @@ export const jobAnswer = v.variant('view', [adminJobAnswer, painterJobAnswer, cu
 export type Job = v.InferOutput<typeof jobAnswer>;
 
 /** What a line of an invoice bills: one of the quote's lines, or an extra. */
-export const invoiceLineKinds = ['quote', 'extra'] as const;
+export const invoiceLineKinds = ['quote', 'extra', 'change'] as const;
 
 /** One line of an invoice: the quote's lines, then the extras. */
 export const invoiceLineAnswer = v.strictObject({

@@ -36,6 +36,7 @@ const createJob = factory<PainterJob>({
   completedAt: null,
   view: 'painter',
   shopNotes: [],
+  changes: [],
 });
 
 /** A step as written on one job: its fields without the job's id. */

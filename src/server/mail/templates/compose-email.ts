@@ -1,6 +1,8 @@
 import { render } from '@react-email/render';
-import { type MailData, type MailKind, type MailMessage, subjectOf } from '../messages';
+import type { MailData, MailKind, MailMessage } from '../messages';
+import { subjectOf } from '../mail-subjects';
 import { invoiceTemplates } from './invoice-emails';
+import { changeTemplates } from './change-emails';
 import { jobTemplates } from './job-emails';
 import { messageReplyTemplates } from './message-reply-email';
 import { orderTemplates } from './order-emails';
@@ -20,6 +22,7 @@ const templates: Templates<MailKind> = {
   ...quoteRequestTemplates,
   ...quoteTemplates,
   ...jobTemplates,
+  ...changeTemplates,
   ...invoiceTemplates,
   ...reviewTemplates,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailKinds, subjectOf } from '../messages';
+import { mailKinds } from '../messages';
+import { subjectOf } from '../mail-subjects';
 import { renderEmail } from './index';
 import { context, messageOf, withoutMarkers } from './test-data';
 

@@ -1,0 +1,154 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { JobChange, JobChangeSummary } from '@/shared/answers/job-changes';
+import { siteAddress } from '@/shared/quote-labels';
+import { type JobChangeStatus, maxJobChanges, type ProposeChangeInput } from '@/shared/schemas/job-change';
+import type { QuoteLineInput } from '@/shared/schemas/quote';
+import { workTotals } from '@/shared/work-totals';
+import type { SessionUser } from '../auth/middleware';
+import type { Transaction } from '../db/client';
+import { jobChanges, jobPhotos, jobs, quoteRequests, quotes } from '../db/schema';
+import { ApiError, invalidField, notFound } from '../http/errors';
+import type { MailQueue } from '../mail/mail-queue';
+import { cardMaximumCents } from '../money/card-limits';
+import { storedLine, taxRuleOf } from '../quotes/quote-dto';
+import { lockedJob } from './job-access';
+import { loadJobBundle } from './job-bundle';
+import { toJobChangeDto } from './job-dto';
+
+type JobRow = typeof jobs.$inferSelect;
+
+const beforeInvoice = (job: JobRow) => job.status === 'scheduled' || job.status === 'in_progress';
+const invoiced = () => new ApiError(409, 'conflict', 'This job was completed and invoiced: its changes are settled.');
+
+/**
+ * POST /jobs/:id/changes: a change an assigned painter proposes on site (no price), with progress photos of the
+ * job, counted on the job's locked row (422 past the most).
+ */
+export async function proposeChange(
+  tx: Transaction,
+  jobId: string,
+  { description, photoIds = [] }: ProposeChangeInput,
+  painter: SessionUser,
+): Promise<JobChangeSummary> {
+  const job = await lockedJob(tx, jobId);
+  if (!beforeInvoice(job)) throw invoiced();
+  const [kept] = await tx.select({ changes: count() }).from(jobChanges).where(eq(jobChanges.jobId, jobId));
+  if ((kept?.changes ?? 0) >= maxJobChanges)
+    throw invalidField('description', `A job keeps at most ${maxJobChanges} changes: call the shop instead.`);
+  if (photoIds.length > 0) {
+    const found = await tx
+      .select({ id: jobPhotos.id })
+      .from(jobPhotos)
+      .where(and(eq(jobPhotos.jobId, jobId), inArray(jobPhotos.id, photoIds)));
+    const known = new Set(found.map(({ id }) => id));
+    const unknown = photoIds.findIndex((id) => !known.has(id));
+    if (unknown >= 0) throw invalidField(`photoIds.${unknown}`, 'That photo is not one of this job’s.');
+  }
+  const [change] = await tx
+    .insert(jobChanges)
+    .values({ jobId, proposedBy: painter.id, description, photoIds })
+    .returning();
+  return { _id: change!.id, description: change!.description, status: change!.status };
+}
+
+/** The change and its job, both locked (the job first, as every move of a job locks it), with its customer. */
+async function lockedChange(tx: Transaction, changeId: string) {
+  const [found] = await tx
+    .select({ jobId: jobChanges.jobId, customerId: quoteRequests.userId })
+    .from(jobChanges)
+    .innerJoin(jobs, eq(jobs.id, jobChanges.jobId))
+    .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
+    .where(eq(jobChanges.id, changeId));
+  if (!found) throw notFound('Change');
+  const job = await lockedJob(tx, found.jobId);
+  const [change] = await tx.select().from(jobChanges).where(eq(jobChanges.id, changeId)).for('update');
+  return { job, change: change!, customerId: found.customerId };
+}
+
+const settled: Partial<Record<JobChangeStatus, string>> = {
+  approved: 'This change was approved: it no longer changes.',
+  declined: 'This change was declined: it no longer changes.',
+};
+
+/** The change as answered, read back with its proposer's name. */
+async function changeAnswer(tx: Transaction, jobId: string, changeId: string): Promise<JobChange> {
+  const bundle = (await loadJobBundle(tx, jobId))!;
+  return toJobChangeDto(bundle.changes.find(({ id }) => id === changeId)!);
+}
+
+/**
+ * PUT /changes/:id (admin): the change priced, or priced again until its customer decides, by lines taxed as the
+ * job's quote; its customer is emailed (and told on their devices) to approve or decline it.
+ */
+export async function priceChange(
+  tx: Transaction,
+  mailQueue: MailQueue,
+  changeId: string,
+  lines: QuoteLineInput[],
+): Promise<JobChange> {
+  const { job, change } = await lockedChange(tx, changeId);
+  const refusal = settled[change.status];
+  if (refusal) throw new ApiError(409, 'conflict', refusal);
+  if (!beforeInvoice(job)) throw invoiced();
+  const bundle = (await loadJobBundle(tx, job.id))!;
+  const stored = lines.map(storedLine);
+  const totals = workTotals(stored, taxRuleOf(bundle.quote));
+  if (totals.totalCents > cardMaximumCents)
+    throw invalidField('lines', 'A change can come to at most $999,999.99: one card payment takes no more.');
+  const pricedAt = new Date();
+  await tx
+    .update(jobChanges)
+    .set({ status: 'priced', lines: stored, ...totals, pricedAt })
+    .where(eq(jobChanges.id, changeId));
+  await mailQueue.queueEmail(
+    tx,
+    bundle.customer.email,
+    {
+      kind: 'change-priced',
+      data: {
+        changeId,
+        jobId: job.id,
+        quoteId: job.quoteId,
+        customerName: bundle.customer.name || bundle.customer.email,
+        address: siteAddress(bundle.request),
+        description: change.description,
+        totalCents: totals.totalCents,
+        taxCents: totals.taxCents,
+      },
+    },
+    { dedupeKey: `change-priced:${changeId}:${pricedAt.toISOString()}` },
+  );
+  return changeAnswer(tx, job.id, changeId);
+}
+
+/** How the customer decides: approved with their name and signature, or declined. */
+export type ChangeDecision = { approve: { signedName: string; signaturePng: Buffer } } | { approve: false };
+
+/**
+ * POST /changes/:id/approve and /decline: only the job's customer, only once priced and before the invoice. An
+ * admin hears 403; anyone else, its painters too, that there is no such change for them.
+ */
+export async function decideChange(
+  tx: Transaction,
+  changeId: string,
+  user: SessionUser,
+  decision: ChangeDecision,
+): Promise<JobChange> {
+  const { job, change, customerId } = await lockedChange(tx, changeId);
+  if (customerId !== user.id) {
+    if (user.role === 'admin')
+      throw new ApiError(403, 'forbidden', 'Only the job’s customer approves or declines its changes.');
+    throw notFound('Change');
+  }
+  const refusal =
+    settled[change.status] ?? (change.status === 'proposed' ? 'The shop has not priced this change yet.' : undefined);
+  if (refusal) throw new ApiError(409, 'conflict', refusal);
+  if (!beforeInvoice(job)) throw invoiced();
+  const decidedAt = new Date();
+  await tx
+    .update(jobChanges)
+    .set(decision.approve ? { status: 'approved', decidedAt, ...decision.approve } : { status: 'declined', decidedAt })
+    .where(eq(jobChanges.id, changeId));
+  return changeAnswer(tx, job.id, changeId);
+}
