@@ -13,7 +13,7 @@ import { cardMaximumCents } from '../money/card-limits';
 import { storedLine, taxRuleOf } from '../quotes/quote-dto';
 import { lockedJob } from './job-access';
 import { loadJobBundle } from './job-bundle';
-import { toJobChangeDto } from './job-dto';
+import { toJobChangeDto } from './change-dto';
 
 type JobRow = typeof jobs.$inferSelect;
 

@@ -14,8 +14,8 @@ import type { jobExtras, jobTimeEntries } from '../db/schema';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import type { InvoiceRow, JobBundle } from './job-bundle';
 import { shownName } from '@/shared/person-name';
-import { acceptedLines, answeredLine, taxRuleOf } from '../quotes/quote-dto';
-import type { JobChange } from '@/shared/answers/job-changes';
+import { acceptedLines, taxRuleOf } from '../quotes/quote-dto';
+import { approvedChangeLines, changeSummary, toJobChangeDto } from './change-dto';
 import { siteAddress } from '@/shared/quote-labels';
 
 /** Who reads a job, and so which of its views they get. */
@@ -147,10 +147,6 @@ export const depositPaidCents = (bundle: Pick<JobBundle, 'quote'>) =>
 export const extrasTotalCents = (bundle: Pick<JobBundle, 'extras'>) =>
   bundle.extras.reduce((sum, extra) => sum + extra.totalCents, 0);
 
-/** The lines of the job's changes its customer approved: only those reach the invoice. */
-export const approvedChangeLines = ({ changes }: Pick<JobBundle, 'changes'>) =>
-  changes.flatMap((change) => (change.status === 'approved' ? change.lines : []));
-
 /**
  * What the job's invoice comes to, in cents, with `more` extras besides its own: the quote's lines, the approved
  * changes' and the extras (work, taxed as labour), taxed by the rule the quote was priced with.
@@ -163,31 +159,6 @@ export function jobTotals(
   const work = [...extras, ...more].map(({ totalCents }) => ({ totalCents, productId: null }));
   return { ...workTotals([...acceptedLines(quote), ...approvedChangeLines({ changes }), ...work], rule), rule };
 }
-
-type ChangeRow = JobBundle['changes'][number];
-
-/** A change as the shop and the job's customer see it, with its price once set. */
-export function toJobChangeDto(change: ChangeRow): JobChange {
-  return {
-    _id: change.id,
-    jobId: change.jobId,
-    description: change.description,
-    status: change.status,
-    photoIds: change.photoIds,
-    proposedBy: change.proposedByName,
-    proposedAt: change.createdAt.toISOString(),
-    lines: change.lines.map(answeredLine),
-    subtotal: centsToDollars(change.subtotalCents),
-    tax: centsToDollars(change.taxCents),
-    total: centsToDollars(change.totalCents),
-    pricedAt: iso(change.pricedAt),
-    decidedAt: iso(change.decidedAt),
-    signedName: change.signedName,
-  };
-}
-
-/** A change as a painter sees it: what, and where it stands; never its price. */
-const changeSummary = ({ id, description, status }: ChangeRow) => ({ _id: id, description, status });
 
 export function toPainterJob(bundle: JobBundle): PainterJob {
   return {
