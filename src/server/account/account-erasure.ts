@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/middleware';
 import { endAllSessions } from '../auth/user-sessions';
 import type { Database, Transaction } from '../db/client';
 import {
+  jobChanges,
   badgeSeen,
   bookings,
   carts,
@@ -109,6 +110,10 @@ async function anonymiseBooks(
     .set({ signedName: null, signaturePng: null, acceptedIp: null, declineReason: null })
     .where(inArray(quotes.requestId, requestIds));
   await tx.update(jobs).set({ signedName: null, signaturePng: null }).where(inArray(jobs.quoteId, quoteIds));
+  await tx
+    .update(jobChanges)
+    .set({ signedName: null, signaturePng: null })
+    .where(inArray(jobChanges.jobId, tx.select({ id: jobs.id }).from(jobs).where(inArray(jobs.quoteId, quoteIds))));
   if (person.role === 'painter')
     await closeOpenEntries(tx, { painterIds: [person.id] }, 'Clocked out by the shop when their account was deleted.');
 }

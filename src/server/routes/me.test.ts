@@ -5,6 +5,7 @@ import {
   bookings,
   contactMessages,
   emails,
+  jobChanges,
   jobPhotos,
   jobs,
   mailPreferences,
@@ -65,6 +66,10 @@ describe('DELETE /api/me', () => {
     await world.calls.complete(world.pat.auth, data.job._id);
     const signed = { signedName: 'Rosa Parks', signaturePng: Buffer.from('a drawn name'), acceptedIp: '203.0.113.9' };
     await database.db.update(quotes).set(signed).where(eq(quotes.id, data.job.quoteId));
+    const approvedChange = { jobId: data.job._id, description: 'Fill a crack', status: 'approved' as const };
+    await database.db
+      .insert(jobChanges)
+      .values({ ...approvedChange, signedName: 'Rosa Parks', signaturePng: signed.signaturePng });
     const stockBefore = await stockOf(database.db, data.tool.id);
     const recorded = createTestApp(database, {
       firebaseAccounts: { remove: async (account) => void removed.push(account) },
@@ -109,6 +114,8 @@ describe('DELETE /api/me', () => {
       expect(request).toMatchObject({ address: '', notes: '', siteZip: '', photoIds: [] });
     const [job] = await db.select().from(jobs).where(eq(jobs.id, data.job._id));
     expect(job).toMatchObject({ status: 'invoiced', signedName: null, signaturePng: null });
+    const [change] = await db.select().from(jobChanges).where(eq(jobChanges.jobId, data.job._id));
+    expect(change).toMatchObject({ status: 'approved', signedName: null, signaturePng: null });
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, data.job.quoteId));
     expect(quote).toMatchObject({ status: 'deposit_paid', signedName: null, signaturePng: null, acceptedIp: null });
 

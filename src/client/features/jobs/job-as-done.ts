@@ -41,7 +41,7 @@ function withTime(
  * The job as the painter left it on this phone: the shop's last answer, with each step done here since (oldest
  * first) that it does not show yet. Each step is applied as the shop would, and never twice: a room takes the
  * state it was ticked to, a time entry is matched by its start, a departure by its day, a note by its text,
- * the sign-off once. Steps the shop refused are not among them.
+ * a change by its words, the sign-off once. Steps the shop refused are not among them.
  */
 export function jobAsDone(job: PainterJob, steps: DoneStep[], me: Me): PainterJob {
   let shown = job;
@@ -77,6 +77,14 @@ export function jobAsDone(job: PainterJob, steps: DoneStep[], me: Me): PainterJo
         shown = { ...shown, shopNotes: [...shown.shopNotes, note] };
         break;
       }
+      case 'change':
+        // Matched by its words, as a note: the shop's answer shows it once it has it.
+        if (shown.changes.some((change) => change.description === step.description)) break;
+        shown = {
+          ...shown,
+          changes: [...shown.changes, { _id: id, description: step.description, status: 'proposed' }],
+        };
+        break;
       case 'complete':
         if (shown.completion) break;
         shown = {

@@ -11,6 +11,7 @@ export type JobStep =
   | ({ jobId: string; step: 'room'; index: number } & RoomCheckInput)
   | { jobId: string; step: 'photo'; photoIds: string[] }
   | ({ jobId: string; step: 'note' } & JobNoteInput)
+  | { jobId: string; step: 'change'; description: string }
   | ({ jobId: string; step: 'complete' } & CompleteJobInput);
 
 export type StepOf<Name extends JobStep['step']> = Extract<JobStep, { step: Name }>;
@@ -35,6 +36,8 @@ export function stepRequest(step: JobStep) {
       return null;
     case 'note':
       return { url: `${job}/notes`, method: 'POST', body: { text: step.text } } as const;
+    case 'change':
+      return { url: `${job}/changes`, method: 'POST', body: { description: step.description } } as const;
     case 'complete':
       return {
         url: `${job}/complete`,

@@ -1,3 +1,4 @@
+import type { JobChangeStatus } from '@/shared/schemas/job-change';
 import type { JobStatus } from '@/shared/schemas/job';
 
 /** A job's status in the shop's words, in the order a job goes through them. */
@@ -45,3 +46,11 @@ export const mapsLink = (address: string) => `https://maps.google.com/?q=${encod
 
 /** "08:02": a moment's time of day on this device. */
 export const clockTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** Where a change to the work stands, in the words of its page. */
+export const changeStatusWords: Record<JobChangeStatus, string> = {
+  proposed: 'Proposed: the shop prices it',
+  priced: 'Priced: the customer decides',
+  approved: 'Approved',
+  declined: 'Declined',
+};

@@ -18,6 +18,8 @@ export function stepSummary(step: JobStep, { place, rooms }: { place: string; ro
       return `Progress photo${at}`;
     case 'note':
       return `Note for the shop: ${step.text.length > 40 ? `${step.text.slice(0, 40)}…` : step.text}${at}`;
+    case 'change':
+      return `Change proposed: ${step.description.length > 40 ? `${step.description.slice(0, 40)}…` : step.description}${at}`;
     case 'complete':
       return `Sign-off by ${step.signedName}${at}`;
   }

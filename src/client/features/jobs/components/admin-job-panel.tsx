@@ -9,6 +9,7 @@ import { JobPhotoTile } from './job-photo-tile';
 import { TimeLogged } from './time-logged';
 import { daysInWords, jobBadgeLook, jobStatusLabels } from '../job-words';
 import { JobExtras } from './job-extras';
+import { ChangeOrdersAdmin } from './change-orders-admin';
 import { JobPlanForm } from './job-plan-form';
 
 const subheading = 'font-display text-lg font-bold text-ink';
@@ -124,6 +125,7 @@ export function AdminJobPanel({ id }: { id: string }) {
           />
         </section>
       )}
+      <ChangeOrdersAdmin job={job} />
       <JobExtras job={job} />
       <OnSite job={job} />
     </article>

@@ -10,6 +10,7 @@ import { CustomerNotes, JobAddress, ToolsToBring } from './job-sheet';
 import { ProgressPhotos } from './progress-photos';
 import { RoomChecklist } from './room-checklist';
 import { ShopNoteForm } from './shop-note-form';
+import { ChangeProposals } from './change-proposals';
 import { SignOff } from './sign-off';
 import { TimeClock } from './time-clock';
 import { TimeLogged } from './time-logged';
@@ -51,6 +52,7 @@ export function JobDayPage({ id, me }: { id: string; me: Me }) {
       <ToolsToBring job={job} />
       <CustomerNotes job={job} />
       <ProgressPhotos job={job} entries={entries} receipts={receipts} signedOff={signedOff} take={take} />
+      <ChangeProposals job={job} take={take} />
       <ShopNoteForm job={job} take={take} />
       <TimeLogged job={job} />
       <SignOff job={job} take={take} />

@@ -4,6 +4,7 @@ import type { CustomerJob } from '@/shared/answers/jobs';
 import { formatDollars } from '@/shared/money';
 import { myJobsQueryOptions } from '../api/get-jobs';
 import { JobFacts } from './job-facts';
+import { ChangeOrdersCustomer } from './change-orders-customer';
 
 /**
  * The painting job of a customer's quote, once the shop scheduled it (its emails link to the quote): its state,
@@ -31,6 +32,7 @@ export function QuoteJob({ quoteId }: { quoteId: string }) {
           <span className="font-semibold">Rooms done:</span> {done} of {job.checklist.length}
         </p>
       </JobFacts>
+      <ChangeOrdersCustomer job={job} />
       {job.invoice && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <p className="text-ink">

@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from 'react';
+import type { PainterJob } from '@/shared/answers/jobs';
+import { TextAreaField } from '@/client/components/ui/text-field';
+import type { JobStep } from '../job-steps';
+import { changeStatusWords } from '../job-words';
+import { JobCard } from './job-card';
+
+/**
+ * Changes to the work found on site (a cracked wall to fill, a room added): proposed from the phone, with no
+ * signal too, for the shop to price and the customer to approve. The painter sees where each stands, never a price.
+ */
+export function ChangeProposals({ job, take }: { job: PainterJob; take: (step: JobStep) => Promise<boolean> }) {
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string>();
+  const open = job.status === 'scheduled' || job.status === 'in_progress';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!description.trim()) return setError('Say what the change is first.');
+    setError(undefined);
+    if (await take({ jobId: job._id, step: 'change', description: description.trim() })) setDescription('');
+  }
+
+  return (
+    <JobCard id="changes" title="Changes to the work" spacing="space-y-3">
+      {job.changes.length > 0 && (
+        <ul className="space-y-2 text-sm" aria-label="Changes proposed">
+          {job.changes.map((change) => (
+            <li key={change._id} className="flex flex-wrap justify-between gap-2 rounded-lg bg-cream/60 p-3">
+              <span className="break-words text-ink">{change.description}</span>
+              <span className="font-semibold text-ink-muted">{changeStatusWords[change.status]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <TextAreaField
+            label="What changes, and why"
+            value={description}
+            maxLength={1000}
+            onChange={(event) => setDescription(event.target.value)}
+            error={error}
+          />
+          <button type="submit" className="btn-outline w-full sm:w-auto">
+            Propose the change
+          </button>
+        </form>
+      )}
+    </JobCard>
+  );
+}
