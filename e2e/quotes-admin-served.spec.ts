@@ -69,6 +69,7 @@ const acceptedQuote: Quote = {
       optional: false,
     },
   ],
+  rooms: [],
   options: [],
   chosenOption: null,
   chosenOptionalLines: null,

@@ -11,6 +11,7 @@ export const createQuote = factory<Quote>({
   lines: [
     { description: 'Ceiling', quantity: 4, unit: 'hours', unitPrice: 40, total: 160, productId: null, optional: false },
   ],
+  rooms: [],
   options: [],
   chosenOption: null,
   chosenOptionalLines: null,

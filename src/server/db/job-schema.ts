@@ -41,6 +41,8 @@ export const jobs = pgTable(
     signedName: text('signed_name'),
     signaturePng: bytea('signature_png'),
     /** The painter whose phone the customer signed on. */
+    /** When its customer approved the colour schedule; a colour changed after it is a change order. */
+    coloursApprovedAt: timestampTz('colours_approved_at'),
     completedBy: byPainter('completed_by'),
   },
   (table) => [

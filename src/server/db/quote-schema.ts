@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { type QuoteRoom, quoteRequestStates, quoteStatuses } from '@/shared/schemas/quote';
+import { type QuoteRoom, quoteRequestStates, quoteStatuses, type RoomPaint } from '@/shared/schemas/quote';
 import { bytea, cents, createdAt, imageColumns, primaryId, requiredRef, timestampTz, workTaxColumns } from './columns';
 import { bookings, ownUserId } from './people-schema';
 
@@ -76,6 +76,11 @@ export const quotes = pgTable(
       .default(sql`'[]'::jsonb`),
     /** What the customer chose when accepting: the option's name (null without options) and optional lines' indexes. */
     chosenOption: text('chosen_option'),
+    /** The colour schedule: each room of the request (by its place) with its paint, or null where none is set. */
+    roomPaints: jsonb('room_paints')
+      .$type<(RoomPaint | null)[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     chosenOptionalLines: jsonb('chosen_optional_lines').$type<number[]>(),
     notes: text('notes').notNull().default(''),
     /**

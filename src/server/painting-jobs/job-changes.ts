@@ -152,3 +152,28 @@ export async function decideChange(
     .where(eq(jobChanges.id, changeId));
   return changeAnswer(tx, job.id, changeId);
 }
+
+/**
+ * POST /jobs/:id/colours/approve: the job's customer approves the colour schedule (the rooms' paint the shop set
+ * on the quote), once, before the invoice. After it, a colour changes only by a change order.
+ */
+export async function approveColours(tx: Transaction, jobId: string, user: SessionUser) {
+  const [found] = await tx
+    .select({ customerId: quoteRequests.userId, roomPaints: quotes.roomPaints })
+    .from(jobs)
+    .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
+    .where(eq(jobs.id, jobId));
+  if (!found) throw notFound('Job');
+  if (found.customerId !== user.id) {
+    if (user.role === 'admin') throw new ApiError(403, 'forbidden', 'Only the job’s customer approves its colours.');
+    throw notFound('Job');
+  }
+  const job = await lockedJob(tx, jobId);
+  if (!beforeInvoice(job)) throw invoiced();
+  if (!found.roomPaints.some(Boolean)) throw new ApiError(409, 'conflict', 'The shop has not set the colours yet.');
+  if (job.coloursApprovedAt)
+    throw new ApiError(409, 'conflict', 'The colours were already approved: a change of colour is a change order.');
+  await tx.update(jobs).set({ coloursApprovedAt: new Date() }).where(eq(jobs.id, jobId));
+  return (await loadJobBundle(tx, jobId))!;
+}

@@ -14,7 +14,7 @@ import type { jobExtras, jobTimeEntries } from '../db/schema';
 import { toQuotePhotoDto } from '../quotes/quote-request-dto';
 import type { InvoiceRow, JobBundle } from './job-bundle';
 import { shownName } from '@/shared/person-name';
-import { acceptedLines, taxRuleOf } from '../quotes/quote-dto';
+import { acceptedLines, scheduledRooms, taxRuleOf } from '../quotes/quote-dto';
 import { approvedChangeLines, changeSummary, toJobChangeDto } from './change-dto';
 import { siteAddress } from '@/shared/quote-labels';
 
@@ -105,7 +105,8 @@ function jobSheet(bundle: JobBundle) {
     painters: bundle.painters.map(({ id, name }) => ({ _id: id, name })),
     customerName: shownName(bundle.customer.name, 'customer'),
     address: siteAddress(request),
-    rooms: request.rooms,
+    rooms: scheduledRooms(request.rooms, bundle.quote.roomPaints),
+    coloursApprovedAt: iso(job.coloursApprovedAt),
     notes: request.notes,
     photos: bundle.requestPhotos.map(toQuotePhotoDto),
     tools: toolsOf(bundle),

@@ -40,7 +40,8 @@ function checkPayable({ totalCents, depositCents }: { totalCents: number; deposi
 }
 
 /**
- * The quote's content to store, from the admin's input: the day checked, each catalogue line's tool checked
+ * The quote's content to store, from the admin's input: the day checked, the colour schedule (none, or one entry a
+ * room of the request), each catalogue line's tool checked
  * to exist (its price is the admin's: they pick at the catalogue's price and may change it), and the lines,
  * subtotal, tax (of the site's state, at today's rates) and deposit priced in cents.
  */
@@ -48,9 +49,12 @@ export async function quoteContent(
   db: Database | Transaction,
   timeZone: string,
   input: QuoteContentInput,
-  siteState: string,
+  request: { siteState: string; rooms: unknown[] },
 ) {
   checkValidUntil(input.validUntil, timeZone);
+  const rooms = input.rooms ?? [];
+  if (rooms.length > 0 && rooms.length !== request.rooms.length)
+    throw invalidField('rooms', `The colour schedule has one entry a room of the request: ${request.rooms.length}.`);
   const lists = [
     { path: 'lines', lines: input.lines },
     ...input.options.map((option, index) => ({ path: `options.${index}.lines`, lines: option.lines })),
@@ -68,7 +72,7 @@ export async function quoteContent(
     );
     if (issues.length > 0) throw new ApiError(422, 'invalid', issues[0]!.message, issues);
   }
-  const rule = workTaxRule(await readTaxRates(db), siteState);
+  const rule = workTaxRule(await readTaxRates(db), request.siteState);
   const priced = pricedContent(input.lines, input.depositPercent, rule, input.options);
   // Whatever the customer chooses must be payable: each option with none of the optional lines, and with all.
   const everyOptional = input.lines.flatMap((line, index) => (line.optional ? [index] : []));
@@ -76,5 +80,6 @@ export async function quoteContent(
   for (const option of options)
     for (const optionalLines of [[], everyOptional])
       checkPayable(choiceTotals(priced, { option, optionalLines }, rule, input.depositPercent));
-  return { ...priced, notes: input.notes, validUntil: input.validUntil };
+  const roomPaints = rooms.map(({ paint }) => paint ?? null);
+  return { ...priced, roomPaints, notes: input.notes, validUntil: input.validUntil };
 }

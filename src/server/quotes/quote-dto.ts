@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Quote, QuoteLine, QuoteOption } from '@/shared/answers/quotes';
 import { chosenLines, choiceTotals, firstOffered, type QuoteChoice } from '@/shared/quote-choice';
 import { centsToDollars, dollarsToCents } from '@/shared/money';
-import type { QuoteLineInput } from '@/shared/schemas/quote';
+import type { QuoteLineInput, QuoteRoom, RoomPaint } from '@/shared/schemas/quote';
 import { untaxed, type WorkTaxRule } from '@/shared/work-totals';
 import type { Database, Transaction } from '../db/client';
 import { quoteRequests, quotes, type StoredQuoteLine, type StoredQuoteOption, users } from '../db/schema';
@@ -32,6 +32,13 @@ export function storedLine(line: QuoteLineInput): StoredQuoteLine {
     ...(line.optional ? { optional: true as const } : {}),
   };
 }
+
+/** The request's rooms with the colour schedule's paint of each, where one is set. */
+export const scheduledRooms = (rooms: QuoteRoom[], paints: (RoomPaint | null)[]) =>
+  rooms.map((room, index) => {
+    const paint = paints[index];
+    return paint ? { ...room, paint } : room;
+  });
 
 /** A tax rule as a quote or an invoice keeps it (workTaxColumns), and back. */
 export const storedTaxRule = (rule: WorkTaxRule) => ({
@@ -132,6 +139,7 @@ export function toQuoteDto({ quote, request, customer }: QuoteRecord): Quote {
     customerName: customer.name,
     customerEmail: customer.email,
     address: siteAddress(request),
+    rooms: scheduledRooms(request.rooms, quote.roomPaints),
     lines: quote.lines.map(answeredLine),
     options: quote.options.map((option) => answeredOption(quote, option)),
     chosenOption: quote.chosenOption,

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { jobChangeAnswer } from '@/shared/answers/job-changes';
+import { customerJobAnswer } from '@/shared/answers/jobs';
 import { approveChangeSchema, priceChangeSchema } from '@/shared/schemas/job-change';
 import type { AppDeps } from '../app-deps';
 import type { AuthVariables, Guards } from '../auth/middleware';
 import { contract, idParams, jsonBody } from '../http/contract';
-import { decideChange, priceChange } from '../painting-jobs/job-changes';
+import { approveColours, decideChange, priceChange } from '../painting-jobs/job-changes';
+import { toCustomerJob } from '../painting-jobs/job-dto';
 import { readSignature } from '../quotes/signature';
 
 /**
@@ -50,6 +52,23 @@ export function jobChangeRoutes({ database: { db }, mail: mailQueue }: AppDeps, 
         const { signedName, signature } = c.req.valid('json');
         const approve = { signedName, signaturePng: readSignature(signature) };
         return c.json(await db.transaction((tx) => decideChange(tx, id, c.var.user, { approve })));
+      },
+    )
+    .post(
+      '/jobs/:id/colours/approve',
+      contract({
+        tag,
+        summary: "Approves the job's colour schedule, the rooms' paint the shop set (the job's customer)",
+        security: 'bearer',
+        answers: { 200: customerJobAnswer },
+        refusals: [401, 403, 404, 409, 413, 415],
+      }),
+      signedIn,
+      idParams({ id: 'Job' }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const bundle = await db.transaction((tx) => approveColours(tx, id, c.var.user));
+        return c.json(toCustomerJob(bundle));
       },
     )
     .post(

@@ -73,7 +73,7 @@ export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
               and(eq(quotes.requestId, request.id), notInArray(quotes.status, ['declined', 'expired', 'cancelled'])),
             );
           if (live) throw new ApiError(409, 'conflict', oneLiveQuote);
-          const content = await quoteContent(tx, timeZone, input, request.siteState);
+          const content = await quoteContent(tx, timeZone, input, request);
           // The partial unique index decides a race between two admins: the second writes nothing.
           const [created] = await tx
             .insert(quotes)
@@ -103,7 +103,7 @@ export function quotesRoutes(deps: AppDeps, guards: Guards, money: Money) {
         const { version, ...input } = c.req.valid('json');
         return runIdempotent(c, db, byUser(c), async (tx) => {
           const { request } = await draftQuote(tx, id, 'changed');
-          const content = await quoteContent(tx, timeZone, input, request.siteState);
+          const content = await quoteContent(tx, timeZone, input, request);
           await changeDraft(tx, id, version, content, 'changed');
           return { status: 200, body: toQuoteDto((await loadQuote(tx, id))!) };
         });

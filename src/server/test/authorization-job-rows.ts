@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { AdminJob, Invoice, JobExtra, JobPhoto } from '@/shared/answers/jobs';
+import { quotes } from '../db/schema';
 import { jsonRequest } from './app';
 import { adminOnly, type MatrixWorld, type Row, signedIn } from './authorization-rows';
 import { extraBody, minutesFromNow, quoteForJob, scheduledJob } from './jobs';
@@ -184,6 +186,20 @@ export function jobRows(world: MatrixWorld): Row[] {
       route: '/api/create-payment-intent',
       prepare: async () => ({ path: '/api/create-payment-intent', body: { invoiceId: (await invoiced())._id } }),
       expect: invoicePayers,
+    },
+    {
+      method: 'POST',
+      route: '/api/jobs/:id/colours/approve',
+      prepare: async () => {
+        const job = await newJob();
+        const paint = { brand: '', colour: 'Matrix white', code: '' };
+        await world.database.db
+          .update(quotes)
+          .set({ roomPaints: [paint] })
+          .where(eq(quotes.id, job.quoteId));
+        return { path: `/api/jobs/${job._id}/colours/approve` };
+      },
+      expect: changeDeciders(200),
     },
     onJob('POST', '/api/jobs/:id/changes', () => ({ description: 'Matrix change.' }), crewOnly(201)),
     {

@@ -84,6 +84,8 @@ const jobSheetEntries = {
   address: v.string(),
   /** The rooms with their surfaces, sizes and colours, from the customer's request. */
   rooms: v.array(quoteRoomAnswer),
+  /** When the customer approved the colour schedule (the rooms' paint); after it, a colour changes by a change order. */
+  coloursApprovedAt: v.nullable(v.string()),
   /** The customer's notes from the request. */
   notes: v.string(),
   /** The customer's photos from the request (`/api/quote-photos/:id`, readable by the job's painters too). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { paintSurfaces, quoteRequestStates, quoteStatuses } from '../schemas/quote';
+import { paintSheens, paintSurfaces, quoteRequestStates, quoteStatuses } from '../schemas/quote';
 
 /** The types of photo the shop keeps, by the photo's own bytes. */
 export const quotePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -22,6 +22,15 @@ export const quoteRoomAnswer = v.strictObject({
   /** Rough size, as the customer says it: "about 12 m²", "4 x 5 m", "two-storey hall". */
   size: v.string(),
   colours: v.string(),
+  /** Its paint on the colour schedule, once the shop set it. */
+  paint: v.optional(
+    v.strictObject({
+      brand: v.optional(v.string()),
+      colour: v.string(),
+      code: v.optional(v.string()),
+      sheen: v.optional(v.picklist(paintSheens)),
+    }),
+  ),
 });
 
 /**
@@ -106,6 +115,8 @@ export const quoteAnswer = v.strictObject({
   customerName: v.string(),
   customerEmail: v.string(),
   address: v.string(),
+  /** The request's rooms with the colour schedule the shop set on the quote (each room's `paint`). */
+  rooms: v.array(quoteRoomAnswer),
   /** The quote's own lines: what every option includes, and the optional ones. */
   lines: v.array(quoteLineAnswer),
   /** The options to choose one of when accepting: none, or two or three. */

@@ -19,6 +19,21 @@ export const quotePhotoTooLargeMessage = 'The photo is larger than 8 MB.';
 /** The largest signature image: a PNG drawn on the phone. */
 export const maxSignatureBytes = 200 * 1024;
 
+/** The sheens a paint comes in. */
+export const paintSheens = ['flat', 'matte', 'eggshell', 'satin', 'semi-gloss', 'gloss'] as const;
+
+/** A hex colour as "#a1b2c3" or "#abc": where a paint's code is one, its swatch shows it. */
+export const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The paint of a room on the colour schedule: its brand, colour name, code and sheen. */
+export const roomPaintSchema = v.object({
+  brand: v.optional(optionalText('Brand', 60), ''),
+  colour: requiredText('Colour', 60),
+  code: v.optional(optionalText('Code', 30), ''),
+  sheen: v.optional(v.picklist(paintSheens, `Sheen must be one of ${paintSheens.join(', ')}.`)),
+});
+export type RoomPaint = v.InferOutput<typeof roomPaintSchema>;
+
 export const quoteRoomSchema = v.object({
   name: requiredText('Room', 80),
   surfaces: v.pipe(
@@ -29,6 +44,8 @@ export const quoteRoomSchema = v.object({
   /** Rough size, as the customer says it: "about 12 m²", "4 x 5 m", "two-storey hall". */
   size: v.optional(optionalText('Size', 60), ''),
   colours: v.optional(optionalText('Colours', 200), ''),
+  /** Its paint on the colour schedule, once chosen. */
+  paint: v.optional(roomPaintSchema),
 });
 export type QuoteRoom = v.InferOutput<typeof quoteRoomSchema>;
 
@@ -71,6 +88,13 @@ export const quoteRequestFormSchema = v.object({
 });
 
 const quoteFields = {
+  /** The colour schedule the shop sets: one entry a room of the request, in its order, each with its paint or none. */
+  rooms: v.optional(
+    v.pipe(
+      v.array(v.object({ paint: v.optional(roomPaintSchema) }), 'Rooms must be a list.'),
+      v.maxLength(maxQuoteRooms, `At most ${maxQuoteRooms} rooms or areas.`),
+    ),
+  ),
   lines: quoteLinesSchema,
   options: v.optional(quoteOptionsSchema, []),
   notes: v.optional(optionalText('Notes', 2000), ''),

@@ -37,6 +37,7 @@ const createJob = factory<PainterJob>({
   view: 'painter',
   shopNotes: [],
   changes: [],
+  coloursApprovedAt: null,
 });
 
 /** A step as written on one job: its fields without the job's id. */

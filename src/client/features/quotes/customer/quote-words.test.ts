@@ -22,6 +22,7 @@ const createQuote = factory<Quote>({
   lines: [
     { description: 'Walls', quantity: 40, unit: 'm²', unitPrice: 12.5, total: 500, productId: null, optional: false },
   ],
+  rooms: [],
   options: [],
   chosenOption: null,
   chosenOptionalLines: null,

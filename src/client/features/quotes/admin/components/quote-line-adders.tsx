@@ -18,7 +18,7 @@ export function QuoteLineAdders({
 }: {
   /** The option the lines go to, named in the buttons; none for the quote's own lines. */
   to?: string;
-  rooms: QuoteRoom[];
+  rooms: Pick<QuoteRoom, 'name' | 'surfaces'>[];
   catalogue: CatalogueTool[];
   onAdd: (line: QuoteFormLine) => void;
 }) {

@@ -39,7 +39,7 @@ export function QuoteLineList({
   path: string;
   issues: Record<string, string>;
   onMove: (move: LineMove) => void;
-  rooms: QuoteRoom[];
+  rooms: Pick<QuoteRoom, 'name' | 'surfaces'>[];
   catalogue: CatalogueTool[];
   to?: string;
 }) {

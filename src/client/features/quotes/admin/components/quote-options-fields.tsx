@@ -23,7 +23,7 @@ export function QuoteOptionsFields({
   totals: QuoteTotals;
   issues: Record<string, string>;
   edit: (edit: QuoteEdit) => void;
-  rooms: QuoteRoom[];
+  rooms: Pick<QuoteRoom, 'name' | 'surfaces'>[];
   catalogue: CatalogueTool[];
 }) {
   return (

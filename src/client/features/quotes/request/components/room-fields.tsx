@@ -2,7 +2,7 @@ import { maxQuoteRooms, type PaintSurface, paintSurfaces, type QuoteRoom } from 
 import { TextField } from '@/client/components/ui/text-field';
 import { bindFields, type FieldErrors } from '@/client/lib/use-schema-form';
 
-export type RoomValues = Required<QuoteRoom> & { key: string };
+export type RoomValues = Required<Omit<QuoteRoom, 'paint'>> & { key: string };
 
 let roomCount = 0;
 /** A room not filled in yet; its key keeps its fields in place when one before it is removed. */
