@@ -7,6 +7,7 @@ import { drawSignature } from './support/quotes';
 /**
  * A change found on site: the painter proposes it on their phone with no signal, the shop prices it on a tablet,
  * and the customer approves it with their signature on their phone; the painter sees it approved, never its price.
+ * The colour schedule the shop set shows on the painter's phone, and its customer approves it.
  */
 test.skip(({ isMobile }) => !isMobile, 'The painter and the customer are on phones.');
 test.use({ timezoneId: shopTimeZone });
@@ -21,9 +22,12 @@ test('a change proposed offline on site is priced by the shop and approved by th
   test.setTimeout(120_000);
   const { job, quote } = await seedJob(page.request, { customer: newCustomer, painter: newPainter });
   const description = 'The plaster above the bay window is cracked: fill and sand it before painting.';
+  const sage = { brand: 'Benjamin Moore', colour: 'Sage Wisdom', code: '#9caf88', sheen: 'eggshell' };
+  await sql('update quotes set room_paints = $1 where id = $2', [JSON.stringify([sage]), quote._id]);
   try {
     await signInByApi(page, newPainter);
     await page.goto(`/dashboard/jobs/${job._id}`);
+    await expect(page.getByText('Colour: Sage Wisdom · Benjamin Moore · #9caf88 · eggshell')).toBeVisible();
     const changes = page.getByRole('region', { name: 'Changes to the work' });
     await expect(changes.getByLabel('What changes, and why')).toBeVisible();
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
@@ -58,6 +62,10 @@ test('a change proposed offline on site is priced by the shop and approved by th
     await page.context().clearCookies();
     await signInByApi(page, newCustomer);
     await page.goto(`/dashboard/quotes/${quote._id}`);
+    const colours = page.getByRole('region', { name: 'Colour schedule' });
+    await expect(colours).toContainText('Sage Wisdom');
+    await colours.getByRole('button', { name: 'Approve the colours' }).click();
+    await expect(colours).toContainText('You approved these colours.');
     const theirs = page.getByRole('region', { name: 'Changes to the work' });
     await expect(theirs).toContainText(description);
     await expect(theirs).toContainText('$145.50');

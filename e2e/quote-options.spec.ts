@@ -50,6 +50,10 @@ test.describe('the admin', () => {
         await option.getByLabel('Description').fill(`${name} paint, two coats`);
         await option.getByLabel('Unit price ($)').fill(price);
       }
+      const schedule = page.getByRole('group', { name: 'Kitchen' });
+      await schedule.getByLabel('Colour').fill('Sage Wisdom');
+      await schedule.getByLabel('Code or hex').fill('#9caf88');
+      await schedule.getByLabel('Sheen').selectOption('eggshell');
       const totals = page.getByTestId('option-total');
       await expect(totals).toHaveText([
         'Good comes to $500.00, deposit $150.00',
@@ -67,13 +71,19 @@ test.describe('the admin', () => {
       await expect(page.getByRole('list', { name: 'Options offered' })).toContainText(
         'Better paint, two coats: $750.25',
       );
-      const [sent] = await sql<{ lines: { optional?: boolean }[]; options: { name: string }[]; total_cents: number }>(
-        'select lines, options, total_cents from quotes where request_id = $1',
-        [request._id],
-      );
+      const [sent] = await sql<{
+        lines: { optional?: boolean }[];
+        options: { name: string }[];
+        total_cents: number;
+        room_paints: unknown[];
+      }>('select lines, options, total_cents, room_paints from quotes where request_id = $1', [request._id]);
       expect(sent!.lines.map(({ optional }) => optional ?? false)).toEqual([false, true]);
       expect(sent!.options.map(({ name }) => name)).toEqual(['Good', 'Better']);
       expect(sent!.total_cents).toBe(50_000);
+      expect(sent!.room_paints).toEqual([
+        { brand: '', colour: 'Sage Wisdom', code: '#9caf88', sheen: 'eggshell' },
+        null,
+      ]);
     } finally {
       await deleteQuoteMail(sql, [request._id]);
       await deleteMailOf(sql, newCustomer.email);

@@ -21,6 +21,7 @@ export const maxSignatureBytes = 200 * 1024;
 
 /** The sheens a paint comes in. */
 export const paintSheens = ['flat', 'matte', 'eggshell', 'satin', 'semi-gloss', 'gloss'] as const;
+export type PaintSheen = (typeof paintSheens)[number];
 
 /** A hex colour as "#a1b2c3" or "#abc": where a paint's code is one, its swatch shows it. */
 export const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobChange } from '@/shared/answers/job-changes';
 import type { CustomerJob } from '@/shared/answers/jobs';
@@ -70,11 +70,12 @@ function DecideChange({ change }: { change: JobChange }) {
  * while the work goes on, approving it with a signature or declining it. Only approved changes are invoiced.
  */
 export function ChangeOrdersCustomer({ job }: { job: CustomerJob }) {
+  const headingId = useId();
   if (job.changes.length === 0) return null;
   const open = job.status === 'scheduled' || job.status === 'in_progress';
   return (
-    <section aria-labelledby="job-changes" className="space-y-3">
-      <h3 id="job-changes" className="font-display text-xl font-bold text-ink">
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="font-display text-xl font-bold text-ink">
         Changes to the work
       </h3>
       <ul className="space-y-3">

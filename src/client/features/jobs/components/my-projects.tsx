@@ -10,6 +10,8 @@ import type { PrivatePhoto } from '@/client/lib/private-photo';
 import { useMyProjects } from '../api/get-my-projects';
 import { OpeningPhotoTile } from './full-photo';
 import { JobFacts } from './job-facts';
+import { ColourApproval } from './colour-approval';
+import { ChangeOrdersCustomer } from './change-orders-customer';
 
 const part = 'space-y-2 border-t border-ink/10 pt-3';
 const partTitle = 'font-display text-lg font-bold text-ink';
@@ -116,6 +118,8 @@ function ProjectCard({ project: { request, quote, job, invoice, visit } }: { pro
               {roomsDone.length > 0 && ` (${roomsDone.map((item) => item.room).join(', ')})`}
             </p>
           </JobFacts>
+          <ColourApproval job={job} />
+          <ChangeOrdersCustomer job={job} />
           {job.progressPhotos.length > 0 ? (
             <Photos photos={job.progressPhotos} label="Progress photos" />
           ) : (

@@ -5,6 +5,7 @@ import { formatDollars } from '@/shared/money';
 import { myJobsQueryOptions } from '../api/get-jobs';
 import { JobFacts } from './job-facts';
 import { ChangeOrdersCustomer } from './change-orders-customer';
+import { ColourApproval } from './colour-approval';
 
 /**
  * The painting job of a customer's quote, once the shop scheduled it (its emails link to the quote): its state,
@@ -32,6 +33,7 @@ export function QuoteJob({ quoteId }: { quoteId: string }) {
           <span className="font-semibold">Rooms done:</span> {done} of {job.checklist.length}
         </p>
       </JobFacts>
+      <ColourApproval job={job} />
       <ChangeOrdersCustomer job={job} />
       {job.invoice && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PainterJob } from '@/shared/answers/jobs';
 import type { JobStep } from '../job-steps';
 import { JobCard } from './job-card';
+import { RoomPaint } from '@/client/components/ui/room-paint';
 
 /**
  * The rooms with what to paint in each (surfaces, size, colours, from the customer's request), each ticked done
@@ -47,6 +48,7 @@ export function RoomChecklist({
         </p>
       }
     >
+      {job.coloursApprovedAt && <p className="mt-2 text-sm text-ink">The customer approved the colours.</p>}
       <ul className="mt-3 space-y-3">
         {job.rooms.map((room, index) => {
           const item = job.checklist.find((each) => each.index === index);
@@ -65,6 +67,11 @@ export function RoomChecklist({
               <p className="mt-1 text-sm text-ink">Paint: {room.surfaces.join(', ')}</p>
               {room.size && <p className="text-sm text-ink-muted">Size: {room.size}</p>}
               {room.colours && <p className="break-words text-sm text-ink-muted">Colours: {room.colours}</p>}
+              {room.paint && (
+                <p className="mt-1 text-sm font-semibold text-ink">
+                  <RoomPaint paint={room.paint} />
+                </p>
+              )}
               {isDone(index) && item?.doneBy && <p className="mt-1 text-xs text-ink-muted">Ticked by {item.doneBy}</p>}
             </li>
           );

@@ -1,6 +1,14 @@
 import type { Quote } from '@/shared/answers/quotes';
 import type { QuoteDraftSave } from './outbox-kind';
-import { emptyQuoteForm, formFromQuote, type QuoteForm, type QuoteFormLine, type QuoteFormOption } from './quote-form';
+import {
+  emptyQuoteForm,
+  formFromQuote,
+  noPaint,
+  type PaintForm,
+  type QuoteForm,
+  type QuoteFormLine,
+  type QuoteFormOption,
+} from './quote-form';
 
 /** A save of this request's draft that waits in the outbox (or was refused there), followed until it is settled. */
 export type FollowedSave = { id: string; save: QuoteDraftSave };
@@ -49,7 +57,9 @@ export type QuoteEdit =
   | { type: 'fieldChanged'; field: QuoteField; value: string }
   | { type: 'optionAdded'; option: QuoteFormOption }
   | { type: 'optionRenamed'; option: number; name: string }
-  | { type: 'optionRemoved'; option: number };
+  | { type: 'optionRemoved'; option: number }
+  /** A room's paint on the colour schedule, of `rooms` rooms in all. */
+  | { type: 'paintChanged'; room: number; rooms: number; paint: PaintForm };
 
 export type QuoteEditorAction =
   | QuoteEdit
@@ -121,6 +131,10 @@ function edited(form: QuoteForm, edit: QuoteEdit): QuoteForm {
       return changeOption(form, edit.option, (option) => ({ ...option, name: edit.name }));
     case 'optionRemoved':
       return { ...form, options: form.options.filter((_, at) => at !== edit.option) };
+    case 'paintChanged': {
+      const paints = Array.from({ length: edit.rooms }, (_, at) => form.paints?.[at] ?? noPaint);
+      return { ...form, paints: paints.map((paint, at) => (at === edit.room ? edit.paint : paint)) };
+    }
   }
 }
 
@@ -136,6 +150,7 @@ export function quoteEditorReducer(state: QuoteEditorState, action: QuoteEditorA
     case 'optionAdded':
     case 'optionRenamed':
     case 'optionRemoved':
+    case 'paintChanged':
       return { ...state, form: edited(state.form, action) };
     case 'started':
       return { ...state, busy: action.what };

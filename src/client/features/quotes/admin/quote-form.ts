@@ -4,6 +4,7 @@ import {
   type CreateQuoteInput,
   type QuoteContentInput,
   quoteContentSchema,
+  type PaintSheen,
   type QuoteRoom,
 } from '@/shared/schemas/quote';
 import type { Quote, QuoteLine } from '@/shared/answers/quotes';
@@ -25,11 +26,18 @@ export type QuoteFormLine = {
 /** One option the customer may choose ("Good", "Better", "Best"), with its own lines. */
 export type QuoteFormOption = { key: string; name: string; lines: QuoteFormLine[] };
 
+/** A room's paint on the colour schedule, as typed; a room with no colour typed has none. */
+export type PaintForm = { brand: string; colour: string; code: string; sheen: '' | PaintSheen };
+
+export const noPaint: PaintForm = { brand: '', colour: '', code: '', sheen: '' };
+
 /** The quote editor's content: what a draft kept on the device holds, and what is sent to the shop. */
 export type QuoteForm = {
   lines: QuoteFormLine[];
   /** None, or two or three for the customer to choose one of. */
   options: QuoteFormOption[];
+  /** The colour schedule, by the request's rooms in their order (absent in drafts kept before it). */
+  paints?: PaintForm[];
   notes: string;
   depositPercent: string;
   /** YYYY-MM-DD. */
@@ -106,6 +114,11 @@ const formLine = (line: QuoteLine): QuoteFormLine => ({
 export const formFromQuote = (quote: Quote): QuoteForm => ({
   lines: quote.lines.map(formLine),
   options: quote.options.map((option) => ({ key: newLineKey(), name: option.name, lines: option.lines.map(formLine) })),
+  paints: quote.rooms.map(({ paint }) =>
+    paint
+      ? { brand: paint.brand ?? '', colour: paint.colour, code: paint.code ?? '', sheen: paint.sheen ?? '' }
+      : noPaint,
+  ),
   notes: quote.notes,
   depositPercent: String(quote.depositPercent),
   validUntil: quote.validUntil,
@@ -127,6 +140,15 @@ const lineInput = ({ description, quantity, unit, unitPrice, productId, optional
 export const quoteInput = (form: QuoteForm): QuoteContentInput => ({
   lines: form.lines.map(lineInput),
   options: form.options.map((option) => ({ name: option.name.trim(), lines: option.lines.map(lineInput) })),
+  ...(form.paints?.some(({ colour }) => colour.trim() !== '')
+    ? {
+        rooms: form.paints.map(({ brand, colour, code, sheen }) =>
+          colour.trim() === ''
+            ? {}
+            : { paint: { brand: brand.trim(), colour: colour.trim(), code: code.trim(), ...(sheen ? { sheen } : {}) } },
+        ),
+      }
+    : {}),
   notes: form.notes.trim(),
   depositPercent: typedNumber(form.depositPercent),
   validUntil: form.validUntil,

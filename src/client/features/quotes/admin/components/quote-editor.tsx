@@ -15,6 +15,7 @@ import { QuoteConflictPanel } from './quote-conflict';
 import type { CatalogueTool } from './quote-line-adders';
 import { QuoteLineList } from './quote-line-list';
 import { QuoteOptionsFields } from './quote-options-fields';
+import { ColourScheduleFields } from './colour-schedule-fields';
 import type { TaxRates } from '@/shared/answers/books';
 import { taxLabel } from '@/shared/order-totals';
 import { untaxed, workTaxRule } from '@/shared/work-totals';
@@ -120,6 +121,7 @@ function QuoteEditorForm({
         rooms={request.rooms}
         catalogue={catalogue}
       />
+      <ColourScheduleFields rooms={request.rooms} paints={form.paints} issues={issues} edit={edit} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <TextField label="Deposit (%)" inputMode="numeric" {...field('depositPercent')} />
         <TextField label="Valid until" type="date" {...field('validUntil')} />
