@@ -3,6 +3,7 @@ import { expect, expectNoSeriousA11yViolations, signInByApi, test } from './supp
 import { seedJob, shopTimeZone } from './support/jobs';
 import { deleteMailOf } from './support/mail';
 import { drawSignature } from './support/quotes';
+import { samplePhotos } from './support/quote-admin';
 
 /**
  * A change found on site: the painter proposes it on their phone with no signal, the shop prices it on a tablet,
@@ -35,13 +36,21 @@ test('a change proposed offline on site is priced by the shop and approved by th
     await changes.getByRole('button', { name: 'Propose the change' }).click();
     await expect(changes.getByText('Say what the change is first.')).toBeVisible();
     await changes.getByLabel('What changes, and why').fill(description);
+    await changes.getByLabel('Add photos of it').setInputFiles(samplePhotos[0]!);
+    await expect(changes.getByText('Photos: 1 (add more)')).toBeVisible();
     await changes.getByRole('button', { name: 'Propose the change' }).click();
     const proposed = changes.getByRole('list', { name: 'Changes proposed' }).getByRole('listitem');
     await expect(proposed).toContainText('Proposed: the shop prices it');
     await page.context().setOffline(false);
     await expect
-      .poll(async () => sql('select status from job_changes where job_id = $1', [job._id]), { timeout: 20_000 })
-      .toEqual([{ status: 'proposed' }]);
+      .poll(
+        async () =>
+          sql('select status, jsonb_array_length(photo_ids) as photos from job_changes where job_id = $1', [job._id]),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([{ status: 'proposed', photos: 1 }]);
 
     const tablet = await browser.newContext({
       storageState: savedSignIn.admin,
@@ -69,6 +78,13 @@ test('a change proposed offline on site is priced by the shop and approved by th
     const theirs = page.getByRole('region', { name: 'Changes to the work' });
     await expect(theirs).toContainText(description);
     await expect(theirs).toContainText('$145.50');
+    await expect
+      .poll(() =>
+        theirs
+          .getByRole('img', { name: 'Photo 1 of the change' })
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await theirs.getByRole('button', { name: 'Approve and sign' }).click();
     await theirs.getByLabel('Full name').fill('Robin Roller');
     await drawSignature(page);

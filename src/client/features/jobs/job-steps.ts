@@ -11,7 +11,8 @@ export type JobStep =
   | ({ jobId: string; step: 'room'; index: number } & RoomCheckInput)
   | { jobId: string; step: 'photo'; photoIds: string[] }
   | ({ jobId: string; step: 'note' } & JobNoteInput)
-  | { jobId: string; step: 'change'; description: string }
+  /** Its photos go first as the job's progress photos (the outbox's attachments), then their ids with it. */
+  | { jobId: string; step: 'change'; description: string; photoIds: string[] }
   | ({ jobId: string; step: 'complete' } & CompleteJobInput);
 
 export type StepOf<Name extends JobStep['step']> = Extract<JobStep, { step: Name }>;
@@ -37,7 +38,11 @@ export function stepRequest(step: JobStep) {
     case 'note':
       return { url: `${job}/notes`, method: 'POST', body: { text: step.text } } as const;
     case 'change':
-      return { url: `${job}/changes`, method: 'POST', body: { description: step.description } } as const;
+      return {
+        url: `${job}/changes`,
+        method: 'POST',
+        body: { description: step.description, photoIds: step.photoIds },
+      } as const;
     case 'complete':
       return {
         url: `${job}/complete`,

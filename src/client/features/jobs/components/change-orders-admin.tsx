@@ -11,6 +11,7 @@ import { priceChange } from '../api/change-orders';
 import { useJobChange } from '../api/job-changes';
 import { changeStatusWords } from '../job-words';
 import * as v from 'valibot';
+import { ChangePhotos } from './change-photos';
 
 /** The shop's price of one change: one line for the whole change, taxed as the job's quote when saved. */
 function PriceForm({ change }: { change: JobChange }) {
@@ -64,6 +65,7 @@ export function ChangeOrdersAdmin({ job }: { job: AdminJob }) {
         {job.changes.map((change) => (
           <li key={change._id} className="space-y-2 rounded-xl bg-cream/60 p-3 text-sm">
             <p className="break-words font-semibold text-ink">{change.description}</p>
+            <ChangePhotos change={change} />
             <p className="text-ink-muted">
               {change.proposedBy || 'A painter'} · {changeStatusWords[change.status]}
               {change.status !== 'proposed' && ` · ${formatDollars(change.total)}`}

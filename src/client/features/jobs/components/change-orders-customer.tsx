@@ -10,6 +10,7 @@ import { getErrorMessage } from '@/client/lib/api-client';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
 import { approveChange, declineChange } from '../api/change-orders';
 import { jobKeys } from '../api/job-keys';
+import { ChangePhotos } from './change-photos';
 
 const decidedWords = { approved: 'You approved it', declined: 'You declined it' } as const;
 
@@ -82,6 +83,7 @@ export function ChangeOrdersCustomer({ job }: { job: CustomerJob }) {
         {job.changes.map((change) => (
           <li key={change._id} className="space-y-2 rounded-xl border border-ink/15 p-3 text-ink">
             <p className="break-words font-semibold">{change.description}</p>
+            <ChangePhotos change={change} />
             {change.status === 'proposed' ? (
               <p className="text-sm text-ink-muted">The shop is pricing it.</p>
             ) : (

@@ -2,23 +2,39 @@ import { type FormEvent, useState } from 'react';
 import type { PainterJob } from '@/shared/answers/jobs';
 import { TextAreaField } from '@/client/components/ui/text-field';
 import type { JobStep } from '../job-steps';
+import type { OutboxAttachment } from '@/client/lib/outbox/entry';
+import { PhotoInput, ShrinkingState, useShrunkPhotos } from '@/client/components/ui/photo-input';
+import { maxChangePhotos } from '@/shared/schemas/job-change';
 import { changeStatusWords } from '../job-words';
 import { JobCard } from './job-card';
 
 /**
- * Changes to the work found on site (a cracked wall to fill, a room added): proposed from the phone, with no
- * signal too, for the shop to price and the customer to approve. The painter sees where each stands, never a price.
+ * Changes to the work found on site (a cracked wall to fill, a room added): proposed from the phone with photos,
+ * with no signal too (the photos go first, as the job's progress photos), for the shop to price and the customer
+ * to approve. The painter sees where each stands, never a price.
  */
-export function ChangeProposals({ job, take }: { job: PainterJob; take: (step: JobStep) => Promise<boolean> }) {
+export function ChangeProposals({
+  job,
+  take,
+}: {
+  job: PainterJob;
+  take: (step: JobStep, attachments?: OutboxAttachment[]) => Promise<boolean>;
+}) {
   const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<OutboxAttachment[]>([]);
   const [error, setError] = useState<string>();
+  const { shrinking, problems, shrink } = useShrunkPhotos();
   const open = job.status === 'scheduled' || job.status === 'in_progress';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!description.trim()) return setError('Say what the change is first.');
     setError(undefined);
-    if (await take({ jobId: job._id, step: 'change', description: description.trim() })) setDescription('');
+    const step = { jobId: job._id, step: 'change' as const, description: description.trim(), photoIds: [] };
+    if (await take(step, photos)) {
+      setDescription('');
+      setPhotos([]);
+    }
   }
 
   return (
@@ -42,9 +58,22 @@ export function ChangeProposals({ job, take }: { job: PainterJob; take: (step: J
             onChange={(event) => setDescription(event.target.value)}
             error={error}
           />
-          <button type="submit" className="btn-outline w-full sm:w-auto">
-            Propose the change
-          </button>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <PhotoInput
+              label={photos.length > 0 ? `Photos: ${photos.length} (add more)` : 'Add photos of it'}
+              capture="environment"
+              className="w-full sm:w-auto"
+              disabled={shrinking || photos.length >= maxChangePhotos}
+              onFiles={async (chosen) => {
+                const shrunk = await shrink(chosen);
+                setPhotos((before) => [...before, ...shrunk].slice(0, maxChangePhotos));
+              }}
+            />
+            <button type="submit" className="btn-outline w-full sm:w-auto" disabled={shrinking}>
+              Propose the change
+            </button>
+          </div>
+          <ShrinkingState shrinking={shrinking} working="Making the photo smaller…" problems={problems} />
         </form>
       )}
     </JobCard>
