@@ -6,13 +6,14 @@ import type { QuoteLineInput } from '@/shared/schemas/quote';
 import { workTotals } from '@/shared/work-totals';
 import type { SessionUser } from '../auth/middleware';
 import type { Transaction } from '../db/client';
-import { jobChanges, jobPhotos, jobs, quoteRequests, quotes } from '../db/schema';
+import { jobChanges, jobPhotos, jobs, quoteRequests, quotes, type StoredQuoteLine } from '../db/schema';
 import { ApiError, invalidField, notFound } from '../http/errors';
 import type { MailQueue } from '../mail/mail-queue';
 import { cardMaximumCents } from '../money/card-limits';
 import { storedLine, taxRuleOf } from '../quotes/quote-dto';
 import { lockedJob } from './job-access';
-import { loadJobBundle } from './job-bundle';
+import { type JobBundle, loadJobBundle } from './job-bundle';
+import { depositPaidCents, jobTotals } from './job-dto';
 import { toJobChangeDto } from './change-dto';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -78,8 +79,25 @@ async function changeAnswer(tx: Transaction, jobId: string, changeId: string): P
 }
 
 /**
- * PUT /changes/:id (admin): the change priced, or priced again until its customer decides, by lines taxed as the
- * job's quote; its customer is emailed (and told on their devices) to approve or decline it.
+ * Refuses (422) a change whose approval would take the job's balance (the quote, the approved changes, this one and
+ * the extras, less the deposit) over one card payment: the job could then never be signed off.
+ */
+function checkBalanceWith(bundle: JobBundle, changeId: string, lines: StoredQuoteLine[]) {
+  const changes = bundle.changes.map((each) =>
+    each.id === changeId ? { ...each, status: 'approved' as const, lines } : each,
+  );
+  const balanceCents = jobTotals({ ...bundle, changes }).totalCents - depositPaidCents(bundle);
+  if (balanceCents > cardMaximumCents)
+    throw invalidField(
+      'lines',
+      'With this change the balance would be more than one card payment takes ($999,999.99).',
+    );
+}
+
+/**
+ * PUT /changes/:id (admin): the change priced, once, by lines taxed as the job's quote; its customer is emailed (and
+ * told on their devices) to approve or decline it. The price they see is the one they sign: a wrong one is declined
+ * and proposed again, never changed under them.
  */
 export async function priceChange(
   tx: Transaction,
@@ -88,14 +106,15 @@ export async function priceChange(
   lines: QuoteLineInput[],
 ): Promise<JobChange> {
   const { job, change } = await lockedChange(tx, changeId);
-  const refusal = settled[change.status];
+  const refusal =
+    settled[change.status] ??
+    (change.status === 'priced' ? 'This change is priced already: its customer decides on that price.' : undefined);
   if (refusal) throw new ApiError(409, 'conflict', refusal);
   if (!beforeInvoice(job)) throw invoiced();
   const bundle = (await loadJobBundle(tx, job.id))!;
   const stored = lines.map(storedLine);
   const totals = workTotals(stored, taxRuleOf(bundle.quote));
-  if (totals.totalCents > cardMaximumCents)
-    throw invalidField('lines', 'A change can come to at most $999,999.99: one card payment takes no more.');
+  checkBalanceWith(bundle, changeId, stored);
   const pricedAt = new Date();
   await tx
     .update(jobChanges)
@@ -145,6 +164,8 @@ export async function decideChange(
     settled[change.status] ?? (change.status === 'proposed' ? 'The shop has not priced this change yet.' : undefined);
   if (refusal) throw new ApiError(409, 'conflict', refusal);
   if (!beforeInvoice(job)) throw invoiced();
+  // Extras added since it was priced count too: approved, the job must still be payable.
+  if (decision.approve) checkBalanceWith((await loadJobBundle(tx, job.id))!, changeId, change.lines);
   const decidedAt = new Date();
   await tx
     .update(jobChanges)

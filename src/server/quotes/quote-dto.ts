@@ -35,7 +35,7 @@ export function storedLine(line: QuoteLineInput): StoredQuoteLine {
 
 /** The request's rooms with the colour schedule's paint of each, where one is set. */
 export const scheduledRooms = (rooms: QuoteRoom[], paints: (RoomPaint | null)[]) =>
-  rooms.map((room, index) => {
+  rooms.map(({ paint: _none, ...room }, index) => {
     const paint = paints[index];
     return paint ? { ...room, paint } : room;
   });

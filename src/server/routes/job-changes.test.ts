@@ -95,6 +95,8 @@ describe('pricing and deciding a change', () => {
       .from(emails)
       .where(and(eq(emails.kind, 'change-priced'), sql`${emails.data}->>'changeId' = ${change._id}`));
     expect(mail).toMatchObject({ toAddress: customer.user.email, data: { changeId: change._id, totalCents: 9375 } });
+    const again = await price(admin.auth, change._id, crackLines);
+    expect(again.body.error?.message).toBe('This change is priced already: its customer decides on that price.');
     const seen = ((await calls.read(customer.auth, job._id)).body as CustomerJob).changes[0]!;
     expect(seen).toMatchObject({ status: 'priced', total: 93.75, proposedBy: pat.user.name });
 

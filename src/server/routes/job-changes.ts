@@ -21,7 +21,7 @@ export function jobChangeRoutes({ database: { db }, mail: mailQueue }: AppDeps, 
       '/changes/:id',
       contract({
         tag,
-        summary: 'Prices a change proposed on site, until its customer decides; emails them to decide (admin)',
+        summary: 'Prices a change proposed on site, once; emails its customer to decide (admin)',
         security: 'bearer',
         answers: { 200: jobChangeAnswer },
         refusals: [400, 401, 403, 404, 409, 413, 415, 422],

@@ -14,7 +14,8 @@ import { customersQuote } from '../quotes/quote-access';
 import { quoteContentHash } from '../quotes/quote-content-hash';
 import { recordDeposit } from '../quotes/quote-deposit';
 import { chosenPricing, toQuoteDto } from '../quotes/quote-dto';
-import { ApiError } from '../http/errors';
+import { ApiError, invalidField } from '../http/errors';
+import { cardMinimumCents } from '../money/card-limits';
 import { choiceProblem } from '@/shared/quote-choice';
 import { moveQuote, moveRequest } from '../quotes/quote-moves';
 import { readSignature } from '../quotes/signature';
@@ -51,6 +52,12 @@ export function quoteAnswerRoutes(deps: AppDeps, { signedIn }: Guards, money: Mo
         if (problem) throw new ApiError(422, 'invalid', problem.message, [problem]);
         const signaturePng = readSignature(signature);
         const chosen = chosenPricing(record.quote, choice);
+        // Each option was checked payable with no extras and with all; some extras alone may still ask a few cents.
+        if (chosen.depositCents > 0 && chosen.depositCents < cardMinimumCents)
+          throw invalidField(
+            'optionalLines',
+            'This choice asks a deposit under $0.50, which no card can pay: choose more.',
+          );
         // A sent quote's content no longer changes (PUT takes drafts only): what is hashed is what was shown and chosen.
         const contentHash = quoteContentHash(toQuoteDto({ ...record, quote: { ...record.quote, ...chosen } }));
         const accepted = await db.transaction(async (tx) => {

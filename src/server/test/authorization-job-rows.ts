@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { AdminJob, Invoice, JobExtra, JobPhoto } from '@/shared/answers/jobs';
-import { quotes } from '../db/schema';
 import { jsonRequest } from './app';
 import { adminOnly, type MatrixWorld, type Row, signedIn } from './authorization-rows';
 import { extraBody, minutesFromNow, quoteForJob, scheduledJob } from './jobs';
 import { photoBytes } from './quote-requests';
 import { pngSignature, shopDay } from './quotes';
 import { paidAtGateway } from './money';
+import { changeRows } from './authorization-change-rows';
 
 /** What only the job's crew does: its painter; an admin or its customer (the owner) 403; anyone else 404. */
 const crewOnly = (status: number) => ({
@@ -19,15 +18,6 @@ const crewOnly = (status: number) => ({
 });
 /** What the job's people read: the admin, its painter, its customer; anyone else 404. */
 const jobsPeople = (status: number) => ({ ...crewOnly(status), owner: status, admin: status });
-/** The job's customer decides its priced changes; an admin 403; anyone else, its painter too, 404. */
-const changeDeciders = (status: number) => ({
-  anonymous: 401,
-  owner: status,
-  other: 404,
-  admin: 403,
-  painter: 404,
-  otherPainter: 404,
-});
 /** The invoice's customer reads and pays it; an admin reads it but pays nothing for them. */
 const invoiceReaders = { anonymous: 401, owner: 200, other: 404, admin: 200, painter: 404, otherPainter: 404 };
 const invoicePayers = { ...invoiceReaders, admin: 403 };
@@ -77,19 +67,6 @@ export function jobRows(world: MatrixWorld): Row[] {
     prepare: async () => ({ path: route.replace(':id', (await newJob())._id).replace(':index', '0'), body: body() }),
     expect,
   });
-  /** A change proposed by the world's painter on a fresh job, and one the admin priced: their ids. */
-  const proposed = async () => {
-    const job = await newJob();
-    const change = (await call('POST', `/api/jobs/${job._id}/changes`, world.painter.auth, {
-      description: 'Matrix change.',
-    })) as { _id: string };
-    return change._id;
-  };
-  const priced = async () => {
-    const id = await proposed();
-    await call('PUT', `/api/changes/${id}`, world.admin.auth, { lines: [extraBody] });
-    return id;
-  };
   // Two minutes of work just done: within the shop's allowance for a device's clock of the job's scheduling.
   const entry = () => ({ start: minutesFromNow(-3), end: minutesFromNow(-1) });
 
@@ -187,41 +164,6 @@ export function jobRows(world: MatrixWorld): Row[] {
       prepare: async () => ({ path: '/api/create-payment-intent', body: { invoiceId: (await invoiced())._id } }),
       expect: invoicePayers,
     },
-    {
-      method: 'POST',
-      route: '/api/jobs/:id/colours/approve',
-      prepare: async () => {
-        const job = await newJob();
-        const paint = { brand: '', colour: 'Matrix white', code: '' };
-        await world.database.db
-          .update(quotes)
-          .set({ roomPaints: [paint] })
-          .where(eq(quotes.id, job.quoteId));
-        return { path: `/api/jobs/${job._id}/colours/approve` };
-      },
-      expect: changeDeciders(200),
-    },
-    onJob('POST', '/api/jobs/:id/changes', () => ({ description: 'Matrix change.' }), crewOnly(201)),
-    {
-      method: 'PUT',
-      route: '/api/changes/:id',
-      prepare: async () => ({ path: `/api/changes/${await proposed()}`, body: { lines: [extraBody] } }),
-      expect: { ...adminOnly(200), painter: 403, otherPainter: 403 },
-    },
-    {
-      method: 'POST',
-      route: '/api/changes/:id/approve',
-      prepare: async () => ({
-        path: `/api/changes/${await priced()}/approve`,
-        body: { signedName: 'Matrix Owner', signature: pngSignature },
-      }),
-      expect: changeDeciders(200),
-    },
-    {
-      method: 'POST',
-      route: '/api/changes/:id/decline',
-      prepare: async () => ({ path: `/api/changes/${await priced()}/decline` }),
-      expect: changeDeciders(200),
-    },
+    ...changeRows(world, newJob, call, crewOnly),
   ];
 }

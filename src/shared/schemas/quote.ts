@@ -45,10 +45,9 @@ export const quoteRoomSchema = v.object({
   /** Rough size, as the customer says it: "about 12 m²", "4 x 5 m", "two-storey hall". */
   size: v.optional(optionalText('Size', 60), ''),
   colours: v.optional(optionalText('Colours', 200), ''),
-  /** Its paint on the colour schedule, once chosen. */
-  paint: v.optional(roomPaintSchema),
 });
-export type QuoteRoom = v.InferOutput<typeof quoteRoomSchema>;
+/** A room of a request; its paint on the colour schedule is the shop's to set, on the quote, never the request's. */
+export type QuoteRoom = v.InferOutput<typeof quoteRoomSchema> & { paint?: RoomPaint };
 
 /** The site's state as typed ("WA", "wa", "Washington"): empty, or one the shop can tax by. */
 const namesAState = (typed: string) => typed.trim() === '' || stateCodeOf(typed) !== undefined;

@@ -13,7 +13,10 @@ import { changeStatusWords } from '../job-words';
 import * as v from 'valibot';
 import { ChangePhotos } from './change-photos';
 
-/** The shop's price of one change: one line for the whole change, taxed as the job's quote when saved. */
+/**
+ * The shop's price of one change: one line for the whole change, taxed as the job's quote when saved. Set once:
+ * the customer signs the price they saw.
+ */
 function PriceForm({ change }: { change: JobChange }) {
   const online = useOnlineStatus();
   const save = useJobChange((price: string) =>
@@ -21,7 +24,7 @@ function PriceForm({ change }: { change: JobChange }) {
       lines: [{ description: change.description.slice(0, 200), quantity: 1, unit: 'job', unitPrice: Number(price) }],
     }),
   );
-  const [price, setPrice] = useState(change.status === 'priced' ? change.subtotal.toFixed(2) : '');
+  const [price, setPrice] = useState('');
   const [error, setError] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,7 +48,7 @@ function PriceForm({ change }: { change: JobChange }) {
         onChange={(event) => setPrice(event.target.value)}
       />
       <button type="submit" className="btn-outline min-h-11" disabled={!online || save.isPending}>
-        {change.status === 'priced' ? 'Price it again' : 'Price it and ask the customer'}
+        Price it and ask the customer
       </button>
       {save.error && <Notice kind="alert">{getErrorMessage(save.error)}</Notice>}
     </form>
@@ -70,7 +73,7 @@ export function ChangeOrdersAdmin({ job }: { job: AdminJob }) {
               {change.proposedBy || 'A painter'} · {changeStatusWords[change.status]}
               {change.status !== 'proposed' && ` · ${formatDollars(change.total)}`}
             </p>
-            {open && (change.status === 'proposed' || change.status === 'priced') && <PriceForm change={change} />}
+            {open && change.status === 'proposed' && <PriceForm change={change} />}
           </li>
         ))}
       </ul>
