@@ -57,7 +57,8 @@ const routerPlugin = () =>
   });
 
 const pgliteTests = [
-  'src/server/!(authorization-matrix).test.ts', // who may do what is settled before any query, on either database
+  // The app's own answers (headers, bad input, who may do what, static files) are settled before any query.
+  'src/server/{concurrency,durability,embedded-start}.test.ts',
   'src/server/test/database.test.ts',
   'src/server/{auth,background,backup,db,expiry,http,mail,money,observability,orders,painting-jobs,push,quotes}/**/*.test.ts',
   'src/server/routes/{books,cart-orders,orders,order-cancel,partial-refunds,payments,payments.stripe,stripe-webhook,refunds,takings}.test.ts',
