@@ -17,7 +17,7 @@ import { systemChromium } from './system-chromium';
 // only in the whole set of checks (`--all`): the test run holds the 150 ms line.
 const firstVisitRuns = Number(process.env.OFFLINE_READY_RUNS ?? 3);
 const budgets = [
-  { delayMs: 150, readyMs: 5000, runs: firstVisitRuns },
+  { delayMs: 150, readyMs: 3500, runs: firstVisitRuns },
   ...(process.argv.includes('--all') ? [{ delayMs: 300, readyMs: 10_000, runs: 1 }] : []),
 ];
 const budgetKb = 600;
@@ -67,6 +67,9 @@ const server = await startTestServer({ builtApp: true });
 const browser = await puppeteer.launch({ ...systemChromium, headless: true });
 const problems: string[] = [];
 try {
+  // A shop that has served before: the server's first answers after its start (its code not yet optimised, its
+  // files not yet read) are no visitor's first visit.
+  await firstVisit(browser, server.base, 0);
   for (const { delayMs, readyMs: budgetMs, runs } of budgets) {
     const visits = [];
     for (let run = 0; run < runs; run += 1) visits.push(await firstVisit(browser, server.base, delayMs));

@@ -31,11 +31,23 @@ export function prerenderPages(prerenderOutDir: string): Plugin {
       // The start script and what it imports come at once, so the page's data is kept the moment it arrives.
       // It is told the app's entry and, in order, the files the entry imports (see hydrate.ts).
       const entryImports = (bundle[entry.slice(1)] as OutputChunk).imports.map((dependency) => `/${dependency}`);
+      // The page's own code too (its area's file: scripts/chunk-groups.ts), fetched beside the app's rather than
+      // once the app's router asks for it, a round trip later. Only fetched: the router runs it.
+      const areaFiles = (area: 'home' | 'pages') => {
+        const chunk = Object.values(bundle).find(
+          (file): file is OutputChunk => file.type === 'chunk' && file.name === area && !file.isEntry,
+        );
+        if (!chunk) throw new Error(`The build has no ${area} file to fetch with the prerendered pages.`);
+        return [chunk.fileName, ...chunk.imports]
+          .map((file) => `/${file}`)
+          .filter((file) => file !== entry && !entryImports.includes(file))
+          .join(' ');
+      };
       const startTags = (file: string) =>
         (bundle[file] as OutputChunk).imports
           .map((dependency) => `<link rel="modulepreload" href="/${dependency}">`)
           .join('') +
-        `<script type="module" async src="/${file}" data-app-entry="${entry}" data-app-imports="${entryImports.join(' ')}"></script>`;
+        `<script type="module" async src="/${file}" data-app-entry="${entry}" data-app-imports="${entryImports.join(' ')}" data-home-imports="${areaFiles('home')}" data-pages-imports="${areaFiles('pages')}"></script>`;
       const template = codeTags
         .reduce((html, tag) => html.replace(tag, ''), shell)
         .replace(

@@ -16,18 +16,24 @@ if (pageData && typeof indexedDB !== 'undefined') {
   );
 }
 
-const { appEntry, appImports = '' } =
-  document.querySelector<HTMLScriptElement>('script[data-app-entry]')?.dataset ?? {};
+const {
+  appEntry,
+  appImports = '',
+  homeImports = '',
+  pagesImports = '',
+} = document.querySelector<HTMLScriptElement>('script[data-app-entry]')?.dataset ?? {};
+/** The page's own code (the home page's file, or the other public pages'), which the app's router runs. */
+const pageFiles = (location.pathname === '/' ? homeImports : pagesImports).split(' ').filter(Boolean);
 
 /**
- * Starts the app: its files are all fetched at once, then evaluated one after the other, each in a task
+ * Starts the app: its files and the page's own are all fetched at once, then the app's are evaluated one after the other, each in a task
  * of its own (the libraries, then the app's modules, then its entry), instead of all in one long task
  * that the browser could not interrupt to answer a tap. The order is the one the entry imports them in.
  */
 async function start() {
   if (!appEntry) return;
   const files = [...appImports.split(' ').filter(Boolean), appEntry];
-  for (const file of files)
+  for (const file of [...files, ...pageFiles])
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file }));
   for (const file of files) {
     await import(/* @vite-ignore */ file);

@@ -1,7 +1,7 @@
 /**
  * How many files the worker fetches at once. Workbox's own install fetches its list one file after another,
- * so on a line with a 150 ms round trip a first visit worked offline only after half a minute; Chromium
- * opens up to six connections to one host, and a couple more requests keep them all busy.
+ * so on a line with a 150 ms round trip a first visit worked offline only after half a minute. Chromium lets a
+ * worker have three requests to one host in flight over HTTP/1.1 (a page six); a few more keep them busy.
  */
 const parallelFetches = 8;
 
