@@ -6,7 +6,8 @@
  * The test run (`npm run test:perf`) runs the checks of what one visitor or customer meets: the first visit's bytes
  * and time offline, Lighthouse, the admin's orders and a tap's answer. `--all` (`npm run perf`) adds the server
  * under load (the load test, whose budgets a shared 2-core machine moves most), the figures that compare the server
- * with itself (the catalogue against a bare answer, two processes against one, a backup's time), and the 300 ms line.
+ * with itself (the catalogue against a bare answer, two processes against one, a backup's time), the 300 ms line,
+ * and the home page's long tasks at 4× CPU (with a trace).
  */
 import { withSharedEmulator } from './start-test-server';
 
@@ -17,7 +18,7 @@ const checks = [
   'benchmark-admin-orders',
   'benchmark-interactions',
 ];
-const onlyWithAll = ['load-test', 'benchmark', 'benchmark-workers', 'benchmark-backup'];
+const onlyWithAll = ['load-test', 'benchmark', 'benchmark-workers', 'benchmark-backup', 'benchmark-long-tasks'];
 if (process.argv.includes('--all')) checks.push(...onlyWithAll);
 
 const times: string[] = [];

@@ -34,11 +34,15 @@ export function keepCodeOfRole(role: string | undefined) {
 export function fetchAheadForTheWorker(event: Pick<MessageEvent, 'data'>) {
   const message = event.data as Partial<FetchAheadMessage> | undefined;
   if (message?.type !== 'FETCH_AHEAD' || !Array.isArray(message.urls)) return;
+  const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+  const links = document.createDocumentFragment();
   for (const url of message.urls) {
     if (typeof url !== 'string' || !URL.canParse(url, location.href)) continue;
     // The address checked is the address fetched.
     const { href, origin } = new URL(url, location.href);
-    if (origin !== location.origin) continue;
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+    if (origin !== location.origin || fetched.has(href)) continue;
+    links.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
   }
+  // In one go: a link at a time, the page's head changed thirty times in one task (130 ms at 4× CPU).
+  document.head.append(links);
 }
