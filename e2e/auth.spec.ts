@@ -136,7 +136,11 @@ test.describe('signed in as the admin', () => {
   });
 });
 
-test('a profile update and the choice of emails are saved and survive a reload', async ({ page, sql, newCustomer }) => {
+test('a profile update, the language and the choice of emails are saved and survive a reload', async ({
+  page,
+  sql,
+  newCustomer,
+}) => {
   await signInByApi(page, newCustomer);
   await page.goto('/dashboard');
   await expect(page.getByLabel('Name')).toHaveValue(newCustomer.name);
@@ -147,13 +151,16 @@ test('a profile update and the choice of emails are saved and survive a reload',
   await page.getByLabel('Zip').fill('');
   await page.getByLabel('Zip').pressSequentially('97a4-77');
   await expect(page.getByLabel('Zip')).toHaveValue('97477');
+  await expect(page.getByLabel('Language')).toHaveValue('en');
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your Profile has been updated' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Address')).toHaveValue(street);
-  expect(await sql('select address, state, zip from users where email = $1', [newCustomer.email])).toEqual([
-    { address: street, state: 'Oregon', zip: '97477' },
+  await expect(page.getByLabel('Language')).toHaveValue('es');
+  expect(await sql('select address, state, zip, language from users where email = $1', [newCustomer.email])).toEqual([
+    { address: street, state: 'Oregon', zip: '97477', language: 'es' },
   ]);
 
   const emails = page.getByRole('region', { name: 'Emails we send you' });

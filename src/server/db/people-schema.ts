@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { languages } from '@/shared/languages';
 import { createdAt, primaryId, requiredRef, timestampTz } from './columns';
 
 /*
@@ -18,6 +19,8 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     state: text('state').notNull().default(''),
     zip: text('zip').notNull().default(''),
+    /** The language of the person's pages, mail and push. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     /** The Firebase user that claimed this row; another may take it over only with a verified email. */
     firebaseUid: text('firebase_uid'),
     /**
@@ -33,6 +36,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_language', sql`${table.language} in ('en', 'es')`),
   ],
 );
 

@@ -53,6 +53,31 @@ describe('profiles and roles', () => {
     expect(((await response.json()) as { error: { issues: { path: string }[] } }).error.issues[0]?.path).toBe('zip');
   });
 
+  it('keeps the language of a person’s pages, mail and push: English until they choose Spanish', async () => {
+    const { user, auth } = await signedInUser(database);
+    const read = async () =>
+      ((await (await app.request(`/api/users/${user.email}`, { headers: auth })).json()) as User).language;
+    expect(await read()).toBe('en');
+    const put = (body: object) => app.request(`/api/user/${user.email}`, jsonRequest('PUT', body, auth));
+    const chosen = await put({ address: '', state: '', zip: '', language: 'es' });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as User).language).toBe('es');
+    // A profile saved without it keeps the language chosen.
+    expect((await put({ address: '1 Elm St', state: 'OR', zip: '97477' })).status).toBe(200);
+    expect(await read()).toBe('es');
+
+    for (const language of ['fr', 'ES', '', 7, null]) {
+      const refused = await put({ address: '', state: '', zip: '', language });
+      expect(refused.status).toBe(422);
+      const { error } = (await refused.json()) as { error: { issues: { path: string; message: string }[] } };
+      expect(error.issues[0]).toEqual({
+        path: 'language',
+        message: 'The language must be en (English) or es (Spanish).',
+      });
+    }
+    expect((await userRow(user.email))?.language).toBe('es');
+  });
+
   it('keeps customers out of other users and of the user list', async () => {
     const alice = await signedInUser(database);
     const bob = await signedInUser(database);

@@ -16,7 +16,15 @@ import { namingInput } from '../http/named-input';
 import { pageOf, readTablePage, sendPage } from '../http/paging';
 
 export function toUserDto(row: typeof users.$inferSelect): User {
-  const base = { _id: row.id, name: row.name, email: row.email, address: row.address, state: row.state, zip: row.zip };
+  const base = {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    address: row.address,
+    state: row.state,
+    zip: row.zip,
+    language: row.language,
+  };
   return row.role ? { ...base, role: row.role } : base;
 }
 
@@ -141,6 +149,7 @@ export function userProfileRoutes({ database: { db } }: AppDeps, { signedIn, adm
               state: change.state,
               zip: change.zip,
               ...(change.name ? { name: change.name } : {}),
+              ...(change.language ? { language: change.language } : {}),
             })
             .where(eq(users.id, target.id))
             .returning();

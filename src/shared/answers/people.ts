@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { languages } from '../languages';
 
 /** A person's account: their profile, and their role if they have one. */
 export const userAnswer = v.strictObject({
@@ -10,6 +11,7 @@ export const userAnswer = v.strictObject({
   address: v.string(),
   state: v.string(),
   zip: v.string(),
+  language: v.picklist(languages),
 });
 export type User = v.InferOutput<typeof userAnswer>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { languages } from '../languages';
 import { emailSchema, optionalText, requiredText } from './common';
 
 export const zipSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{0,10}$/, 'Zip must be digits only.'));
@@ -9,6 +10,8 @@ export const profileUpdateSchema = v.object({
   address: optionalText('Address', 200),
   state: optionalText('State', 60),
   zip: zipSchema,
+  /** The language of the person's pages, mail and push; left as it was when not sent. */
+  language: v.optional(v.picklist(languages, 'The language must be en (English) or es (Spanish).')),
 });
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 

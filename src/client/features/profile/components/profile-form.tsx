@@ -1,11 +1,12 @@
 import { profileUpdateSchema } from '@/shared/schemas/user';
 import { digitsOnly, keepDigits } from '@/client/components/ui/digits-field';
 import { OfflineChangesNotice } from '@/client/components/ui/offline-changes-notice';
-import { TextField } from '@/client/components/ui/text-field';
+import { Field, TextField } from '@/client/components/ui/text-field';
+import { languageNames, languages } from '@/shared/languages';
 import { getErrorMessage } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { useOnlineStatus } from '@/client/lib/use-online-status';
-import { useSchemaForm } from '@/client/lib/use-schema-form';
+import { type BoundField, useSchemaForm } from '@/client/lib/use-schema-form';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -20,7 +21,7 @@ export function ProfileForm({ email }: { email: string }) {
       toast.success('Your Profile has been updated');
     },
     {
-      initialValues: { address: user.address, state: user.state, zip: user.zip },
+      initialValues: { address: user.address, state: user.state, zip: user.zip, language: user.language },
       onError: (error) => toast.error(getErrorMessage(error)),
     },
   );
@@ -34,11 +35,29 @@ export function ProfileForm({ email }: { email: string }) {
       <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" {...field('address')} />
       <TextField label="State" autoComplete="address-level1" {...field('state')} />
       <TextField label="Zip" autoComplete="postal-code" maxLength={10} {...digitsOnly} {...field('zip', keepDigits)} />
+      <LanguageField {...field('language')} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || update.isPending}>
           {update.isPending ? 'Updating…' : 'Update'}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The language of the person's pages, mail and push, each language offered by its own name. */
+function LanguageField({ error, ...select }: BoundField) {
+  return (
+    <Field label="Language" error={error} className="sm:col-span-2">
+      {(control) => (
+        <select className="field-select" {...control} {...select}>
+          {languages.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {languageNames[language]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
