@@ -4,8 +4,7 @@
  * JavaScript response the page itself fetches until LINGER_MS after its `load` event (its scripts,
  * preloaded modules and lazy chunks) counts, by its compressed body as it came over the wire, with the
  * browser's own Accept-Encoding. The service worker's precache downloads are counted too, but apart: they
- * run in the background and do not hold the page back (those of them the page prefetches for the worker
- * included: it never runs them). Firebase, Stripe, Swiper and uPlot must not load at all.
+ * run in the background and do not hold the page back. Firebase, Stripe, Swiper and uPlot must not load at all.
  */
 import { brotliCompressSync } from 'node:zlib';
 import puppeteer, { type CDPSession, type Page, type Protocol } from 'puppeteer-core';
@@ -46,15 +45,9 @@ function watchScripts(session: CDPSession) {
   const responses = new Map<string, Fetched>();
   const done: Fetched[] = [];
   const failed: string[] = [];
-  const prefetches = new Set<string>();
-  session.on('Network.requestWillBeSent', ({ requestId, timestamp, request }) => {
-    sent.set(requestId, timestamp);
-    const purpose = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'sec-purpose')?.[1];
-    if (/prefetch/.test(String(purpose))) prefetches.add(requestId);
-  });
+  session.on('Network.requestWillBeSent', (event) => sent.set(event.requestId, event.timestamp));
   session.on('Network.responseReceived', ({ requestId, type, response }) => {
-    // A prefetch is the worker's download made over the page's connections (worker/precache.ts), never run here.
-    if (prefetches.has(requestId) || !isScript(type, response.mimeType)) return;
+    if (!isScript(type, response.mimeType)) return;
     const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
     responses.set(requestId, {
       url: response.url,

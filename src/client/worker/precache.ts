@@ -3,8 +3,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { inParallel } from './in-parallel';
-import { installPlan } from './install-plan';
-import { type FetchAheadMessage, type RoleArea, roleAreaFolder, roleAreas } from './role-areas';
+import { type RoleArea, roleAreaFolder, roleAreas } from './role-areas';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -31,10 +30,9 @@ export function precacheInParallel(manifest: (string | PrecacheEntry)[], options
   controller.addToCacheList(everyone);
 
   self.addEventListener('install', (event) => {
-    const { order, fetchAhead } = installPlan([...controller.getURLsToCacheKeys()]);
-    event.waitUntil(askPagesToFetchAhead(fetchAhead));
+    const files = [...controller.getURLsToCacheKeys()];
     event.waitUntil(
-      inParallel(order, ([url, cacheKey]) => {
+      inParallel(files, ([url, cacheKey]) => {
         // A revisioned file (the shell, a page) is fetched past the HTTP cache; a hashed one may come from it.
         const request = new Request(url, {
           integrity: controller.getIntegrityForCacheKey(cacheKey),
@@ -76,15 +74,4 @@ export function precacheInParallel(manifest: (string | PrecacheEntry)[], options
       return inParallel(areas.get(area)!, (url) => strategy.handle({ event, request: new Request(url) }));
     },
   };
-}
-
-/**
- * Chromium lets a service worker fetch at most three files at once from a host over HTTP/1.1, where a page
- * may fetch six: on a slow line the install lasted a round trip for every three files (about 2 s of a first
- * visit's 3.7 s at 150 ms a request). The pages open while it installs fetch its hashed files ahead.
- */
-async function askPagesToFetchAhead(urls: string[]) {
-  const message: FetchAheadMessage = { type: 'FETCH_AHEAD', urls };
-  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
-    client.postMessage(message);
 }

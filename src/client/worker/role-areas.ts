@@ -12,9 +12,3 @@ export const roleAreaFolder = (area: RoleArea) => `assets/${area}/`;
 /** The page asks the worker to keep a role's files with this message. */
 export type KeepRoleAreaMessage = { type: 'KEEP_ROLE_AREA'; area: RoleArea };
 export const isRoleArea = (value: unknown): value is RoleArea => roleAreas.includes(value as RoleArea);
-
-/**
- * The installing worker tells the pages it can see which of its files the page may fetch for it (see
- * worker/precache.ts): hashed files, which the HTTP cache the two share then holds for the worker.
- */
-export type FetchAheadMessage = { type: 'FETCH_AHEAD'; urls: string[] };
