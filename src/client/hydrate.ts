@@ -26,9 +26,10 @@ const {
 const pageFiles = (location.pathname === '/' ? homeImports : pagesImports).split(' ').filter(Boolean);
 
 /**
- * Starts the app: its files and the page's own are all fetched at once, then the app's are evaluated one after the other, each in a task
- * of its own (the libraries, then the app's modules, then its entry), instead of all in one long task
- * that the browser could not interrupt to answer a tap. The order is the one the entry imports them in.
+ * Starts the app: its files and the page's own are all fetched at once, then the app's are evaluated one
+ * after the other, each in a task of its own (the libraries, then the app's modules, then its entry),
+ * instead of all in one long task that the browser could not interrupt to answer a tap. The order is the
+ * one the entry imports them in.
  */
 async function start() {
   if (!appEntry) return;
